@@ -1,0 +1,1 @@
+"""Rules tutor for board games."""
