@@ -1,0 +1,27 @@
+from __future__ import annotations
+
+import pytest
+
+from tests.fixture_game import NIM
+from tutor.core import registry
+from tutor.text import catalog
+from tutor.text.clauses import Clause
+
+NIM_CLAUSES = {
+    "nim.take": "Take one, two or three stones.",
+    "nim.pass": "Each player may pass once.",
+    "nim.end": "Whoever takes the last stone wins.",
+}
+
+
+@pytest.fixture
+def nim():
+    """The fixture game and its made-up clauses, registered for the duration of a test."""
+    registry.register(NIM)
+    clauses = catalog.all_clauses()
+    for cid, text in NIM_CLAUSES.items():
+        clauses[cid] = Clause(id=cid, domain="nim", lang="en", kind="rule", text=text)
+    yield NIM
+    registry._GAMES.pop("nim", None)
+    for cid in NIM_CLAUSES:
+        clauses.pop(cid, None)

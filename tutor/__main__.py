@@ -1,0 +1,5 @@
+import sys
+
+from tutor.cli import main
+
+sys.exit(main())

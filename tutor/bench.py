@@ -1,0 +1,112 @@
+"""``python -m tutor bench``: how fast each game plays, checks, applies and lists moves."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import platform
+import random
+import statistics
+import sys
+import time
+from typing import Any
+
+from tutor.core.game import Game
+from tutor.core.match import Match
+from tutor.core.registry import games, load_game
+
+BENCH_PLAYERS = {"year_of_the_dragon": (2, 3, 4, 5), "dragonheart": (2,), "china": (3, 4, 5), "river_dragons": (2, 4, 6)}
+
+
+def _pct(values: list[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def bench_game(game: Game[Any], players: int, seconds: float) -> dict[str, Any]:
+    """Random games for ``seconds``: throughput, per-call latencies (µs), growth, history size."""
+    rng = random.Random(1)
+    check_us: list[float] = []
+    apply_us: list[float] = []
+    legal_us: list[float] = []
+    first: list[float] = []
+    last: list[float] = []
+    finished = 0
+    moves_played = 0
+    played_time = 0.0
+    history_bytes = 0
+    save_load_ms = 0.0
+    deadline = time.perf_counter() + seconds
+    seed = 0
+    while time.perf_counter() < deadline or finished == 0:
+        seed += 1
+        t_game = time.perf_counter()
+        match = Match.new(game, players, seed)
+        per_move: list[float] = []
+        while not game.is_over(match.state):
+            state = match.state
+            t0 = time.perf_counter()
+            moves = game.legal_moves(state)
+            t1 = time.perf_counter()
+            mv = rng.choice(moves)
+            game.check(state, mv)
+            t2 = time.perf_counter()
+            match.push(mv)
+            t3 = time.perf_counter()
+            legal_us.append((t1 - t0) * 1e6)
+            check_us.append((t2 - t1) * 1e6)
+            apply_us.append((t3 - t2) * 1e6)
+            per_move.append((t3 - t0) * 1e6)
+        played_time += time.perf_counter() - t_game
+        finished += 1
+        moves_played += len(per_move)
+        tenth = max(1, len(per_move) // 10)
+        first.extend(per_move[:tenth])
+        last.extend(per_move[-tenth:])
+        if finished == 1:
+            text = match.dumps()
+            history_bytes = len(text.encode("utf-8")) + sum(
+                len(json.dumps(game.to_json(s.state))) for s in match.history)
+            t0 = time.perf_counter()
+            Match.loads(game, match.dumps())
+            save_load_ms = (time.perf_counter() - t0) * 1e3
+    # games/s from full random games without the per-call timers
+    t0 = time.perf_counter()
+    quick = 0
+    while time.perf_counter() - t0 < min(seconds, 2.0) or quick == 0:
+        state = game.new(players, 10_000 + quick)
+        while not game.is_over(state):
+            state, _ = game.resolve(state, rng.choice(game.legal_moves(state)))
+        quick += 1
+    games_per_s = quick / (time.perf_counter() - t0)
+    growth = statistics.median(last) / statistics.median(first) if first and last else 1.0
+    return {
+        "game": game.spec.name, "players": players, "games_per_s": round(games_per_s, 1),
+        "moves_per_game": round(moves_played / finished, 1),
+        "check_us": {"p50": round(_pct(check_us, 0.5), 1), "p99": round(_pct(check_us, 0.99), 1)},
+        "apply_us": {"p50": round(_pct(apply_us, 0.5), 1), "p99": round(_pct(apply_us, 0.99), 1)},
+        "legal_moves_us": {"p50": round(_pct(legal_us, 0.5), 1), "p99": round(_pct(legal_us, 0.99), 1)},
+        "growth": round(growth, 2), "history_bytes": history_bytes, "save_load_ms": round(save_load_ms, 1),
+    }
+
+
+def run_bench(args: argparse.Namespace) -> int:
+    chosen = [load_game(n) for n in args.games] if args.games else games()
+    results = []
+    for game in chosen:
+        for players in BENCH_PLAYERS.get(game.spec.name, (game.spec.players[0],)):
+            results.append(bench_game(game, players, args.seconds))
+            if not args.json:
+                r = results[-1]
+                print(f"{r['game']:20} {r['players']}p  {r['games_per_s']:8.1f} games/s  "
+                      f"check p50/p99 {r['check_us']['p50']}/{r['check_us']['p99']} µs  "
+                      f"apply {r['apply_us']['p50']}/{r['apply_us']['p99']} µs  "
+                      f"legal_moves {r['legal_moves_us']['p50']}/{r['legal_moves_us']['p99']} µs  "
+                      f"growth {r['growth']}×  history {r['history_bytes'] / 1e6:.2f} MB  "
+                      f"save+load {r['save_load_ms']} ms", flush=True)
+    if args.json:
+        machine = {"python": sys.version.split()[0], "platform": platform.platform(), "processor": platform.machine()}
+        print(json.dumps({"machine": machine, "results": results}, indent=1))
+    return 0

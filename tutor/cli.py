@@ -1,0 +1,192 @@
+"""``python -m tutor``: games, rules, scenario, play, bench.
+
+Exit codes: 0 every expectation holds; 1 one fails; 2 bad input (the message names file, line, field).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+from tutor.core.bots import bots_for, play_out
+from tutor.core.errors import InputError
+from tutor.core.registry import games, load_game
+from tutor.core.scenario import load_scenario, run_scenario
+from tutor.text.catalog import LANGS, all_clauses, cite
+from tutor.text.explain import explain, format_citation, line, player_name
+
+OK, FAILED, BAD_INPUT = 0, 1, 2
+
+
+def cmd_games(args: argparse.Namespace) -> int:
+    specs = [g.spec for g in games()]
+    if args.json:
+        print(json.dumps([s.to_json() for s in specs], ensure_ascii=False, indent=1))
+        return OK
+    for s in specs:
+        names = " / ".join(s.names[lang] for lang in LANGS if lang in s.names)
+        print(f"{s.name:20} {s.players[0]}-{s.players[1]} players  {names}")
+    return OK
+
+
+def cmd_rules(args: argparse.Namespace) -> int:
+    game = load_game(args.game)
+    ids = [c.id for c in all_clauses().values() if c.domain in game.spec.domains]
+    cites = [cite(i, args.lang) for i in ids]
+    if args.json:
+        print(json.dumps([c.to_json() for c in cites], ensure_ascii=False, indent=1))
+        return OK
+    for c in cites:
+        print(format_citation(c))
+        print()
+    return OK
+
+
+def _scenario_json(result: Any, lang: str) -> dict[str, Any]:
+    sc = result.scenario
+    names = list(sc.names) or None
+    steps = []
+    for st in result.steps:
+        ex = explain(sc.game, st.verdict, st.move, lang, names)
+        steps.append({"move": st.move, "legal": st.legal, "rules": list(st.rules), "codes": list(st.codes),
+                      "message": "\n".join([ex.summary, *(ln.text for ln in ex.lines)]), "ok": st.ok})
+    answers = {k: {"value": v, "lines": [line(sc.game, r, lang, names).to_json() for r in result.answer_lines[k]]}
+               for k, v in result.answers.items()}
+    return {"file": sc.file, "game": sc.game.spec.name, "passed": result.passed, "steps": steps,
+            "answers": answers, "problems": result.problems}
+
+
+def cmd_scenario(args: argparse.Namespace) -> int:
+    outcome = OK
+    out = []
+    for path in args.files:
+        try:
+            result = run_scenario(load_scenario(path))
+        except InputError as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            outcome = BAD_INPUT
+            continue
+        if not result.passed and outcome == OK:
+            outcome = FAILED
+        if args.json:
+            out.append(_scenario_json(result, args.lang))
+            continue
+        sc = result.scenario
+        names = list(sc.names) or None
+        print(f"{'PASS' if result.passed else 'FAIL'} {sc.file}" + (f" — {sc.title}" if sc.title else ""))
+        for st in result.steps:
+            ex = explain(sc.game, st.verdict, st.move, args.lang, names)
+            print(f"  {ex.summary}")
+            for ln in ex.lines:
+                print(f"    - {ln.text}")
+                for c in ln.citations:
+                    print("      " + format_citation(c).replace("\n", "\n      "))
+            for ev in st.events:
+                print(f"    > {line(sc.game, ev, args.lang, names).text}  [{', '.join(ev.clauses)}]")
+        for key, value in result.answers.items():
+            print(f"  {key} = {value}")
+            for r in result.answer_lines[key]:
+                ln = line(sc.game, r, args.lang, names)
+                print(f"    - {ln.text}  [{', '.join(c.id for c in ln.citations)}]")
+        for p in result.problems:
+            print(f"  problem: {p}")
+    if args.json:
+        print(json.dumps(out, ensure_ascii=False, indent=1))
+    return outcome
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    game = load_game(args.game)
+    low, high = game.spec.players
+    players = args.players or game.spec.default_players or low
+    if not low <= players <= high:
+        raise InputError("--players", 0, "players", f"{game.spec.names['en']} takes {low} to {high} players")
+    available = bots_for(game)
+    names = [b.strip() for b in args.bots.split(",")]
+    for n in names:
+        if n not in available:
+            raise InputError("--bots", 0, "bots", f"unknown bot {n!r}; bots are {', '.join(available)}")
+    options = game.spec.resolve_options(dict(o.split("=", 1) for o in args.option or []), "--option")
+    state = game.new(players, args.seed, options)
+    state, moves = play_out(game, state, [available[n] for n in names], seed=args.seed, max_moves=args.max_moves)
+    if not game.is_over(state):
+        print(f"stopped after {len(moves)} moves (limit --max-moves)")
+        return FAILED
+    result = game.outcome(state)
+    if args.json:
+        print(json.dumps({"game": game.spec.name, "players": players, "seed": args.seed,
+                          "moves": [str(m) for m in moves], "scores": list(result.scores),
+                          "ranking": list(result.ranking),
+                          "lines": [ln.to_json() for ln in result.lines]}, ensure_ascii=False, indent=1))
+        return OK
+    lang = args.lang
+    if args.moves:
+        for i, m in enumerate(moves, 1):
+            print(f"{i:4}. {m}")
+    print(f"{game.spec.names.get(lang, game.spec.name)}: {players} players, seed {args.seed}, {len(moves)} moves")
+    for p in range(players):
+        print(f"\n{player_name(p, lang)}: {result.scores[p]}")
+        for sl in result.lines:
+            if sl.player == p:
+                ln = line(game, sl.reason, lang)
+                print(f"  {sl.points:+4}  {ln.text}  [{', '.join(c.id for c in ln.citations)}]")
+    winner = result.ranking[0]
+    print(f"\nwinner: {player_name(winner, lang)}")
+    for ev in result.tie_break:
+        ln = line(game, ev, lang)
+        print(f"  {ln.text}  [{', '.join(c.id for c in ln.citations)}]")
+    return OK
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    from tutor.bench import run_bench
+
+    return run_bench(args)
+
+
+def parser() -> argparse.ArgumentParser:
+    ap = argparse.ArgumentParser(prog="python -m tutor", description="A rules tutor that cites the rulebooks.")
+    sub = ap.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("games", help="the games, their names in en/es/ja, player counts")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=cmd_games)
+    p = sub.add_parser("rules", help="every clause of a game: id, source wording, translation")
+    p.add_argument("game")
+    p.add_argument("--lang", default="en", choices=LANGS)
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=cmd_rules)
+    p = sub.add_parser("scenario", help="run scenario files and check their expectations")
+    p.add_argument("files", nargs="+")
+    p.add_argument("--lang", default="en", choices=LANGS)
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=cmd_scenario)
+    p = sub.add_parser("play", help="bots play a whole game; prints the cited final scores")
+    p.add_argument("game")
+    p.add_argument("--players", type=int, default=0)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--bots", default="random", help="one bot for all, or one per seat: random,greedy,...")
+    p.add_argument("--option", action="append", help="NAME=VALUE (repeatable)")
+    p.add_argument("--lang", default="en", choices=LANGS)
+    p.add_argument("--moves", action="store_true", help="print every move")
+    p.add_argument("--max-moves", type=int, default=100_000)
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=cmd_play)
+    p = sub.add_parser("bench", help="speed of every game: games/s, check/apply/legal_moves latency")
+    p.add_argument("--json", action="store_true")
+    p.add_argument("--games", nargs="*")
+    p.add_argument("--seconds", type=float, default=3.0)
+    p.set_defaults(run=cmd_bench)
+    return ap
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    try:
+        code: int = args.run(args)
+    except InputError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return BAD_INPUT
+    return code

@@ -1,0 +1,35 @@
+"""Bots: something to play against. Each game may add its own (greedy, ...) to ``Game.bots``."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from tutor.core.game import Game
+from tutor.core.moves import Move
+
+Bot = Callable[[Game[Any], Any, int, random.Random], Move]
+
+
+def random_bot(game: Game[Any], state: Any, player: int, rng: random.Random) -> Move:
+    """Any legal move of ``player``, uniformly."""
+    moves = [m for m in game.legal_moves(state) if m.player in (None, player)]
+    return rng.choice(moves)
+
+
+def bots_for(game: Game[Any]) -> dict[str, Bot]:
+    """The bots a game offers, by name (``random`` always)."""
+    return {"random": random_bot, **getattr(game, "bots", {})}
+
+
+def play_out(game: Game[Any], state: Any, bots: list[Bot], seed: int = 0, max_moves: int = 100_000) -> tuple[Any, list[Move]]:
+    """Let bots play from ``state`` to the end (or ``max_moves``); the final state and the moves."""
+    rng = random.Random(seed)
+    moves: list[Move] = []
+    while not game.is_over(state) and len(moves) < max_moves:
+        player = game.to_move(state)[0]
+        mv = bots[player % len(bots)](game, state, player, rng)
+        state, _ = game.apply(state, mv)
+        moves.append(mv)
+    return state, moves

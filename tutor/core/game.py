@@ -1,0 +1,164 @@
+"""What every game provides: its spec, its moves, and ``check`` as the one source of legality."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Generic, TypeVar
+
+from tutor.core.codec import DecodeError, decode, encode
+from tutor.core.errors import IllegalMoveError, InputError
+from tutor.core.moves import Move, MoveSchema
+from tutor.core.verdict import Event, ScoreLine, Verdict
+
+S = TypeVar("S")
+
+# A message is an English msgid, or (singular, plural, name of the count parameter) for ngettext.
+Message = str | tuple[str, str, str]
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """A game option (a variant or an edition) with its default and allowed values."""
+
+    name: str
+    default: Any
+    choices: tuple[Any, ...]
+    label: str  # msgid in the tutor domain
+    clauses: tuple[str, ...] = ()  # the clauses that define it
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """What kind of game this is: players, chance, hidden information, its rulebooks and options."""
+
+    name: str
+    names: Mapping[str, str]  # by language: en, es, ja
+    players: tuple[int, int]
+    chance: bool
+    hidden_information: bool
+    simultaneous: bool
+    domains: tuple[str, ...]  # rulebook catalog domains, main text first
+    options: tuple[OptionSpec, ...] = ()
+    aliases: tuple[str, ...] = ()
+    default_players: int = 0
+
+    def resolve_options(self, given: Mapping[str, Any] | None, where: str = "options") -> dict[str, Any]:
+        """Defaults filled in; unknown names and values outside the choices are input errors."""
+        known = {o.name: o for o in self.options}
+        out = {o.name: o.default for o in self.options}
+        for key, value in (given or {}).items():
+            if key not in known:
+                raise InputError(where, 0, key, f"unknown option; options are {', '.join(known) or 'none'}")
+            if isinstance(value, str) and value not in known[key].choices:
+                value = next((c for c in known[key].choices if str(c).lower() == value.lower()), value)
+            if value not in known[key].choices:
+                raise InputError(where, 0, key, f"{value!r} is not one of {list(known[key].choices)}")
+            out[key] = value
+        return out
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "name": self.name, "names": dict(self.names), "aliases": list(self.aliases),
+            "players": {"min": self.players[0], "max": self.players[1]},
+            "chance": self.chance, "hidden_information": self.hidden_information,
+            "simultaneous": self.simultaneous, "domains": list(self.domains),
+            "options": [{"name": o.name, "default": o.default, "choices": list(o.choices)} for o in self.options],
+        }
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The end of a game: final scores with their breakdown, and the ranking (ties broken)."""
+
+    scores: tuple[int, ...]
+    lines: tuple[ScoreLine, ...]
+    ranking: tuple[int, ...]  # players, winner first
+    tie_break: tuple[Event, ...] = field(default=())
+
+
+class Game(ABC, Generic[S]):
+    """A game's rules. Subclasses implement ``check`` and ``resolve``; ``apply`` joins them."""
+
+    spec: GameSpec
+    moves: MoveSchema
+    messages: Mapping[str, Message]  # reason/event code -> message id in the tutor domain
+    state_type: type[S]
+
+    # -- setting up -----------------------------------------------------------------------------
+    @abstractmethod
+    def new(self, players: int, seed: int = 0, options: Mapping[str, Any] | None = None) -> S:
+        """The state at the start of a game (chance drawn from ``seed``)."""
+
+    # -- legality -------------------------------------------------------------------------------
+    @abstractmethod
+    def check(self, state: S, move: Move) -> Verdict:
+        """The verdict on a move: every violation with its clause, or the grounds that allow it."""
+
+    @abstractmethod
+    def candidate_moves(self, state: S) -> Iterable[Move]:
+        """A superset of the legal moves (``legal_moves`` keeps those ``check`` accepts)."""
+
+    def legal_moves(self, state: S) -> list[Move]:
+        """Exactly the moves whose verdict is legal."""
+        return [m for m in self.candidate_moves(state) if self.check(state, m).legal]
+
+    # -- playing --------------------------------------------------------------------------------
+    @abstractmethod
+    def resolve(self, state: S, move: Move) -> tuple[S, tuple[Event, ...]]:
+        """Carry out a move already found legal: the new state and the events it caused."""
+
+    def apply(self, state: S, move: Move) -> tuple[S, tuple[Event, ...]]:
+        """The new state and its events; ``IllegalMoveError`` (state untouched) if the move is illegal."""
+        verdict = self.check(state, move)
+        if not verdict.legal:
+            raise IllegalMoveError(verdict)
+        return self.resolve(state, move)
+
+    @abstractmethod
+    def to_move(self, state: S) -> tuple[int, ...]:
+        """The players who may move now (several in a simultaneous phase; none when over)."""
+
+    @abstractmethod
+    def is_over(self, state: S) -> bool: ...
+
+    @abstractmethod
+    def outcome(self, state: S) -> Outcome:
+        """Final scores with a cited breakdown (only when the game is over)."""
+
+    # -- information ----------------------------------------------------------------------------
+    def observation(self, state: S, viewer: int | None) -> S:
+        """The state as ``viewer`` may see it (``None``: the teacher's view, everything)."""
+        return state
+
+    def parse_move(self, text: str, where: str = "move") -> Move:
+        return self.moves.parse(text, where)
+
+    # -- serialisation --------------------------------------------------------------------------
+    def to_json(self, state: S) -> dict[str, Any]:
+        data: dict[str, Any] = encode(state)
+        return data
+
+    def from_json(self, data: Any, where: str = "state") -> S:
+        try:
+            state: S = decode(self.state_type, data)
+        except DecodeError as exc:
+            raise InputError(where, 0, exc.path, exc.problem) from None
+        self.validate(state, where)
+        return state
+
+    def validate(self, state: S, where: str = "state") -> None:
+        """Raise InputError if a decoded state breaks the game's invariants."""
+
+    # -- scenarios ------------------------------------------------------------------------------
+    def from_position(self, players: int, options: Mapping[str, Any], position: Mapping[str, Any],
+                      where: str) -> S:
+        """A state from a scenario's ``position`` (only what matters; the rest defaults)."""
+        raise InputError(where, 0, "position", f"{self.spec.name} does not take positions yet")
+
+    def answer(self, state: S, question: str, args: Mapping[str, Any], where: str) -> tuple[Any, Sequence[Event]]:
+        """Answer a scenario question about ``state``: the value and the cited lines behind it."""
+        raise InputError(where, 0, "ask", f"unknown question {question!r}")
+
+    questions: tuple[str, ...] = ()

@@ -1,0 +1,50 @@
+"""The game registry: ``load_game("china")``, by name or alias in en/es/ja."""
+
+from __future__ import annotations
+
+import importlib
+import unicodedata
+from typing import Any
+
+from tutor.core.errors import InputError
+from tutor.core.game import Game
+
+_GAMES: dict[str, Game[Any]] = {}
+_MODULES = ("year_of_the_dragon", "dragonheart", "china", "river_dragons")
+
+
+def register(game: Game[Any]) -> Game[Any]:
+    _GAMES[game.spec.name] = game
+    return game
+
+
+def _key(name: str) -> str:
+    folded = unicodedata.normalize("NFKD", name.casefold())
+    return "".join(c for c in folded if c.isalnum())
+
+
+def _discover() -> None:
+    for module in _MODULES:
+        try:
+            importlib.import_module(f"tutor.games.{module}")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"tutor.games.{module}":
+                raise
+
+
+def games() -> list[Game[Any]]:
+    """Every registered game, in a stable order."""
+    _discover()
+    order = {m: i for i, m in enumerate(_MODULES)}
+    return sorted(_GAMES.values(), key=lambda g: (order.get(g.spec.name, 99), g.spec.name))
+
+
+def load_game(name: str) -> Game[Any]:
+    """A game by its name, an alias, or its title in English, Spanish or Japanese."""
+    wanted = _key(name)
+    for game in games():
+        keys = {game.spec.name, *game.spec.aliases, *game.spec.names.values()}
+        if wanted in {_key(k) for k in keys}:
+            return game
+    known = ", ".join(g.spec.name for g in games())
+    raise InputError("game", 0, "game", f"unknown game {name!r}; games are {known}")

@@ -1,0 +1,52 @@
+"""Seeded chance kept in the state: a tiny immutable generator (SplitMix64)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TypeVar
+
+T = TypeVar("T")
+_MASK = (1 << 64) - 1
+
+
+@dataclass(frozen=True)
+class Rng:
+    """An immutable random stream: each draw returns the value and the next stream."""
+
+    state: int
+
+    @classmethod
+    def seeded(cls, seed: int) -> Rng:
+        return cls((seed * 0x9E3779B97F4A7C15 + 0x2545F4914F6CDD1D) & _MASK)
+
+    def next64(self) -> tuple[int, Rng]:
+        s = (self.state + 0x9E3779B97F4A7C15) & _MASK
+        z = s
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return z ^ (z >> 31), Rng(s)
+
+    def below(self, n: int) -> tuple[int, Rng]:
+        """A uniform integer in ``range(n)`` (n >= 1)."""
+        if n <= 0:
+            raise ValueError("below() needs n >= 1")
+        limit = (_MASK + 1) - ((_MASK + 1) % n)
+        rng = self
+        while True:
+            value, rng = rng.next64()
+            if value < limit:
+                return value % n, rng
+
+    def shuffle(self, items: Sequence[T]) -> tuple[tuple[T, ...], Rng]:
+        """A shuffled copy (Fisher-Yates) and the next stream."""
+        out = list(items)
+        rng = self
+        for i in range(len(out) - 1, 0, -1):
+            j, rng = rng.below(i + 1)
+            out[i], out[j] = out[j], out[i]
+        return tuple(out), rng
+
+    def choice(self, items: Sequence[T]) -> tuple[T, Rng]:
+        i, rng = self.below(len(items))
+        return items[i], rng

@@ -1,0 +1,138 @@
+"""Verdicts, violations, grounds and events: the tutor's reasons, as data.
+
+A reason is a stable code, the clause id(s) it rests on, and parameters. Its words come from the
+``tutor`` message catalog (never an English f-string), and its authority from the rule catalogs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+Params = Mapping[str, Any]
+
+
+def _freeze(params: Params | None) -> tuple[tuple[str, Any], ...]:
+    items = []
+    for key, value in sorted((params or {}).items()):
+        if isinstance(value, list):
+            value = tuple(value)
+        items.append((key, value))
+    return tuple(items)
+
+
+@dataclass(frozen=True)
+class Reason:
+    """A coded statement resting on one or more clauses, with its parameters."""
+
+    code: str
+    clauses: tuple[str, ...]
+    params: tuple[tuple[str, Any], ...] = ()
+
+    @property
+    def clause(self) -> str:
+        """The main clause (the first one cited)."""
+        return self.clauses[0] if self.clauses else ""
+
+    @property
+    def args(self) -> dict[str, Any]:
+        return dict(self.params)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"code": self.code, "clauses": list(self.clauses), "params": {k: _jsonable(v) for k, v in self.params}}
+
+
+def _jsonable(value: Any) -> Any:
+    return list(value) if isinstance(value, tuple) else value
+
+
+def reason(code: str, clauses: str | Iterable[str], **params: Any) -> Reason:
+    """Build a reason: ``reason("yotd.fee", "yotd.actions.fee", need=3, have=1)``."""
+    ids = (clauses,) if isinstance(clauses, str) else tuple(clauses)
+    return Reason(code, ids, _freeze(params))
+
+
+# A violation says why a move is illegal; a ground says which clause allows it; an event says
+# what applying a move did. All three are reasons.
+Violation = Reason
+Ground = Reason
+
+
+@dataclass(frozen=True)
+class Event(Reason):
+    """Something that happened when a move was applied (a payment, a release, a score)."""
+
+    player: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {**super().to_json(), "player": self.player}
+
+
+def event(code: str, clauses: str | Iterable[str], player: int | None = None, **params: Any) -> Event:
+    ids = (clauses,) if isinstance(clauses, str) else tuple(clauses)
+    return Event(code, ids, _freeze(params), player)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """Whether a move is legal, every violation (not just the first), and the grounds that allow it."""
+
+    legal: bool
+    violations: tuple[Reason, ...] = ()
+    grounds: tuple[Reason, ...] = ()
+
+    @classmethod
+    def of(cls, violations: Iterable[Reason], grounds: Iterable[Reason] = ()) -> Verdict:
+        v = tuple(violations)
+        return cls(not v, v, tuple(grounds))
+
+    @property
+    def clauses(self) -> tuple[str, ...]:
+        """Every clause the verdict rests on, violations first, without repeats."""
+        ids: dict[str, None] = {}
+        for r in (*self.violations, *self.grounds):
+            ids.update(dict.fromkeys(r.clauses))
+        return tuple(ids)
+
+    @property
+    def codes(self) -> tuple[str, ...]:
+        return tuple(v.code for v in self.violations)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "legal": self.legal,
+            "violations": [v.to_json() for v in self.violations],
+            "grounds": [g.to_json() for g in self.grounds],
+        }
+
+
+@dataclass(frozen=True)
+class ScoreLine:
+    """One line of a score breakdown: points for a player, and why."""
+
+    player: int
+    points: int
+    reason: Reason
+
+    def to_json(self) -> dict[str, Any]:
+        return {"player": self.player, "points": self.points, **self.reason.to_json()}
+
+
+@dataclass(frozen=True)
+class Checks:
+    """Collects violations while a rule check runs; ``Checks().require(cond, reason)``."""
+
+    violations: list[Reason] = field(default_factory=list)
+    grounds: list[Reason] = field(default_factory=list)
+
+    def require(self, condition: bool, violation: Reason) -> bool:
+        if not condition:
+            self.violations.append(violation)
+        return condition
+
+    def ground(self, g: Reason) -> None:
+        self.grounds.append(g)
+
+    def verdict(self) -> Verdict:
+        return Verdict.of(self.violations, self.grounds)

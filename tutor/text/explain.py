@@ -1,0 +1,110 @@
+"""Reasons in words: verdicts, events and score lines rendered in a language, with their citations."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from tutor.core.game import Game
+from tutor.core.verdict import Reason, ScoreLine, Verdict
+from tutor.text.catalog import Citation, cite
+from tutor.text.glossary import glossary, term
+from tutor.text.ui import N_, gettext, render
+
+PLAYER_PARAMS = ("player", "other")
+
+SUMMARY_LEGAL = N_("Legal: %(move)s")
+SUMMARY_ILLEGAL = N_("Illegal: %(move)s")
+PLAYER_NAME = N_("Player %(n)s")
+UNKNOWN_REASON = N_("(no message for %(code)s)")
+
+
+@dataclass(frozen=True)
+class Line:
+    """One reason in words, with the clauses it rests on."""
+
+    code: str
+    text: str
+    citations: tuple[Citation, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"code": self.code, "text": self.text, "rules": [c.id for c in self.citations]}
+
+
+@dataclass(frozen=True)
+class Explanation:
+    """A verdict in words: a one-line summary, then each violation (or ground) with its clauses."""
+
+    legal: bool
+    summary: str
+    lines: tuple[Line, ...]
+
+    @property
+    def clauses(self) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(c.id for line in self.lines for c in line.citations))
+
+
+def player_name(i: int, lang: str, names: Sequence[str] | None = None) -> str:
+    if names and 0 <= i < len(names):
+        return names[i]
+    return gettext(PLAYER_NAME, lang, n=i + 1)
+
+
+def render_params(game: Game[Any], params: Mapping[str, Any], lang: str,
+                  names: Sequence[str] | None = None) -> dict[str, Any]:
+    """Parameters ready for a message: players by name, glossary keys as terms, lists joined."""
+    words = glossary(game.spec.name)
+    out: dict[str, Any] = {}
+    for key, value in params.items():
+        if key in PLAYER_PARAMS and isinstance(value, int):
+            out[key] = player_name(value, lang, names)
+        elif isinstance(value, str) and value in words:
+            out[key] = term(game.spec.name, value, lang)
+        elif isinstance(value, tuple):
+            sep = "、" if lang == "ja" else ", "
+            out[key] = sep.join(term(game.spec.name, v, lang) if isinstance(v, str) else str(v) for v in value)
+        else:
+            out[key] = value
+    return out
+
+
+def say(game: Game[Any], r: Reason, lang: str, names: Sequence[str] | None = None) -> str:
+    """A reason (violation, ground or event) as a sentence in ``lang``."""
+    message = game.messages.get(r.code)
+    if message is None:
+        return gettext(UNKNOWN_REASON, lang, code=r.code)
+    return render(message, lang, render_params(game, r.args, lang, names))
+
+
+def line(game: Game[Any], r: Reason, lang: str, names: Sequence[str] | None = None) -> Line:
+    return Line(r.code, say(game, r, lang, names), tuple(cite(c, lang) for c in r.clauses))
+
+
+def explain(game: Game[Any], verdict: Verdict, move: str, lang: str = "en",
+            names: Sequence[str] | None = None) -> Explanation:
+    """The verdict in words: violations if illegal, grounds if legal, each with its citations."""
+    reasons = verdict.violations if not verdict.legal else verdict.grounds
+    summary = gettext(SUMMARY_LEGAL if verdict.legal else SUMMARY_ILLEGAL, lang, move=move)
+    return Explanation(verdict.legal, summary, tuple(line(game, r, lang, names) for r in reasons))
+
+
+def score_lines(game: Game[Any], lines: Sequence[ScoreLine], lang: str,
+                names: Sequence[str] | None = None) -> list[tuple[int, int, Line]]:
+    """(player, points, cited line) for each line of a score breakdown."""
+    return [(s.player, s.points, line(game, s.reason, lang, names)) for s in lines]
+
+
+def format_citation(c: Citation, show_source: bool = True) -> str:
+    """A citation as plain text: id and section, the source wording, and the translation."""
+    where = " › ".join(c.section)
+    head = f"[{c.id}]" + (f" {where}" if where else "")
+    parts = [head]
+    if show_source:
+        parts.append(f"  {c.source_lang}: «{c.source}»")
+    if c.lang != c.source_lang or not show_source:
+        mark = "" if c.translated else " (untranslated)"
+        parts.append(f"  {c.lang}: {c.translation}{mark}")
+    if c.differs:
+        parts.append(f"  ≠ {c.differs}")
+    return "\n".join(parts)
