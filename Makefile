@@ -50,9 +50,9 @@ DOMAINS ?= $(RULEBOOK_DOMAINS) tutor
 catalogs: $(STAMP)
 	@set -e; for d in $(DOMAINS); do \
 	  if [ $$d = tutor ]; then \
-	    $(BIN)/pybabel -q extract -F pyproject.toml --sort-output --omit-header -o locales/tutor.pot $$(find tutor -name '*.py' | sort); \
+	    $(BIN)/pybabel -q extract -F pyproject.toml --sort-output --no-wrap --omit-header -o locales/tutor.pot $$(find tutor -name '*.py' | sort); \
 	  elif [ -f locales/clauses/$$d.yaml ]; then \
-	    $(BIN)/pybabel -q extract -F pyproject.toml --no-location --omit-header -o locales/$$d.pot locales/clauses/$$d.yaml; \
+	    $(BIN)/pybabel -q extract -F pyproject.toml --no-location --no-wrap --omit-header -o locales/$$d.pot locales/clauses/$$d.yaml; \
 	  else continue; fi; \
 	  for l in $(LANGS); do \
 	    if [ -f locales/$$l/LC_MESSAGES/$$d.po ]; then \

@@ -7,8 +7,22 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from tutor.core import (
-    ArgSpec, Checks, Event, Game, GameSpec, InputError, Move, MoveSchema, OptionSpec, Outcome, Rng,
-    ScoreLine, Verdict, event, move, reason,
+    ArgSpec,
+    Checks,
+    Event,
+    Game,
+    GameSpec,
+    InputError,
+    Move,
+    MoveSchema,
+    OptionSpec,
+    Outcome,
+    Rng,
+    ScoreLine,
+    Verdict,
+    event,
+    move,
+    reason,
 )
 
 

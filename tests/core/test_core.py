@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tests.fixture_game import NIM, NimState
+from tests.fixture_game import NIM
 from tutor.core import IllegalMoveError, InputError, Match, Rng, move
 from tutor.core.codec import encode
 

@@ -38,6 +38,7 @@ class ArgSpec:
 
     name: str
     choices: tuple[str, ...] = ()  # words; empty means an int
+    words: tuple[str, ...] = ()  # words an int argument also accepts (e.g. "new")
     low: int = 0
     high: int = 10**9
     many: bool = False  # a variable-length tail of this argument
@@ -48,10 +49,13 @@ class ArgSpec:
             if word not in self.choices:
                 raise InputError(where, 0, self.name, f"{word!r} is not one of {', '.join(self.choices)}")
             return word
+        if word in self.words:
+            return word
         try:
             value = int(word)
         except ValueError:
-            raise InputError(where, 0, self.name, f"{word!r} is not a whole number") from None
+            extra = f" or one of {', '.join(self.words)}" if self.words else ""
+            raise InputError(where, 0, self.name, f"{word!r} is not a whole number{extra}") from None
         if not self.low <= value <= self.high:
             raise InputError(where, 0, self.name, f"{value} is outside {self.low}..{self.high}")
         return value

@@ -11,6 +11,7 @@ seed: 1                          # optional (default 0)
 options: {edition: old}          # optional
 names: [Anna, Benno, Clara, Doro, Emil]   # optional
 position: {...}                  # optional, game-specific: only what matters
+                                 # (or {state: {...}}: a whole state as the game's JSON)
 steps:                           # optional
   - move: action 1 taxes
     expect: legal                # legal | illegal
@@ -45,8 +46,8 @@ class _Loader(yaml.SafeLoader):
     """The safe loader, recording the line of every mapping."""
 
 
-def _mapping(loader: _Loader, node: yaml.MappingNode) -> dict[str, Any]:
-    value = loader.construct_mapping(node, deep=True)
+def _mapping(loader: _Loader, node: yaml.MappingNode) -> dict[Any, Any]:
+    value: dict[Any, Any] = loader.construct_mapping(node, deep=True)
     value[LINE] = node.start_mark.line + 1
     return value
 
@@ -102,7 +103,10 @@ class Scenario:
         """The scenario's starting state."""
         if self.position is None:
             return self.game.new(self.players, self.seed, self.options)
-        return self.game.from_position(self.players, self.options, self.position, f"{self.file}:{self.position_line}")
+        where = f"{self.file}:{self.position_line}"
+        if set(self.position) == {"state"}:  # a whole saved state (e.g. from self-play)
+            return self.game.from_json(self.position["state"], where)
+        return self.game.from_position(self.players, self.options, self.position, where)
 
 
 def _list_of_str(value: Any, file: str, line: int, name: str) -> tuple[str, ...]:
@@ -118,7 +122,7 @@ def _list_of_str(value: Any, file: str, line: int, name: str) -> tuple[str, ...]
 def _player(sc: Scenario, value: Any, file: str, line: int, name: str) -> int:
     """A player given as an index or as one of the scenario's names."""
     if isinstance(value, str) and value in sc.names:
-        return sc.names.index(value)
+        return int(sc.names.index(value))
     if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < sc.players:
         return value
     raise InputError(file, line, name, f"{value!r} is not a player (0..{sc.players - 1} or one of the names)")
@@ -127,7 +131,7 @@ def _player(sc: Scenario, value: Any, file: str, line: int, name: str) -> int:
 def _int(value: Any, file: str, line: int, name: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise InputError(file, line, name, f"expected a whole number, got {value!r}")
-    return value
+    return int(value)
 
 
 def parse_scenario(text: str, file: str) -> Scenario:
@@ -135,14 +139,14 @@ def parse_scenario(text: str, file: str) -> Scenario:
     if len(text.encode("utf-8")) > MAX_BYTES:
         raise InputError(file, 0, "(file)", f"larger than {MAX_BYTES} bytes")
     try:
-        data = yaml.load(text, Loader=_Loader)  # noqa: S506 (a SafeLoader subclass)
+        data = yaml.load(text, Loader=_Loader)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
         raise InputError(file, mark.line + 1 if mark else 0, "yaml", str(problem)) from None
     if not isinstance(data, dict):
         raise InputError(file, 1, "(file)", "a scenario is a mapping with at least `game` and `players`")
-    top = data.get(LINE, 1)
+    top = int(data.get(LINE, 1))
     unknown = sorted(set(data) - TOP_FIELDS - {LINE})
     if unknown:
         raise InputError(file, top, unknown[0], f"unknown field; fields are {', '.join(sorted(TOP_FIELDS))}")
@@ -163,7 +167,7 @@ def parse_scenario(text: str, file: str) -> Scenario:
     try:
         options = spec.resolve_options(strip_lines(raw_options))
     except InputError as exc:
-        raise InputError(file, raw_options.get(LINE, top), f"options.{exc.field}", exc.problem) from None
+        raise InputError(file, int(raw_options.get(LINE, top)), f"options.{exc.field}", exc.problem) from None
     names = _list_of_str(data.get("names"), file, top, "names")
     if names and len(names) != players:
         raise InputError(file, top, "names", f"expected {players} names, got {len(names)}")
@@ -173,14 +177,14 @@ def parse_scenario(text: str, file: str) -> Scenario:
     sc = Scenario(file=file, game=game, players=players, seed=seed, options=options, names=names,
                   title=str(data.get("title", "")), source=_list_of_str(data.get("source"), file, top, "source"),
                   position=strip_lines(position) if position is not None else None,
-                  position_line=position.get(LINE, top) if position else top)
+                  position_line=int(position.get(LINE, top)) if position else top)
     steps = data.get("steps") or []
     if not isinstance(steps, list):
         raise InputError(file, top, "steps", "expected a list")
     for i, st in enumerate(steps):
         if not isinstance(st, dict):
             raise InputError(file, top, f"steps[{i}]", "expected a mapping with `move`")
-        line = st.get(LINE, top)
+        line = int(st.get(LINE, top))
         bad = sorted(set(st) - STEP_FIELDS - {LINE})
         if bad:
             raise InputError(file, line, f"steps[{i}].{bad[0]}", f"unknown field; fields are {', '.join(sorted(STEP_FIELDS))}")
@@ -204,7 +208,7 @@ def parse_scenario(text: str, file: str) -> Scenario:
     for i, q in enumerate(questions):
         if not isinstance(q, dict) or not isinstance(q.get("ask"), str):
             raise InputError(file, top, f"questions[{i}].ask", "missing or not text")
-        line = q.get(LINE, top)
+        line = int(q.get(LINE, top))
         if q["ask"] not in game.questions:
             raise InputError(file, line, f"questions[{i}].ask",
                              f"unknown question {q['ask']!r}; {spec.name} answers {', '.join(game.questions) or 'none'}")

@@ -59,8 +59,8 @@ class _LineLoader(yaml.SafeLoader):
     """Safe loader that records the line of each mapping (for error messages)."""
 
 
-def _construct_mapping(loader: _LineLoader, node: yaml.MappingNode) -> dict[str, Any]:
-    mapping = loader.construct_mapping(node, deep=True)
+def _construct_mapping(loader: _LineLoader, node: yaml.MappingNode) -> dict[Any, Any]:
+    mapping: dict[Any, Any] = loader.construct_mapping(node, deep=True)
     mapping["__line__"] = node.start_mark.line + 1
     return mapping
 
@@ -71,7 +71,7 @@ _LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _con
 def load_clause_file(path: Path, sources_dir: Path | None = None) -> ClauseFile:
     """Load and validate a clause file against its source text; raise InputError on a problem."""
     try:
-        data = yaml.load(path.read_text(encoding="utf-8"), Loader=_LineLoader)  # noqa: S506 (safe subclass)
+        data = yaml.load(path.read_text(encoding="utf-8"), Loader=_LineLoader)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         raise InputError(str(path), mark.line + 1 if mark else 0, "yaml", str(exc).splitlines()[0]) from None
@@ -166,7 +166,7 @@ def load_links(path: Path) -> list[Link]:
     if not path.exists():
         return []
     try:
-        data = yaml.load(path.read_text(encoding="utf-8"), Loader=_LineLoader)  # noqa: S506 (safe subclass)
+        data = yaml.load(path.read_text(encoding="utf-8"), Loader=_LineLoader)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         raise InputError(str(path), mark.line + 1 if mark else 0, "yaml", str(exc).splitlines()[0]) from None

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import IO, Any
 
-from tutor.text.clauses import Clause, ClauseFile, load_clause_file, Link, load_links, with_links
+from tutor.text.clauses import Clause, ClauseFile, Link, load_clause_file, load_links, with_links
 
 SECTION_SEPARATOR = " › "
 
@@ -41,7 +41,7 @@ def extract_clauses(
     fileobj: IO[bytes], keywords: Any, comment_tags: Any, options: dict[str, Any]
 ) -> Iterator[tuple[int, str, tuple[str, str], list[str]]]:
     """Babel extraction method: one ``pgettext(clause_id, wording)`` message per clause."""
-    path = Path(fileobj.name)  # type: ignore[attr-defined]
+    path = Path(fileobj.name)
     cf = load_clause_file(path)
     for line, cid, text, comments in clause_messages(cf, load_links(path.parent / "links.yaml")):
         yield line, "pgettext", (cid, text), comments

@@ -3,6 +3,7 @@
     check DOMAIN                 validate a clause file; print coverage and the uncovered text
     compile DOMAIN               write .mo files for every language (make catalogs calls this)
     fill DOMAIN LANG FILE.yaml   set msgstr from a YAML mapping {clause id: translation}
+                                 (for the UI domain `tutor`: {English msgid: translation})
     status DOMAIN                count missing translations per language
 """
 
@@ -62,14 +63,22 @@ def fill(domain: str, lang: str, mapping_file: str) -> int:
     mapping = yaml.safe_load(Path(mapping_file).read_text(encoding="utf-8")) or {}
     po = po_path(domain, lang)
     catalog = read_catalog(po, lang)
-    known = {m.context: m for m in catalog if m.id}
+    if domain == "tutor":  # the UI domain is keyed by the English msgid (singular)
+        known = {(m.id if isinstance(m.id, str) else m.id[0]): m for m in catalog if m.id}
+    else:
+        known = {str(m.context): m for m in catalog if m.id}
     unknown = sorted(set(mapping) - set(known))
     for cid in unknown:
         print(f"not in {po.name}: {cid}", file=sys.stderr)
     for cid, text in mapping.items():
         if cid in known:
-            known[cid].string = str(text).strip()
-            known[cid].flags.discard("fuzzy")
+            m = known[cid]
+            if isinstance(m.id, (list, tuple)):  # plural: a list of forms (ja has one)
+                forms = text if isinstance(text, list) else [text]
+                m.string = tuple(str(f) for f in forms)
+            else:
+                m.string = str(text).strip()
+            m.flags.discard("fuzzy")
     catalog.fuzzy = False
     write_catalog(po, catalog)
     print(f"{po}: {len(mapping) - len(unknown)} translations set")
@@ -95,7 +104,8 @@ def main(argv: list[str]) -> int:
         print(__doc__)
         return 2
     try:
-        return commands[argv[0]](*argv[1:])  # type: ignore[operator]
+        result: int = commands[argv[0]](*argv[1:])  # type: ignore[operator]
+        return result
     except InputError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2

@@ -1,0 +1,140 @@
+"""The rule-text contract: verbatim sources, clause files, fresh templates, complete translations."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from babel.messages import checkers
+from babel.messages.pofile import read_po
+
+from tutor.text.catalog import LANGS, LOCALES, RULEBOOKS, UI_DOMAIN, all_clauses, cite
+from tutor.text.clauses import CLAUSE_ID, KINDS, MIN_COVERAGE, fold, load_clause_file, load_links
+from tutor.text.extract import clause_messages
+
+ROOT = Path(__file__).resolve().parents[2]
+SHARED = ROOT.parent / "shared"
+DOMAINS = [d for d in RULEBOOKS if (LOCALES / "clauses" / f"{d}.yaml").exists()]
+
+
+def read(path: Path):
+    with path.open("rb") as f:
+        return read_po(f)
+
+
+@pytest.mark.skipif(not (SHARED / "rulebooks").is_dir(), reason="../shared/rulebooks is not beside the checkout")
+@pytest.mark.parametrize("domain", list(RULEBOOKS))
+def test_sources_are_the_rulebooks_byte_for_byte(domain):
+    lang = RULEBOOKS[domain]
+    book = {"year_of_the_dragon_bga": "year_of_the_dragon.bga.ja.txt"}.get(domain, f"{domain}.{lang}.txt")
+    assert (LOCALES / "sources" / f"{domain}.{lang}.txt").read_bytes() == (SHARED / "rulebooks" / book).read_bytes()
+
+
+def test_every_rulebook_has_a_clause_file():
+    assert DOMAINS == list(RULEBOOKS)
+
+
+@pytest.mark.parametrize("domain", DOMAINS)
+def test_clause_file_is_verbatim_ordered_and_covers_the_source(domain):
+    cf = load_clause_file(LOCALES / "clauses" / f"{domain}.yaml")  # raises on any non-verbatim span
+    assert cf.lang == RULEBOOKS[domain]
+    assert cf.coverage >= MIN_COVERAGE, f"{domain} covers {cf.coverage:.1%}"
+    assert all(c.kind in KINDS and CLAUSE_ID.match(c.id) for c in cf.clauses)
+    assert any(c.kind == "rule" for c in cf.clauses) and any(c.kind == "heading" for c in cf.clauses)
+
+
+def test_clause_ids_are_unique_across_domains():
+    seen: dict[str, str] = {}
+    for domain in DOMAINS:
+        for c in load_clause_file(LOCALES / "clauses" / f"{domain}.yaml").clauses:
+            assert c.id not in seen, f"{c.id} in {domain} and {seen[c.id]}"
+            seen[c.id] = domain
+
+
+def test_links_join_existing_clauses_of_different_texts():
+    clauses = all_clauses()
+    links = load_links(LOCALES / "clauses" / "links.yaml")
+    for link in links:
+        for cid in link.clauses:
+            assert cid in clauses, f"links.yaml:{link.line}: unknown clause {cid}"
+        assert len({clauses[c].domain for c in link.clauses}) > 1, f"links.yaml:{link.line} links one text to itself"
+
+
+@pytest.mark.parametrize("domain", DOMAINS)
+def test_template_is_fresh_from_the_clause_file(domain):
+    """No hand-edited .pot: what the extractor yields now is exactly what the template holds."""
+    cf = load_clause_file(LOCALES / "clauses" / f"{domain}.yaml")
+    links = load_links(LOCALES / "clauses" / "links.yaml")
+    want = [(cid, text, fold(" ".join(comments))) for _, cid, text, comments in clause_messages(cf, links)]
+    got = [(m.context, m.id, fold(" ".join(m.auto_comments))) for m in read(LOCALES / f"{domain}.pot") if m.id]
+    assert got == want, "run `make catalogs`"
+
+
+@pytest.mark.parametrize("domain", DOMAINS)
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_clause_is_translated(domain, lang):
+    template = [m for m in read(LOCALES / f"{domain}.pot") if m.id]
+    catalog = {(m.context, m.id): m for m in read(LOCALES / lang / "LC_MESSAGES" / f"{domain}.po") if m.id}
+    for m in template:
+        t = catalog.get((m.context, m.id))
+        assert t is not None, f"{lang}: {m.context} missing or stale"
+        assert not t.fuzzy, f"{lang}: {m.context} is fuzzy"
+        if lang != RULEBOOKS[domain]:
+            assert t.string.strip(), f"{lang}: {m.context} untranslated"
+
+
+@pytest.mark.parametrize("lang", ["es", "ja"])
+def test_ui_catalog_is_complete_and_placeholders_agree(lang):
+    template = [m for m in read(LOCALES / f"{UI_DOMAIN}.pot") if m.id]
+    catalog = read(LOCALES / lang / "LC_MESSAGES" / f"{UI_DOMAIN}.po")
+    by_id = {(m.id if isinstance(m.id, str) else m.id[0]): m for m in catalog if m.id}
+    for m in template:
+        key = m.id if isinstance(m.id, str) else m.id[0]
+        t = by_id.get(key)
+        assert t is not None and not t.fuzzy, f"{lang}: {key!r} missing"
+        strings = [t.string] if isinstance(t.string, str) else list(t.string)
+        assert strings and all(strings), f"{lang}: {key!r} untranslated"
+        for check in (checkers.python_format,):
+            check(catalog, t)  # raises TranslationError on a placeholder mismatch
+
+
+@pytest.mark.skipif(not shutil.which("msgfmt"), reason="GNU gettext's msgfmt is not installed")
+def test_msgfmt_accepts_every_catalog():
+    for po in sorted(LOCALES.glob("*/LC_MESSAGES/*.po")):
+        proc = subprocess.run(["msgfmt", "--check", "-o", "/dev/null", str(po)], capture_output=True, text=True)
+        assert proc.returncode == 0, f"{po}: {proc.stderr}"
+
+
+@pytest.mark.skipif(not (SHARED / "tools" / "check_catalogs.py").exists(), reason="../shared/tools is not here")
+def test_the_independent_audit_passes():
+    proc = subprocess.run([sys.executable, str(SHARED / "tools" / "check_catalogs.py"), str(ROOT)],
+                          capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stdout[-3000:]
+
+
+def test_a_citation_has_source_wording_translation_and_section():
+    c = cite(next(c.id for c in all_clauses().values() if c.domain == "year_of_the_dragon" and c.section), "ja")
+    assert c.source_lang == "es" and c.translated and c.translation != c.source
+    assert c.section and c.section_source and len(c.section) == len(c.section_source)
+
+
+def test_a_missing_translation_falls_back_to_the_source_visibly(monkeypatch):
+    from tutor.text import catalog
+
+    some = next(c for c in all_clauses().values() if c.domain == "dragonheart")
+    monkeypatch.setattr(catalog, "po_messages", lambda domain, lang: {})
+    c = catalog.cite(some.id, "ja")
+    assert c.translation == c.source and c.translated is False
+
+
+def test_rules_command_prints_every_clause_with_its_translation():
+    proc = subprocess.run([sys.executable, "-m", "tutor", "rules", "year_of_the_dragon", "--lang", "ja"],
+                          capture_output=True, text=True, cwd=ROOT)
+    assert proc.returncode == 0, proc.stderr
+    for c in all_clauses().values():
+        if c.domain == "year_of_the_dragon":
+            assert f"[{c.id}]" in proc.stdout
+            assert cite(c.id, "ja").translation in proc.stdout

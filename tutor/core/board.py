@@ -1,0 +1,51 @@
+"""What a game gives the notebook's board view: a scene of a state, and clicks as moves (pure)."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Generic, TypeVar
+
+from tutor.core.moves import Move
+from tutor.core.scene import Scene
+
+S = TypeVar("S")
+
+
+@dataclass(frozen=True)
+class Click:
+    """What a click did: the new selection (targets picked so far) and, once complete, the move."""
+
+    selection: tuple[str, ...]
+    move: Move | None = None
+
+
+class Board(ABC, Generic[S]):
+    """A game's board: pure drawing and geometry, tested without a browser."""
+
+    width: int
+    height: int
+
+    @abstractmethod
+    def scene(self, state: S, viewer: int | None, lang: str, names: Sequence[str],
+              selection: tuple[str, ...] = (), last: Move | None = None) -> Scene:
+        """The board for ``viewer`` (None: the teacher's view), with the selection and last move marked."""
+
+    @abstractmethod
+    def click(self, state: S, selection: tuple[str, ...], target: str) -> Click:
+        """A click on ``target`` given what is already selected: a new selection or a whole move."""
+
+    def hot_targets(self, state: S, selection: tuple[str, ...], legal: Sequence[Move]) -> set[str]:
+        """The targets that lead towards a legal move from here (highlighted on the board)."""
+        hot = set()
+        scene = self.scene(state, None, "en", [], selection)
+        for target in scene.targets():
+            result = self.click(state, selection, target)
+            if (result.move is not None and result.move in legal) or (result.move is None and result.selection != selection):
+                hot.add(target)
+        return hot
+
+    def describe(self, state: S, lang: str, names: Sequence[str], viewer: int | None = None) -> str:
+        """A plain-text description of the board for screen readers."""
+        return ""

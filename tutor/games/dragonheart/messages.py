@@ -1,0 +1,140 @@
+"""Every reason and event code of Dragonheart, as an English message id with named placeholders.
+
+``player``/``other`` hold player indexes (shown as names); ``card``/``space``/``pending``/``types``
+hold glossary keys (``card.fire_dragon``), shown translated. Translations: /tmp/ui/dragonheart.*.yaml.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from tutor.core.game import Message
+from tutor.core.verdict import Event
+from tutor.text.ui import N_, nN_
+
+
+def event(code: str, clauses: str | Iterable[str], player: int | None = None, **params: Any) -> Event:
+    """An event whose parameters also hold the acting ``player`` (so its message can name them).
+
+    The core's ``event()`` keeps the player out of the parameters, where messages cannot see it.
+    """
+    ids = (clauses,) if isinstance(clauses, str) else tuple(clauses)
+    if player is not None:
+        params["player"] = player
+    frozen = tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in sorted(params.items()))
+    return Event(code, ids, frozen, player)
+
+
+MESSAGES: Mapping[str, Message] = {
+    # -- violations -------------------------------------------------------------------------------
+    "dh.over": N_("The game is over: no more moves can be made."),
+    "dh.not-your-turn": N_("It is %(player)s's turn, not %(other)s's."),
+    "dh.already-started": N_("The starting player has already been chosen."),
+    "dh.bad-player": N_("Choose player 1 or player 2 to play first."),
+    "dh.choose-starter-first": N_("The game has not begun: first the youngest player, %(player)s, chooses who plays first."),
+    "dh.choose-first": N_("%(player)s must first choose the space the %(pending)s effect takes its cards from: %(spaces)s."),
+    "dh.unknown-space": N_("%(space)s is not a space of the board."),
+    "dh.no-cards": N_("A player must play at least one card."),
+    "dh.mixed-cards": N_("All the cards played in a turn must show the same picture; these show %(types)s."),
+    "dh.wrong-space": N_("%(card)s cards cannot be played on the %(space)s space: cards go on the space that shows their picture."),
+    "dh.not-in-hand": nN_("%(player)s holds no %(card)s card of value %(values)s.",
+                          "%(player)s does not hold these %(card)s cards: values %(values)s.", "count"),
+    "dh.too-many-cards": nN_(
+        "At most %(free)s card can be played on the %(space)s space now: it has %(free)s free card outline "
+        "(of %(outlines)s), and %(count)s cards are played.",
+        "At most %(free)s cards can be played on the %(space)s space now: it has %(free)s free card outlines "
+        "(of %(outlines)s), and %(count)s cards are played.", "free"),
+    "dh.no-choice": N_("There is nothing to choose now: a player chooses which space to take cards from only after "
+                       "playing Sorceress cards or the second Knight card."),
+    "dh.not-a-source": N_("The %(pending)s effect takes cards only from %(spaces)s, not from %(space)s."),
+    "dh.empty-source": N_("The %(space)s space holds no cards: there is nothing to take from it."),
+    "dh.unknown-move": N_("%(kind)s is not a move of Dragonheart."),
+    # -- grounds ------------------------------------------------------------------------------------
+    "dh.ground.start": N_("The youngest player, %(player)s, chooses who plays first: %(other)s."),
+    "dh.ground.play": nN_("%(player)s plays %(count)s %(card)s card (value %(values)s) on the %(card)s space, "
+                          "the one space with the same picture.",
+                          "%(player)s plays %(count)s %(card)s cards (values %(values)s) on the %(card)s space, "
+                          "the one space with the same picture.", "count"),
+    "dh.ground.stack": N_("The %(space)s space has a single card outline: any number of cards may be played on it "
+                          "at once, and it holds any number."),
+    "dh.ground.outlines": nN_("The %(space)s space has %(free)s free card outline (of %(outlines)s): room for %(count)s.",
+                              "The %(space)s space has %(free)s free card outlines (of %(outlines)s): room for %(count)s.",
+                              "free"),
+    "dh.ground.not-all": N_("A player need not play every %(card)s card they hold (%(held)s): playing %(count)s is allowed."),
+    "dh.ground.take": N_("The %(pending)s effect lets %(player)s take all the cards of one of its two spaces, "
+                         "not both: here the %(space)s space."),
+    # -- events -------------------------------------------------------------------------------------
+    "dh.starts": N_("%(player)s, the youngest player, chooses %(other)s to play first."),
+    "dh.plays": nN_("%(player)s plays %(count)s %(card)s card face up on the %(space)s space: value %(values)s.",
+                    "%(player)s plays %(count)s %(card)s cards face up on the %(space)s space: values %(values)s.", "count"),
+    "dh.no-effect": N_("Playing cards on the %(space)s space triggers no effect."),
+    "dh.waiting": nN_("The %(space)s space now holds %(have)s of %(outlines)s cards: its effect triggers for the player "
+                      "who fills the last outline (%(left)s more card).",
+                      "The %(space)s space now holds %(have)s of %(outlines)s cards: its effect triggers for the player "
+                      "who fills the last outline (%(left)s more cards).", "left"),
+    "dh.must-choose": N_("The %(pending)s effect: %(player)s chooses one space and takes all its cards, not both: %(spaces)s."),
+    "dh.nothing-to-collect": N_("The %(pending)s effect finds nothing to take: %(spaces)s hold no cards."),
+    "dh.only-source": N_("The %(empty)s space holds no cards, so the %(pending)s effect takes the cards of the %(space)s space."),
+    "dh.nothing-to-collect-from": N_("The %(pending)s effect takes the cards of the %(space)s space, but it holds none."),
+    "dh.nothing-under-ship": N_("The Ship effect takes the Knights and Huntresses below the Ship space, but there are none."),
+    "dh.collects": nN_("%(player)s collects %(count)s %(card)s card from the %(space)s space into their score pile "
+                       "(value %(values)s; %(points)s in all).",
+                       "%(player)s collects %(count)s %(card)s cards from the %(space)s space into their score pile "
+                       "(values %(values)s; %(points)s in all).", "count"),
+    "dh.collects-under-ship": nN_("%(player)s collects the %(count)s card below the Ship space (%(cards)s; value %(values)s; "
+                                  "%(points)s in all) into their score pile.",
+                                  "%(player)s collects the %(count)s cards below the Ship space (%(cards)s; values %(values)s; "
+                                  "%(points)s in all) into their score pile.", "count"),
+    "dh.keeps-dragon": N_("%(player)s already holds the Great Dragon figure and keeps it."),
+    "dh.takes-dragon": N_("%(player)s took at least one Petrified Dragon card, so also takes the Great Dragon figure: "
+                          "hand size %(size)s."),
+    "dh.hand-already-small": nN_("%(other)s loses the Great Dragon; with %(count)s card in hand, %(other)s is already "
+                                 "within the hand size of %(size)s.",
+                                 "%(other)s loses the Great Dragon; with %(count)s cards in hand, %(other)s is already "
+                                 "within the hand size of %(size)s.", "count"),
+    "dh.card-returned": nN_("%(other)s loses the Great Dragon and must come down to %(size)s cards: %(player)s takes "
+                            "%(count)s card at random from %(other)s's hand, without looking at it, and puts it on top of "
+                            "%(other)s's draw deck, to be drawn again.",
+                            "%(other)s loses the Great Dragon and must come down to %(size)s cards: %(player)s takes "
+                            "%(count)s cards at random from %(other)s's hand, without looking at them, and puts them on top of "
+                            "%(other)s's draw deck, to be drawn again.", "count"),
+    "dh.departs": N_("The three Ship cards leave the board and are set beside it: departure %(n)s."),
+    "dh.end-ships": N_("That was departure %(n)s, the third: the game ends after %(other)s takes a final turn."),
+    "dh.departs-after-end": N_("The game is already ending: departure %(n)s changes nothing."),
+    "dh.chooses": N_("%(player)s chooses the %(space)s space for the %(pending)s effect."),
+    "dh.to-ship": N_("The %(count)s %(card)s cards go face up to the pile below the Ship space."),
+    "dh.game-over": N_("%(player)s has taken the final turn: the game is over. Cards left in hand are worth nothing."),
+    "dh.final-turn": N_("%(player)s now takes the final turn."),
+    "dh.next-turn": N_("It is now %(player)s's turn."),
+    "dh.hand-full": N_("%(player)s's hand already holds %(size)s cards: nothing to draw."),
+    "dh.end-deck": N_("%(player)s cannot draw a single card: the draw deck is empty. This was %(player)s's final turn; "
+                      "%(other)s takes one final turn."),
+    "dh.cannot-draw": N_("%(player)s's draw deck is empty: nothing to draw (the game is already ending)."),
+    "dh.draws": nN_("%(player)s draws %(count)s card to refill the hand (hand size %(size)s).",
+                    "%(player)s draws %(count)s cards to refill the hand (hand size %(size)s).", "count"),
+    "dh.deck-short": N_("%(player)s's draw deck held only %(count)s of the %(need)s cards needed. The game ends when a "
+                        "player cannot draw any card."),
+    # -- scoring ------------------------------------------------------------------------------------
+    "dh.score-cards": nN_("%(count)s %(card)s card in the score pile (value %(values)s): %(points)s points.",
+                          "%(count)s %(card)s cards in the score pile (values %(values)s): %(points)s points.", "count"),
+    "dh.score-empty": N_("%(player)s's score pile is empty."),
+    "dh.score-dragon": N_("%(player)s holds the Great Dragon figure: %(points)s points."),
+    "dh.score-hand-void": nN_("%(count)s card left in hand goes back to the box: worth nothing.",
+                              "%(count)s cards left in hand go back to the box: worth nothing.", "count"),
+    "dh.wins": N_("%(player)s wins with %(points)s points against %(other_points)s."),
+    "dh.tie-dragon": N_("Both players have %(points)s points: the tie goes to %(player)s, who holds the Great Dragon figure."),
+    "dh.tie-shared": N_("Both players have %(points)s points and nobody holds the Great Dragon figure: the rulebook breaks "
+                        "the tie no further, so the players share the victory."),
+    # -- answers to scenario questions ----------------------------------------------------------
+    "dh.answer.hand-size": N_("%(player)s's hand size is %(size)s; %(player)s holds %(count)s cards."),
+    "dh.answer.free-outlines": N_("The %(space)s space has %(free)s free card outlines of %(outlines)s."),
+    "dh.answer.no-limit": N_("The %(space)s space has a single card outline: it takes any number of cards."),
+    "dh.answer.dragon": N_("%(player)s holds the Great Dragon figure."),
+    "dh.answer.no-dragon": N_("The Great Dragon figure is still on the board: nobody has taken a Petrified Dragon card yet."),
+    "dh.answer.departures": N_("The Ship has departed %(n)s times; the third departure ends the game."),
+    "dh.answer.not-over": N_("The game is not over yet."),
+    "dh.answer.no-final-turn": N_("The end of the game has not been triggered yet."),
+    "dh.answer.to-move": N_("It is %(player)s's turn."),
+    "dh.answer.deck-size": N_("%(player)s's draw deck holds %(count)s cards."),
+}

@@ -1,0 +1,110 @@
+"""Dragonheart's state: a frozen value of tuples, and the card helpers.
+
+A card is an int id (see ``data``). In an observation, cards a viewer may not examine are
+placeholders: ``HIDDEN`` (-1) for a card whose face is unknown, and ``hidden_of(type)`` (-2..-10)
+for a card whose type is known but whose value may not be examined (below the top of a stack).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from tutor.core.rng import Rng
+from tutor.games.dragonheart.data import TYPES, components
+
+PHASES = ("start", "play", "choose", "over")
+HIDDEN = -1
+NCARDS = 2 * components().deck_size
+CARD_TYPE: tuple[str, ...] = tuple(t for _ in range(2) for t, _v in components().deck)
+CARD_VALUE: tuple[int, ...] = tuple(v for _ in range(2) for _t, v in components().deck)
+TYPE_INDEX = {t: i for i, t in enumerate(TYPES)}
+
+
+def hidden_of(card_type: str) -> int:
+    """The placeholder for a card of a known type whose value is hidden."""
+    return -2 - TYPE_INDEX[card_type]
+
+
+def card_type(card: int) -> str | None:
+    """The type of a card or placeholder (None for a wholly hidden card)."""
+    if card >= 0:
+        return CARD_TYPE[card]
+    if card == HIDDEN:
+        return None
+    return TYPES[-card - 2]
+
+
+def card_value(card: int) -> int | None:
+    return CARD_VALUE[card] if card >= 0 else None
+
+
+def owner_of(card: int) -> int:
+    """Whose deck a card belongs to (0 green, 1 red)."""
+    return card // components().deck_size
+
+
+def card_word(card: int) -> str:
+    """``type:value``, as in positions and answers (``type:?`` for a hidden value)."""
+    t = card_type(card)
+    v = card_value(card)
+    return f"{t or '?'}:{v if v is not None else '?'}"
+
+
+def sort_cards(cards: Iterable[int]) -> tuple[int, ...]:
+    """Cards in a canonical order: by type (board order), then value, then id."""
+    return tuple(sorted(cards, key=lambda c: (TYPE_INDEX[CARD_TYPE[c]], CARD_VALUE[c], c)))
+
+
+def points(cards: Iterable[int]) -> int:
+    return sum(CARD_VALUE[c] for c in cards if c >= 0)
+
+
+@dataclass(frozen=True)
+class DHState:
+    """Everything on the table. Player 0 plays the green deck, player 1 the red one."""
+
+    decks: tuple[tuple[int, ...], ...]  # per player, top card first
+    hands: tuple[tuple[int, ...], ...]  # per player, in canonical order
+    spaces: tuple[tuple[int, ...], ...]  # the nine spaces in board order (TYPES), bottom card first
+    under_ship: tuple[int, ...]  # Knights and Huntresses waiting below the Ship space, bottom first
+    departures: tuple[tuple[int, ...], ...]  # the stacks of three Ship cards beside the board
+    scores: tuple[tuple[int, ...], ...]  # per player, face-down score pile
+    dragon: int | None  # who holds the Great Dragon figure (None: still on the board)
+    turn: int  # the player to move (in the start phase: the youngest player, who chooses)
+    phase: str  # start | play | choose | over
+    pending: str | None  # in the choose phase: the space whose effect waits for a choice
+    final_turn: int | None  # once the end is triggered: the player who takes the final turn
+    end_trigger: str | None  # "ships" (third departure) or "deck" (a player could not draw)
+    known_top: tuple[int, ...]  # per player: top cards of their deck they know (returned by the dragon)
+    youngest: int
+    turn_no: int  # turns completed
+    rng: Rng
+    box: tuple[int, ...] = ()  # cards a scenario position leaves out of play (never in a real game)
+
+    def space(self, name: str) -> tuple[int, ...]:
+        return self.spaces[TYPE_INDEX[name]]
+
+    def with_space(self, name: str, cards: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+        i = TYPE_INDEX[name]
+        return (*self.spaces[:i], cards, *self.spaces[i + 1:])
+
+    def hand_size(self, player: int) -> int:
+        c = components()
+        return c.dragon_hand_size if self.dragon == player else c.hand_size
+
+    def free_outlines(self, name: str) -> int | None:
+        """Free card outlines of a space (None for a single-outline stack without limit)."""
+        n = components().outlines[name]
+        return None if n == 1 else n - len(self.space(name))
+
+    def all_cards(self) -> list[int]:
+        """Every card in every zone (for conservation checks)."""
+        out: list[int] = []
+        for zone in (*self.decks, *self.hands, *self.spaces, self.under_ship, *self.departures, *self.scores, self.box):
+            out.extend(zone)
+        return out
+
+
+def replace_at(items: tuple[tuple[int, ...], ...], i: int, value: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    return (*items[:i], value, *items[i + 1:])

@@ -1,0 +1,290 @@
+"""River Dragons boards as data: villages, islands (or water points), and the geometry of planks.
+
+The printed board is not published as data: ``boards/standard.yaml`` (island side) and
+``boards/expert.yaml`` (water side) are boards the project designed (see their headers). A user can
+load a board of their own with :func:`load_board` (a file) or :func:`board_from_data` (a mapping);
+every problem is an ``InputError`` naming the file and the field.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cached_property
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from tutor.core.errors import InputError
+
+BOARDS = Path(__file__).resolve().parent / "boards"
+COLOURS = ("pink", "green", "blue", "black", "red", "yellow")
+FORMAT = "river-dragons-board"
+SIDES = ("islands", "water")
+EPS = 1e-9
+
+
+@dataclass(frozen=True)
+class Village:
+    """A village on the bank: its colour, landing point, player-count guide and destination."""
+
+    colour: str
+    x: float
+    y: float
+    players: tuple[int, ...]
+    destination: str
+
+
+@dataclass(frozen=True)
+class Island:
+    id: str
+    x: float
+    y: float
+
+
+@dataclass(frozen=True)
+class Water:
+    """The expert side: stones go on a square grid of points inside the river."""
+
+    spacing: float
+    margin: float
+
+
+@dataclass(frozen=True)
+class RiverBoard:
+    """One side of a board. Coordinates in plank units (plank k spans at most k units)."""
+
+    name: str
+    side: str  # "islands" or "water"
+    radius: float  # the river is a disc of this radius round (0, 0)
+    villages: tuple[Village, ...]  # clockwise
+    islands: tuple[Island, ...] = ()
+    island_radius: float = 0.42
+    water: Water | None = None
+    plank_width: float = 0.2
+    min_angle: float = 20.0
+
+    # -- derived (not part of the data: never encoded) --------------------------------------------
+    @cached_property
+    def spots(self) -> tuple[Island, ...]:
+        """Where a stone may go: the islands, or the water grid on the expert side."""
+        if self.side == "islands" or self.water is None:
+            return self.islands
+        step, limit = self.water.spacing, self.radius - self.water.margin
+        n = int(limit / step)
+        out = []
+        for row in range(n, -n - 1, -1):
+            for col in range(-n, n + 1):
+                x, y = round(col * step, 6), round(row * step, 6)
+                if math.hypot(x, y) <= limit + EPS:
+                    out.append(Island(f"w{len(out) + 1}", x, y))
+        return tuple(out)
+
+    @cached_property
+    def points(self) -> dict[str, tuple[float, float]]:
+        """Every place a stone or a plank end can be: spot ids and village colours."""
+        pts = {s.id: (s.x, s.y) for s in self.spots}
+        pts.update({v.colour: (v.x, v.y) for v in self.villages})
+        return pts
+
+    @cached_property
+    def village_map(self) -> dict[str, Village]:
+        return {v.colour: v for v in self.villages}
+
+    @cached_property
+    def spot_ids(self) -> frozenset[str]:
+        return frozenset(s.id for s in self.spots)
+
+    def colours_for(self, players: int) -> tuple[str, ...]:
+        """The colours used with this many players (the guide by each village), clockwise."""
+        return tuple(v.colour for v in self.villages if players in v.players)
+
+    def dist(self, a: str, b: str) -> float:
+        (ax, ay), (bx, by) = self.points[a], self.points[b]
+        return math.hypot(ax - bx, ay - by)
+
+
+# -- plank geometry ---------------------------------------------------------------------------------
+Point = tuple[float, float]
+
+
+def _point_segment(p: Point, a: Point, b: Point) -> float:
+    ax, ay = a
+    dx, dy = b[0] - ax, b[1] - ay
+    length2 = dx * dx + dy * dy
+    t = 0.0 if length2 == 0 else max(0.0, min(1.0, ((p[0] - ax) * dx + (p[1] - ay) * dy) / length2))
+    return math.hypot(p[0] - ax - t * dx, p[1] - ay - t * dy)
+
+
+def _orient(a: Point, b: Point, c: Point) -> float:
+    return (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])
+
+
+def segments_distance(a: Point, b: Point, c: Point, d: Point) -> float:
+    """The shortest distance between segments ab and cd (0 if they cross)."""
+    o1, o2, o3, o4 = _orient(a, b, c), _orient(a, b, d), _orient(c, d, a), _orient(c, d, b)
+    if ((o1 > 0 > o2) or (o1 < 0 < o2)) and ((o3 > 0 > o4) or (o3 < 0 < o4)):
+        return 0.0
+    return min(_point_segment(a, c, d), _point_segment(b, c, d), _point_segment(c, a, b), _point_segment(d, a, b))
+
+
+def _angle(at: Point, p: Point, q: Point) -> float:
+    a1 = math.atan2(p[1] - at[1], p[0] - at[0])
+    a2 = math.atan2(q[1] - at[1], q[0] - at[0])
+    diff = abs(a1 - a2) % (2 * math.pi)
+    return math.degrees(min(diff, 2 * math.pi - diff))
+
+
+def planks_conflict(board: RiverBoard, a: str, b: str, c: str, d: str) -> bool:
+    """Would a plank a–b rest on the plank c–d? (They may meet only at a support they share.)"""
+    shared = {a, b} & {c, d}
+    pa, pb, pc, pd = board.points[a], board.points[b], board.points[c], board.points[d]
+    if len(shared) == 2:
+        return True
+    if len(shared) == 1:
+        s = next(iter(shared))
+        far1 = pb if a == s else pa
+        far2 = pd if c == s else pc
+        return _angle(board.points[s], far1, far2) < board.min_angle
+    return segments_distance(pa, pb, pc, pd) < board.plank_width
+
+
+# -- loading and validation --------------------------------------------------------------------------
+def _num(value: Any, where: str, field: str) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+        raise InputError(where, 0, field, f"expected a number, got {value!r}")
+    return float(value)
+
+
+def _xy(value: Any, where: str, field: str) -> tuple[float, float]:
+    if not isinstance(value, list) or len(value) != 2:
+        raise InputError(where, 0, field, "expected [x, y]")
+    return _num(value[0], where, field), _num(value[1], where, field)
+
+
+def board_from_data(data: Any, where: str = "board") -> RiverBoard:
+    """A board from a mapping in the board-file format; ``InputError`` names the bad field."""
+    if not isinstance(data, Mapping):
+        raise InputError(where, 0, "board", "a board is a mapping (see docs/river_dragons.md)")
+    known = {"format", "name", "side", "river", "villages", "islands", "island_radius", "water",
+             "plank_width", "min_angle"}
+    unknown = sorted(set(data) - known)
+    if unknown:
+        raise InputError(where, 0, unknown[0], f"unknown field; fields are {', '.join(sorted(known))}")
+    if data.get("format", FORMAT) != FORMAT:
+        raise InputError(where, 0, "format", f"expected {FORMAT!r}")
+    name = data.get("name", "custom")
+    if not isinstance(name, str) or not name:
+        raise InputError(where, 0, "name", "expected text")
+    side = data.get("side", "islands")
+    if side not in SIDES:
+        raise InputError(where, 0, "side", f"expected one of {', '.join(SIDES)}")
+    river = data.get("river")
+    if not isinstance(river, Mapping) or "radius" not in river:
+        raise InputError(where, 0, "river", "expected {radius: R}")
+    radius = _num(river["radius"], where, "river.radius")
+    if radius <= 0:
+        raise InputError(where, 0, "river.radius", "must be positive")
+    raw_villages = data.get("villages")
+    if not isinstance(raw_villages, list) or not raw_villages:
+        raise InputError(where, 0, "villages", "expected a list of villages")
+    villages = []
+    for i, v in enumerate(raw_villages):
+        f = f"villages[{i}]"
+        if not isinstance(v, Mapping):
+            raise InputError(where, 0, f, "expected {colour, at, players, destination}")
+        bad = sorted(set(v) - {"colour", "at", "players", "destination"})
+        if bad:
+            raise InputError(where, 0, f"{f}.{bad[0]}", "unknown field")
+        colour = v.get("colour")
+        if colour not in COLOURS:
+            raise InputError(where, 0, f"{f}.colour", f"expected one of {', '.join(COLOURS)}")
+        x, y = _xy(v.get("at"), where, f"{f}.at")
+        if math.hypot(x, y) < radius - 0.01:
+            raise InputError(where, 0, f"{f}.at", "a village stands on the bank, not in the river")
+        players = v.get("players")
+        if not isinstance(players, list) or not all(isinstance(n, int) and not isinstance(n, bool)
+                                                    and 2 <= n <= 6 for n in players):
+            raise InputError(where, 0, f"{f}.players", "expected a list of player counts from 2 to 6")
+        dest = v.get("destination")
+        if dest not in COLOURS or dest == colour:
+            raise InputError(where, 0, f"{f}.destination", "expected the colour of another village")
+        villages.append(Village(str(colour), x, y, tuple(sorted(set(players))), str(dest)))
+    colours = [v.colour for v in villages]
+    if len(set(colours)) != len(colours):
+        raise InputError(where, 0, "villages", "two villages have the same colour")
+    for v in villages:
+        if v.destination not in colours:
+            raise InputError(where, 0, "villages", f"the destination of {v.colour} ({v.destination}) is not a village")
+    for n in range(2, 7):
+        count = sum(1 for v in villages if n in v.players)
+        if count and count != n:
+            raise InputError(where, 0, "villages", f"{count} villages are marked for {n} players (must be {n})")
+    plank_width = _num(data.get("plank_width", 0.2), where, "plank_width")
+    min_angle = _num(data.get("min_angle", 20), where, "min_angle")
+    if plank_width < 0 or not 0 <= min_angle < 180:
+        raise InputError(where, 0, "plank_width", "plank_width >= 0 and 0 <= min_angle < 180")
+    island_radius = _num(data.get("island_radius", 0.42), where, "island_radius")
+    islands: list[Island] = []
+    water = None
+    if side == "islands":
+        raw = data.get("islands")
+        if not isinstance(raw, list) or not raw:
+            raise InputError(where, 0, "islands", "expected a list of islands {id, at}")
+        if "water" in data:
+            raise InputError(where, 0, "water", "only the water side has a water grid")
+        for i, isl in enumerate(raw):
+            f = f"islands[{i}]"
+            if not isinstance(isl, Mapping) or set(isl) - {"id", "at"}:
+                raise InputError(where, 0, f, "expected {id, at}")
+            iid = isl.get("id")
+            if not isinstance(iid, str) or not iid.startswith("i") or not iid[1:].isdigit():
+                raise InputError(where, 0, f"{f}.id", "expected i1, i2, ...")
+            x, y = _xy(isl.get("at"), where, f"{f}.at")
+            if math.hypot(x, y) + island_radius > radius + EPS:
+                raise InputError(where, 0, f"{f}.at", "the island is not inside the river")
+            for other in islands:
+                if other.id == iid:
+                    raise InputError(where, 0, f"{f}.id", f"{iid} appears twice")
+                if math.hypot(other.x - x, other.y - y) < 2 * island_radius - EPS:
+                    raise InputError(where, 0, f"{f}.at", f"{iid} overlaps {other.id}")
+            islands.append(Island(iid, x, y))
+    else:
+        w = data.get("water")
+        if not isinstance(w, Mapping) or set(w) != {"spacing", "margin"}:
+            raise InputError(where, 0, "water", "expected {spacing, margin}")
+        spacing, margin = _num(w["spacing"], where, "water.spacing"), _num(w["margin"], where, "water.margin")
+        if spacing < 0.1 or margin < 0 or margin >= radius:
+            raise InputError(where, 0, "water", "spacing >= 0.1 and 0 <= margin < river radius")
+        if "islands" in data:
+            raise InputError(where, 0, "islands", "the water side has no islands")
+        water = Water(spacing, margin)
+    return RiverBoard(name, str(side), radius, tuple(villages), tuple(islands), island_radius, water,
+                      plank_width, min_angle)
+
+
+def load_board(path: str | Path) -> RiverBoard:
+    """A board from a YAML file of one's own (the format of ``boards/standard.yaml``)."""
+    p = Path(path)
+    try:
+        data = yaml.safe_load(p.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise InputError(str(p), 0, "(file)", "no such file") from None
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        raise InputError(str(p), mark.line + 1 if mark else 0, "yaml", str(getattr(exc, "problem", exc))) from None
+    return board_from_data(data, str(p))
+
+
+_BUILTIN: dict[str, RiverBoard] = {}
+
+
+def builtin_board(name: str) -> RiverBoard:
+    """``standard`` (island side) or ``expert`` (water side), loaded once."""
+    if name not in _BUILTIN:
+        if name not in ("standard", "expert"):
+            raise InputError("board", 0, "board", f"unknown board {name!r}; boards are standard, expert")
+        _BUILTIN[name] = load_board(BOARDS / f"{name}.yaml")
+    return _BUILTIN[name]

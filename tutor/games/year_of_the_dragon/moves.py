@@ -1,0 +1,48 @@
+"""Move notation for In the Year of the Dragon.
+
+    pick <type> <palace> <type> <palace>     the two starting persons and where each goes
+    action <group> <action> [small|large|<wall tile>]   take an action from a group (1-based)
+    topup                                    skip the action phase and top your yuan up to 3
+    floor <palace>|new                       place one newly built floor
+    recruit <type> <age> <palace> [joker]    play a person card (or a joker) and place the tile
+    replace <type> <age> <palace> <slot> [joker]   all palaces full: the person at slot leaves
+    dismiss <type> <age> [joker]             all palaces full: release the newcomer at once
+    forfeit <card>                           play a card whose tiles are all gone (gain nothing)
+    release <palace> <slot>                  release a person an event (or rule) demands
+    demolish <palace>                        Earthquake: lose a palace floor
+    discard yuan|rice|firework               Flood: give up one good
+    drop <card>                              Tornado: discard a person card
+    charter <palace> <slot>                  Charter: use a person's effect once
+Palaces and slots count from 1, left to right.
+"""
+
+from __future__ import annotations
+
+from tutor.core.moves import ArgSpec, MoveSchema
+from tutor.games.year_of_the_dragon.data import AGES, C, PERSON_TYPES
+
+TYPE = ArgSpec("type", choices=PERSON_TYPES)
+AGE = ArgSpec("age", choices=AGES)
+PALACE = ArgSpec("palace", low=1, high=50)
+SLOT = ArgSpec("slot", low=1, high=3)
+JOKER = ArgSpec("joker", choices=("joker",), optional=True)
+DETAILS = ("small", "large", *C.wall_tiles)
+CARDS = (*PERSON_TYPES, "joker")
+
+SCHEMA = MoveSchema({
+    "pick": (ArgSpec("first", choices=PERSON_TYPES), ArgSpec("palace1", low=1, high=2),
+             ArgSpec("second", choices=PERSON_TYPES), ArgSpec("palace2", low=1, high=2)),
+    "action": (ArgSpec("group", low=1, high=8), ArgSpec("action", choices=(*C.actions, C.wall_action)),
+               ArgSpec("detail", choices=DETAILS, optional=True)),
+    "topup": (),
+    "floor": (ArgSpec("palace", low=1, high=50, words=("new",)),),
+    "recruit": (TYPE, AGE, PALACE, JOKER),
+    "replace": (TYPE, AGE, PALACE, SLOT, JOKER),
+    "dismiss": (TYPE, AGE, JOKER),
+    "forfeit": (ArgSpec("card", choices=CARDS),),
+    "release": (PALACE, SLOT),
+    "demolish": (PALACE,),
+    "discard": (ArgSpec("good", choices=("yuan", "rice", "firework")),),
+    "drop": (ArgSpec("card", choices=CARDS),),
+    "charter": (PALACE, SLOT),
+})

@@ -1,0 +1,211 @@
+"""Scenario positions and questions for In the Year of the Dragon.
+
+A position names only what matters; everything else is as at the start of a game::
+
+    position:
+      month: 5                 # 1..12 (default 1)
+      phase: action            # action | person | event (default action)
+      event: drought           # this month's event tile
+      groups: [[taxes, build], [harvest, parade]]   # action phase: this month's groups
+      dragons: [[], [Clara]]   # dragons already on each group (names or player numbers)
+      turn: Doro               # who acts now (default: the first on the person track)
+      players:
+        Anna:                  # a name of the scenario (or a player number)
+          yuan: 6
+          rice: 0
+          fireworks: 0
+          privileges: {small: 0, large: 1}
+          palaces: [[2, scholar, tax_collector], [1], [3, monk old]]   # floors, then persons ("type [age]")
+          track: 7
+          score: 0
+          cards: [farmer, joker]   # person cards in hand (default: all 11)
+          walls: [rice, yuan]      # Great Wall tiles not yet built
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from tutor.core.errors import InputError
+from tutor.core.verdict import Event, Reason, event, reason
+from tutor.games.year_of_the_dragon import effects
+from tutor.games.year_of_the_dragon.data import AGES, C, PERSON_TYPES, TILES, YOUNG
+from tutor.games.year_of_the_dragon.state import Palace, Player, YotdState, track_order
+
+if TYPE_CHECKING:
+    from tutor.games.year_of_the_dragon.engine import YearOfTheDragon
+
+PLAYER_FIELDS = {"yuan", "rice", "fireworks", "privileges", "palaces", "track", "score", "cards", "walls"}
+TOP_FIELDS = {"month", "phase", "event", "groups", "dragons", "turn", "players", "wall", "names"}
+
+
+def _who(value: Any, names: list[str], n: int, where: str, field: str) -> int:
+    if isinstance(value, str) and value in names:
+        return names.index(value)
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < n:
+        return value
+    raise InputError(where, 0, field, f"{value!r} is not a player (0..{n - 1} or one of the names)")
+
+
+def _int(value: Any, where: str, field: str, low: int = 0, high: int = 10**6) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise InputError(where, 0, field, f"expected a whole number from {low} to {high}, got {value!r}")
+    return value
+
+
+def _tile(text: Any, where: str, field: str) -> tuple[str, str]:
+    words = str(text).split()
+    kind = words[0] if words else ""
+    age = words[1] if len(words) > 1 else YOUNG
+    if kind not in PERSON_TYPES or age not in AGES or (kind, age) not in TILES or len(words) > 2:
+        raise InputError(where, 0, field, f"{text!r} is not a person tile (e.g. 'monk old', 'scholar')")
+    return kind, age
+
+
+def _palaces(value: Any, where: str, field: str) -> tuple[Palace, ...]:
+    if not isinstance(value, list):
+        raise InputError(where, 0, field, "expected a list of palaces: [floors, person, person, ...]")
+    out = []
+    for i, pal in enumerate(value):
+        f = f"{field}[{i}]"
+        items = pal if isinstance(pal, list) else [pal]
+        floors = _int(items[0] if items else None, where, f, 1, 3)
+        persons = tuple(_tile(t, where, f) for t in items[1:])
+        if len(persons) > floors:
+            raise InputError(where, 0, f, f"{len(persons)} persons in a palace of {floors} floors")
+        out.append(Palace(floors, persons))
+    return tuple(out)
+
+
+def from_position(game: YearOfTheDragon, players: int, options: Mapping[str, Any], position: Mapping[str, Any],
+                  where: str) -> YotdState:
+    unknown = sorted(set(position) - TOP_FIELDS)
+    if unknown:
+        raise InputError(where, 0, f"position.{unknown[0]}", f"unknown field; fields are {', '.join(sorted(TOP_FIELDS))}")
+    names = [str(n) for n in position.get("names", [])]
+    state = game.new(players, 0, options)
+    month = _int(position.get("month", 1), where, "position.month", 1, 12)
+    phase = position.get("phase", "action")
+    if phase not in ("action", "person", "event"):
+        raise InputError(where, 0, "position.phase", "action, person or event")
+    row = list(state.event_row)
+    if "event" in position:
+        if position["event"] not in C.events:
+            raise InputError(where, 0, "position.event", f"one of {', '.join(C.events)}")
+        row[month - 1] = position["event"]
+    people = list(state.players)
+    for key, spec in (position.get("players") or {}).items():
+        p = _who(key, names, players, where, f"position.players.{key}")
+        f = f"position.players.{key}"
+        if not isinstance(spec, Mapping):
+            raise InputError(where, 0, f, "expected a mapping of the player's fields")
+        bad = sorted(set(spec) - PLAYER_FIELDS)
+        if bad:
+            raise InputError(where, 0, f"{f}.{bad[0]}", f"unknown field; fields are {', '.join(sorted(PLAYER_FIELDS))}")
+        pl = people[p]
+        changes: dict[str, Any] = {}
+        for field in ("yuan", "rice", "fireworks", "track", "score"):
+            if field in spec:
+                changes[field] = _int(spec[field], where, f"{f}.{field}")
+        if "privileges" in spec:
+            priv = spec["privileges"] or {}
+            changes["small"] = _int(priv.get("small", 0), where, f"{f}.privileges.small")
+            changes["large"] = _int(priv.get("large", 0), where, f"{f}.privileges.large")
+        if "palaces" in spec:
+            changes["palaces"] = _palaces(spec["palaces"], where, f"{f}.palaces")
+        if "cards" in spec:
+            cards = spec["cards"] or []
+            if not all(c in (*PERSON_TYPES, "joker") for c in cards):
+                raise InputError(where, 0, f"{f}.cards", "person types or joker")
+            changes["cards"] = tuple(cards)
+        if "walls" in spec:
+            changes["walls"] = tuple(str(w) for w in spec["walls"] or [])
+        people[p] = replace(pl, **changes)
+    # markers placed by the position arrive in seat order (a later seat stands on top on a tie)
+    people = [replace(pl, arrival=i + 1) for i, pl in enumerate(people)]
+    display = list(state.display)
+    for pl in people:
+        for t in pl.persons:
+            display[TILES.index(t)] = max(0, display[TILES.index(t)] - 1)
+    state = replace(state, players=tuple(people), month=month, phase=phase, event_row=tuple(row),
+                    display=tuple(display), clock=len(people), order=(), turn=0)
+    if phase == "action":
+        groups = position.get("groups")
+        if groups is None:
+            state = effects.start_action(state, month, [])
+        else:
+            for i, g in enumerate(groups):
+                for a in g:
+                    if a not in (*C.actions, C.wall_action):
+                        raise InputError(where, 0, f"position.groups[{i}]", f"{a!r} is not an action")
+            dragons = position.get("dragons") or [[] for _ in groups]
+            if len(dragons) != len(groups):
+                raise InputError(where, 0, "position.dragons", "one list per group")
+            state = replace(state, groups=tuple(tuple(g) for g in groups), order=track_order(state.players),
+                            dragons=tuple(tuple(_who(d, names, players, where, "position.dragons") for d in ds)
+                                          for ds in dragons))
+    elif phase == "person":
+        state = replace(state, order=track_order(state.players))
+    else:
+        state = replace(state, stage="event")
+    if "turn" in position and phase != "event":
+        who = _who(position["turn"], names, players, where, "position.turn")
+        order = tuple(p for p in state.order if p != who)
+        state = replace(state, order=(who, *order), turn=0)
+    return state
+
+
+FIELDS = ("yuan", "rice", "fireworks", "score", "track")
+
+
+def answer(game: YearOfTheDragon, state: YotdState, question: str, args: Mapping[str, Any],
+           where: str) -> tuple[Any, list[Reason]]:
+    p = args.get("player")
+    if question not in ("order", "event") and not isinstance(p, int):
+        raise InputError(where, 0, "player", "this question needs a player")
+    if question == "month_score":
+        assert isinstance(p, int)
+        lines = effects.month_score(state.players[p])
+        return sum(pts for *_, pts in lines), [reason(code, ("yotd.scoring.month", clause), points=pts)
+                                               for code, clause, pts in lines]
+    if question == "final_score":
+        assert isinstance(p, int)
+        lines = effects.final_score(state.players[p])
+        return sum(pts for *_, pts in lines), [reason(code, ("yotd.final.scoring", clause), points=pts)
+                                               for code, clause, pts in lines]
+    if question == "order":
+        return list(track_order(state.players)), [reason("yotd:ok-order", ("yotd.actions.first-player",
+                                                                          "yotd.setup.start.stacking"))]
+    if question == "event":
+        return _event_answer(state, p, str(args.get("field", "score")), where)
+    assert isinstance(p, int)
+    pl = state.players[p]
+    if question in FIELDS:
+        return getattr(pl, question), []
+    if question == "persons":
+        return len(pl.persons), []
+    if question == "palaces":
+        return [pal.floors for pal in pl.palaces], []
+    if question == "scores":
+        return pl.score, []
+    raise InputError(where, 0, "ask", f"unknown question {question!r}")
+
+
+def _event_answer(state: YotdState, p: Any, field: str, where: str) -> tuple[Any, list[Reason]]:
+    """What this month's event does to a player: the change in a field, or the persons to release."""
+    if field not in (*FIELDS, "releases"):
+        raise InputError(where, 0, "field", f"one of {', '.join((*FIELDS, 'releases'))}")
+    ev: list[Event] = []
+    after = effects.run_event(replace(state, pending=()), state.event_row[state.month - 1], ev)
+    if not isinstance(p, int):
+        raise InputError(where, 0, "player", "this question needs a player")
+    if field == "releases":
+        owed = sum(t.count for t in after.pending if t.player == p and t.kind == "release")
+        value = owed + after.players[p].released - state.players[p].released
+    else:
+        value = getattr(after.players[p], field) - getattr(state.players[p], field)
+    return value, [e for e in ev if e.player in (p, None)]
+
+

@@ -1,0 +1,244 @@
+"""``check``: the one place where the legality of a move is decided, citing the rulebooks."""
+
+from __future__ import annotations
+
+from tutor.core.moves import Move
+from tutor.core.verdict import Checks, Verdict, reason
+from tutor.games.year_of_the_dragon.data import C, YOUNG
+from tutor.games.year_of_the_dragon.state import YotdState
+
+# Why a pending task exists: the clause a release (or other forced step) rests on.
+CAUSE_CLAUSES: dict[str, tuple[str, ...]] = {
+    "tribute": ("yotd.events.tribute.shortage",),
+    "drought": ("yotd.events.drought.shortage",),
+    "mongols": ("yotd.events.mongols.fewest-helmets",),
+    "contagion": ("yotd.events.contagion.release", "yotd.events.contagion.healers"),
+    "wall": ("yotd_bga.great-wall.scoring.mongol.incomplete",),
+    "wall_final": ("yotd_bga.great-wall.scoring.final.incomplete",),
+    "build": ("yotd.actions.build.gain", "yotd.actions.build.placement"),
+    "wall_floor": ("yotd_bga.great-wall.action.reward",),
+    "charter_floor": ("yotd_bga.super-events.charter",),
+    "earthquake": ("yotd_bga.super-events.earthquake",),
+    "flood": ("yotd_bga.super-events.flood",),
+    "tornado": ("yotd_bga.super-events.tornado",),
+    "sunrise": ("yotd_bga.super-events.sunrise",),
+    "charter": ("yotd_bga.super-events.charter",),
+}
+TASK_KINDS = {  # pending task -> the move kinds that carry it out
+    "release": ("release",), "floors": ("floor",), "demolish": ("demolish",), "discard": ("discard",),
+    "discard_card": ("drop",), "sunrise": ("recruit", "replace", "dismiss"), "charter": ("charter",),
+}
+PHASE_KINDS = {
+    "draft": ("pick",), "action": ("action", "topup"), "person": ("recruit", "replace", "dismiss", "forfeit"),
+}
+PHASE_CLAUSES = {
+    "draft": ("yotd.setup.start.two-persons",), "action": ("yotd.actions.first-player", "yotd.actions.order"),
+    "person": ("yotd.person.play-card",), "event": ("yotd.events.monthly",), "over": ("yotd.final.end",),
+}
+GAIN_CLAUSES = {
+    "taxes": "yotd.actions.taxes.gain", "build": "yotd.actions.build.gain", "harvest": "yotd.actions.harvest.gain",
+    "fireworks": "yotd.actions.fireworks.gain", "parade": "yotd.actions.parade.gain",
+    "research": "yotd.actions.research.gain", "privilege": "yotd.actions.privilege.cost",
+    "wall": "yotd_bga.great-wall.action.reward",
+}
+PRIVILEGE_CLAUSES = ("yotd.actions.privilege.cost", "yotd_bga.actions.privilege")
+FEE = 3
+
+
+def large_cost(state: YotdState) -> int:
+    return C.large_cost[state.edition]
+
+
+def expected_kinds(state: YotdState) -> tuple[str, ...]:
+    if state.pending:
+        return TASK_KINDS[state.pending[0].kind]
+    return PHASE_KINDS.get(state.phase, ())
+
+
+def check(state: YotdState, mv: Move) -> Verdict:
+    c = Checks()
+    current = state.current
+    if current is None:
+        c.require(False, reason("yotd:game-over", "yotd.final.end"))
+        return c.verdict()
+    if mv.kind not in expected_kinds(state):
+        if state.pending:
+            task = state.pending[0]
+            c.require(False, reason("yotd:task-first", CAUSE_CLAUSES[task.cause], player=task.player,
+                                    task=f"task.{task.kind}"))
+        else:
+            c.require(False, reason("yotd:not-now", PHASE_CLAUSES[state.phase], phase=f"phase.{state.phase}"))
+        return c.verdict()
+    if mv.player is not None and mv.player != current:
+        c.require(False, reason("yotd:not-your-turn", PHASE_CLAUSES.get(state.phase, ("yotd.actions.order",)),
+                                player=current))
+    CHECKS[mv.kind](state, current, mv, c)
+    return c.verdict()
+
+
+def _pick(state: YotdState, p: int, mv: Move, c: Checks) -> None:
+    first, palace1, second, palace2 = (str(mv.args[0]), int(mv.args[1]), str(mv.args[2]), int(mv.args[3]))
+    c.require(first != second, reason("yotd:pick-same", "yotd.setup.start.young-different", type=f"person.{first}"))
+    for kind in dict.fromkeys((first, second)):
+        c.require(state.tiles_left(kind, YOUNG) > 0,
+                  reason("yotd:tile-gone", "yotd.person.sold-out", type=f"person.{kind}", age="age.young"))
+    pair = tuple(sorted((first, second)))
+    c.require(pair not in state.taken_pairs,
+              reason("yotd:pair-taken", "yotd.setup.start.unique-pair", first=f"person.{pair[0]}",
+                     second=f"person.{pair[1]}"))
+    palaces = state.players[p].palaces
+    for palace in dict.fromkeys((palace1, palace2)):
+        need = (palace1, palace2).count(palace)
+        ok = palace <= len(palaces) and palaces[palace - 1].room >= need
+        c.require(ok, reason("yotd:palace-full", "yotd.setup.start.palace-capacity", palace=palace))
+    c.ground(reason("yotd:ok-pick", ("yotd.setup.start.young-different", "yotd.setup.start.unique-pair",
+                                     "yotd.setup.start.advance")))
+
+
+def _action(state: YotdState, p: int, mv: Move, c: Checks) -> None:
+    group, action = int(mv.args[0]), str(mv.args[1])
+    detail = str(mv.args[2]) if len(mv.args) > 2 else None
+    player = state.players[p]
+    if not c.require(group <= len(state.groups), reason("yotd:no-group", "yotd.actions.groups", group=group,
+                                                        groups=len(state.groups))):
+        return
+    c.require(action in state.groups[group - 1],
+              reason("yotd:not-in-group", "yotd.actions.any-group", action=f"action.{action}", group=group))
+    fee = FEE if state.dragons[group - 1] else 0
+    cost = 0
+    if action == "privilege":
+        if c.require(detail in ("small", "large"), reason("yotd:privilege-size", PRIVILEGE_CLAUSES)):
+            cost = C.small_cost if detail == "small" else large_cost(state)
+    elif action == C.wall_action:
+        if c.require(detail in C.wall_tiles, reason("yotd:wall-tile-needed", "yotd_bga.great-wall.action.reward")):
+            c.require(detail in player.walls, reason("yotd:wall-tile-used", "yotd_bga.great-wall.action.reward",
+                                                     tile=f"wall.{detail}"))
+        c.require(len(state.wall) < C.wall_length,
+                  reason("yotd:wall-complete", "yotd_bga.great-wall.action.build-wall", most=C.wall_length))
+    else:
+        c.require(detail is None, reason("yotd:no-detail", GAIN_CLAUSES[action], action=f"action.{action}"))
+    if player.yuan < fee + cost:
+        clauses: tuple[str, ...] = (("yotd.actions.fee",) if fee else ()) + (PRIVILEGE_CLAUSES if cost else ())
+        code = "yotd.fee" if not cost else ("yotd.privilege-cost" if not fee else "yotd.fee-and-privilege")
+        c.require(False, reason(code, clauses, need=fee + cost, have=player.yuan, fee=fee, cost=cost,
+                                edition=f"option.edition_{state.edition}"))
+    c.ground(reason("yotd:ok-action", ("yotd.actions.any-group", GAIN_CLAUSES.get(action, "yotd.actions.any-group")),
+                    action=f"action.{action}", group=group))
+    if fee:
+        c.ground(reason("yotd:ok-fee", "yotd.actions.fee", fee=fee))
+
+
+def _topup(state: YotdState, p: int, mv: Move, c: Checks) -> None:
+    c.ground(reason("yotd:ok-topup", ("yotd.actions.top-up", "yotd.actions.top-up.not-three"),
+                    gain=max(0, 3 - state.players[p].yuan)))
+
+
+def _floor(state: YotdState, p: int, mv: Move, c: Checks) -> None:
+    target = mv.args[0]
+    if target != "new":
+        palaces = state.players[p].palaces
+        index = int(target)
+        if c.require(index <= len(palaces), reason("yotd:no-palace", "yotd.actions.build.placement", palace=index)):
+            c.require(palaces[index - 1].floors < 3,
+                      reason("yotd:palace-max", ("yotd.setup.start.max-floors", "yotd.actions.build.placement"),
+                             palace=index))
+    c.ground(reason("yotd:ok-floor", CAUSE_CLAUSES[state.pending[0].cause]))
+
+
+def _person(state: YotdState, p: int, mv: Move, c: Checks) -> None:
+    """recruit / replace / dismiss: a person card (or joker, or a Sunrise) for a tile, and where it goes."""
+    kind, age = str(mv.args[0]), str(mv.args[1])
+    joker = mv.args[-1] == "joker"
+    player = state.players[p]
+    sunrise = bool(state.pending) and state.pending[0].kind == "sunrise"
+    c.require(age in C.persons[kind].ages,
+              reason("yotd:no-age", "yotd.setup.persons.single-types", type=f"person.{kind}", age=f"age.{age}"))
+    if sunrise:
+        c.require(age == YOUNG and not joker, reason("yotd:sunrise-young", "yotd_bga.super-events.sunrise"))
+        c.require(kind not in state.sunrise_taken,
+                  reason("yotd:sunrise-taken", "yotd_bga.super-events.sunrise", type=f"person.{kind}"))
+    elif joker:
+        c.require("joker" in player.cards, reason("yotd:no-joker", "yotd.person.joker"))
+    else:
+        c.require(kind in player.cards, reason("yotd:no-card", "yotd.person.play-card", type=f"person.{kind}"))
+    if age in C.persons[kind].ages:
+        c.require(state.tiles_left(kind, age) > 0,
+                  reason("yotd:tile-gone", "yotd.person.sold-out", type=f"person.{kind}", age=f"age.{age}"))
+    has_room = any(pal.room > 0 for pal in player.palaces)
+    if mv.kind == "recruit":
+        index = int(mv.args[2])
+        ok = index <= len(player.palaces) and player.palaces[index - 1].room > 0
+        c.require(ok, reason("yotd:palace-full", "yotd.setup.start.palace-capacity", palace=index))
+        c.ground(reason("yotd:ok-recruit", ("yotd.person.take-tile", "yotd.person.advance")))
+    else:
+        c.require(not has_room, reason("yotd:must-place", ("yotd.person.must-place", "yotd_bga.recruit.full-palace")))
+        if mv.kind == "replace":
+            index, slot = int(mv.args[2]), int(mv.args[3])
+            ok = index <= len(player.palaces) and slot <= len(player.palaces[index - 1].persons)
+            c.require(ok, reason("yotd:no-person", "yotd.person.full-palaces", palace=index, slot=slot))
+            c.ground(reason("yotd:ok-replace", ("yotd.person.full-palaces", "yotd.person.released")))
+        else:
+            c.ground(reason("yotd:ok-dismiss", ("yotd.person.release-new", "yotd.person.release-new.no-advance")))
+    if joker:
+        c.ground(reason("yotd:ok-joker", "yotd.person.joker"))
+
+
+def _forfeit(state: YotdState, p: int, mv: Move, c: Checks) -> None:
+    card = str(mv.args[0])
+    c.require(card in state.players[p].cards, reason("yotd:no-card", "yotd.person.play-card", type=card_key(card)))
+    kinds = [card] if card != "joker" else list(C.persons)
+    left = sum(state.tiles_left(k, a) for k in kinds for a in C.persons[k].ages)
+    c.require(left == 0, reason("yotd:not-sold-out", "yotd.person.sold-out", type=card_key(card), left=left))
+    c.ground(reason("yotd:ok-forfeit", ("yotd.person.sold-out", "yotd_bga.recruit.no-tile-left")))
+
+
+def card_key(card: str) -> str:
+    return "item.joker" if card == "joker" else f"person.{card}"
+
+
+def _release(state: YotdState, p: int, mv: Move, c: Checks) -> None:
+    index, slot = int(mv.args[0]), int(mv.args[1])
+    task = state.pending[0]
+    palaces = state.players[p].palaces
+    ok = index <= len(palaces) and slot <= len(palaces[index - 1].persons)
+    c.require(ok, reason("yotd:no-person", CAUSE_CLAUSES[task.cause], palace=index, slot=slot))
+    if task.palaces:
+        c.require(index in task.palaces, reason("yotd:release-palace", CAUSE_CLAUSES[task.cause], palace=index))
+    if task.distinct:
+        c.require(index not in task.used, reason("yotd:drought-distinct", "yotd.events.drought.shortage", palace=index))
+    c.ground(reason("yotd:ok-release", CAUSE_CLAUSES[task.cause], count=task.count))
+
+
+def _demolish(state: YotdState, p: int, mv: Move, c: Checks) -> None:
+    index = int(mv.args[0])
+    c.require(index <= len(state.players[p].palaces),
+              reason("yotd:no-palace", "yotd_bga.super-events.earthquake", palace=index))
+    c.ground(reason("yotd:ok-demolish", "yotd_bga.super-events.earthquake"))
+
+
+def _discard(state: YotdState, p: int, mv: Move, c: Checks) -> None:
+    good = str(mv.args[0])
+    have = {"yuan": state.players[p].yuan, "rice": state.players[p].rice, "firework": state.players[p].fireworks}[good]
+    c.require(have > 0, reason("yotd:no-good", "yotd_bga.super-events.flood", good=f"item.{good}"))
+    c.ground(reason("yotd:ok-discard", "yotd_bga.super-events.flood"))
+
+
+def _drop(state: YotdState, p: int, mv: Move, c: Checks) -> None:
+    card = str(mv.args[0])
+    c.require(card in state.players[p].cards, reason("yotd:no-card", "yotd_bga.super-events.tornado", type=card_key(card)))
+    c.ground(reason("yotd:ok-drop", "yotd_bga.super-events.tornado"))
+
+
+def _charter(state: YotdState, p: int, mv: Move, c: Checks) -> None:
+    index, slot = int(mv.args[0]), int(mv.args[1])
+    palaces = state.players[p].palaces
+    ok = index <= len(palaces) and slot <= len(palaces[index - 1].persons)
+    c.require(ok, reason("yotd:no-person", "yotd_bga.super-events.charter", palace=index, slot=slot))
+    c.ground(reason("yotd:ok-charter", "yotd_bga.super-events.charter"))
+
+
+CHECKS = {
+    "pick": _pick, "action": _action, "topup": _topup, "floor": _floor, "recruit": _person, "replace": _person,
+    "dismiss": _person, "forfeit": _forfeit, "release": _release, "demolish": _demolish, "discard": _discard,
+    "drop": _drop, "charter": _charter,
+}

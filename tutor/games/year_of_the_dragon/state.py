@@ -1,0 +1,109 @@
+"""The state of a game of In the Year of the Dragon: frozen values, shared between steps."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from tutor.core.rng import Rng
+from tutor.games.year_of_the_dragon.data import TILES
+
+Tile = tuple[str, str]  # (person type, age)
+
+
+@dataclass(frozen=True)
+class Palace:
+    floors: int
+    persons: tuple[Tile, ...] = ()
+
+    @property
+    def room(self) -> int:
+        return self.floors - len(self.persons)
+
+
+@dataclass(frozen=True)
+class Player:
+    yuan: int
+    rice: int = 0
+    fireworks: int = 0
+    small: int = 0  # small privileges
+    large: int = 0  # large privileges
+    palaces: tuple[Palace, ...] = ()
+    cards: tuple[str, ...] = ()  # person cards in hand: types and "joker"
+    track: int = 0  # space on the person track
+    arrival: int = 0  # when the marker last landed (a later arrival stands on top)
+    score: int = 0
+    walls: tuple[str, ...] = ()  # wall tiles not yet built (Great Wall)
+    released: int = 0  # persons this player has released from service
+
+    @property
+    def persons(self) -> tuple[Tile, ...]:
+        return tuple(t for p in self.palaces for t in p.persons)
+
+    def symbols(self, kind: str) -> int:
+        """Symbols shown on this player's persons of a type (e.g. helmets on warriors)."""
+        from tutor.games.year_of_the_dragon.data import C
+
+        return sum(C.symbols(t, a) for t, a in self.persons if t == kind)
+
+
+@dataclass(frozen=True)
+class Obligation:
+    """Something a player must do before play goes on: release persons, place floors, ..."""
+
+    player: int
+    kind: str  # release | floors | demolish | discard | discard_card | sunrise | charter
+    count: int
+    cause: str  # the reason code it comes from (e.g. "tribute"), for citations
+    palaces: tuple[int, ...] = ()  # release: palaces it may come from (empty: any)
+    distinct: bool = False  # release: at most one person from each palace (drought)
+    used: tuple[int, ...] = ()  # palaces already hit when ``distinct``
+
+
+@dataclass(frozen=True)
+class YotdState:
+    players: tuple[Player, ...]
+    month: int  # 0 during the initial picks, then 1..12
+    phase: str  # draft | action | person | event | over
+    order: tuple[int, ...]  # the players acting in this phase, in order
+    turn: int  # index into ``order``
+    event_row: tuple[str, ...]
+    display: tuple[int, ...]  # tiles left, by index in data.TILES
+    groups: tuple[tuple[str, ...], ...] = ()
+    dragons: tuple[tuple[int, ...], ...] = ()
+    pending: tuple[Obligation, ...] = ()
+    stage: str = ""  # event phase: the next automatic step
+    wall: tuple[int, ...] = ()  # owners of the wall tiles built under the event row, left to right
+    super_event: str = ""  # the Super Event on month 7 ("" without the expansion)
+    clock: int = 0  # arrival counter for stacking on the person track
+    taken_pairs: tuple[tuple[str, str], ...] = ()  # initial pairs already chosen
+    sunrise_taken: tuple[str, ...] = ()
+    rng: Rng = Rng(0)
+    edition: str = "old"
+    great_wall: bool = False
+    final: tuple[tuple[int, str, int], ...] = ()  # final scoring lines (player, code, points)
+
+    @property
+    def n(self) -> int:
+        return len(self.players)
+
+    @property
+    def current(self) -> int | None:
+        """The player who must decide now, or None when the game is over."""
+        if self.pending:
+            return self.pending[0].player
+        if self.phase in ("draft", "action", "person") and self.turn < len(self.order):
+            return self.order[self.turn]
+        return None
+
+    def tiles_left(self, kind: str, age: str) -> int:
+        return self.display[TILES.index((kind, age))]
+
+    def with_player(self, i: int, **changes: object) -> YotdState:
+        players = list(self.players)
+        players[i] = replace(players[i], **changes)  # type: ignore[arg-type]
+        return replace(self, players=tuple(players))
+
+
+def track_order(players: tuple[Player, ...]) -> tuple[int, ...]:
+    """Players by person track: furthest first; on the same space the later arrival (on top) first."""
+    return tuple(sorted(range(len(players)), key=lambda i: (-players[i].track, -players[i].arrival)))
