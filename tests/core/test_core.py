@@ -166,3 +166,13 @@ def test_a_save_that_is_not_json_names_the_line(nim):
     with pytest.raises(InputError) as err:
         Match.loads(nim, '{\n"format": "tutor-match",\n oops}', "save.json")
     assert err.value.line == 3 and err.value.field == "json"
+
+
+def test_nearby_seeds_give_unrelated_streams():
+    firsts = set()
+    for seed in range(500):
+        a, r = Rng.seeded(seed).next64()
+        b, _ = r.next64()
+        firsts.add(a)
+        assert b != Rng.seeded(seed + 1).next64()[0]  # not the neighbour's stream shifted by one
+    assert len(firsts) == 500

@@ -34,7 +34,7 @@ def test_sources_are_the_rulebooks_byte_for_byte(domain):
 
 
 def test_every_rulebook_has_a_clause_file():
-    assert DOMAINS == list(RULEBOOKS)
+    assert list(RULEBOOKS) == DOMAINS
 
 
 @pytest.mark.parametrize("domain", DOMAINS)

@@ -10,6 +10,12 @@ T = TypeVar("T")
 _MASK = (1 << 64) - 1
 
 
+def _mix(z: int) -> int:
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return z ^ (z >> 31)
+
+
 @dataclass(frozen=True)
 class Rng:
     """An immutable random stream: each draw returns the value and the next stream."""
@@ -18,14 +24,12 @@ class Rng:
 
     @classmethod
     def seeded(cls, seed: int) -> Rng:
-        return cls((seed * 0x9E3779B97F4A7C15 + 0x2545F4914F6CDD1D) & _MASK)
+        """A stream for a seed; the seed is scrambled so that nearby seeds give unrelated streams."""
+        return cls(_mix((_mix(seed & _MASK) ^ 0x2545F4914F6CDD1D) & _MASK))
 
     def next64(self) -> tuple[int, Rng]:
         s = (self.state + 0x9E3779B97F4A7C15) & _MASK
-        z = s
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-        return z ^ (z >> 31), Rng(s)
+        return _mix(s), Rng(s)
 
     def below(self, n: int) -> tuple[int, Rng]:
         """A uniform integer in ``range(n)`` (n >= 1)."""

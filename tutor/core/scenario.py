@@ -10,7 +10,8 @@ players: 5
 seed: 1                          # optional (default 0)
 options: {edition: old}          # optional
 names: [Anna, Benno, Clara, Doro, Emil]   # optional
-position: {...}                  # optional, game-specific: only what matters
+position: {...}                  # optional, game-specific: only what matters; players may be
+                                 # written by name (a key or a value equal to a name means that player)
                                  # (or {state: {...}}: a whole state as the game's JSON)
 steps:                           # optional
   - move: action 1 taxes
@@ -106,7 +107,19 @@ class Scenario:
         where = f"{self.file}:{self.position_line}"
         if set(self.position) == {"state"}:  # a whole saved state (e.g. from self-play)
             return self.game.from_json(self.position["state"], where)
-        return self.game.from_position(self.players, self.options, self.position, where)
+        position = with_player_numbers(self.position, self.names)
+        return self.game.from_position(self.players, self.options, position, where)
+
+
+def with_player_numbers(value: Any, names: tuple[str, ...]) -> Any:
+    """A position where every player written by name (as a key or a value) is written by number."""
+    if isinstance(value, dict):
+        return {with_player_numbers(k, names): with_player_numbers(v, names) for k, v in value.items()}
+    if isinstance(value, list):
+        return [with_player_numbers(v, names) for v in value]
+    if isinstance(value, str) and value in names:
+        return names.index(value)
+    return value
 
 
 def _list_of_str(value: Any, file: str, line: int, name: str) -> tuple[str, ...]:

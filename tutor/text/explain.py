@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tutor.core.game import Game
-from tutor.core.verdict import Reason, ScoreLine, Verdict
+from tutor.core.verdict import Event, Reason, ScoreLine, Verdict
 from tutor.text.catalog import Citation, cite
 from tutor.text.glossary import glossary, term
 from tutor.text.ui import N_, gettext, render
@@ -74,7 +74,10 @@ def say(game: Game[Any], r: Reason, lang: str, names: Sequence[str] | None = Non
     message = game.messages.get(r.code)
     if message is None:
         return gettext(UNKNOWN_REASON, lang, code=r.code)
-    return render(message, lang, render_params(game, r.args, lang, names))
+    params = r.args
+    if isinstance(r, Event) and r.player is not None and "player" not in params:
+        params = {**params, "player": r.player}
+    return render(message, lang, render_params(game, params, lang, names))
 
 
 def line(game: Game[Any], r: Reason, lang: str, names: Sequence[str] | None = None) -> Line:

@@ -8,7 +8,7 @@ the engine carries out because nothing in it is a choice.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import replace
 from itertools import combinations
 from typing import Any
@@ -19,9 +19,10 @@ from tutor.core.moves import Move
 from tutor.core.rng import Rng
 from tutor.core.verdict import Checks, Event, Reason, ScoreLine, Verdict, reason
 from tutor.games.dragonheart import messages as msg
-from tutor.games.dragonheart.messages import event
 from tutor.games.dragonheart.data import TYPES, UNDER_SHIP, components
+from tutor.games.dragonheart.messages import event
 from tutor.games.dragonheart.notation import SCHEMA, play_cards
+from tutor.games.dragonheart.questions import QUESTIONS, answer
 from tutor.games.dragonheart.state import (
     CARD_TYPE,
     CARD_VALUE,
@@ -29,7 +30,6 @@ from tutor.games.dragonheart.state import (
     NCARDS,
     PHASES,
     DHState,
-    card_type,
     card_word,
     hidden_of,
     points,
@@ -72,10 +72,6 @@ def card_key(t: str) -> str:
     return f"card.{t}"
 
 
-def source_key(src: str) -> str:
-    return "item.ship_stack" if src == UNDER_SHIP else card_key(src)
-
-
 def other(player: int) -> int:
     return 1 - player
 
@@ -93,8 +89,9 @@ class Dragonheart(Game[DHState]):
     moves = SCHEMA
     messages: Mapping[str, Message] = msg.MESSAGES
     state_type = DHState
-    questions = ("collects", "legal", "scores", "score", "winner", "hand_size", "hand_sizes", "free_outlines",
-                 "dragon", "departures", "is_over", "final_turn", "to_move", "deck_size")
+    questions = QUESTIONS
+    board: Any = None  # set in __init__.py (the board module imports this one)
+    bots: Mapping[str, Callable[..., Move]] = {}
 
     # -- setting up -----------------------------------------------------------------------------
     def new(self, players: int = 2, seed: int = 0, options: Mapping[str, Any] | None = None) -> DHState:
@@ -155,21 +152,26 @@ class Dragonheart(Game[DHState]):
             c.require(False, reason("dh.unknown-space", "dh.turn.play.matching", space=space))
             return
         cards = play_cards(move)
-        c.require(bool(cards), reason("dh.no-cards", "dh.turn.play.at-least-one"))
+        if not cards:
+            c.require(False, reason("dh.no-cards", "dh.turn.play.at-least-one"))
         types = list(dict.fromkeys(t for t, _ in cards))
-        c.require(len(types) <= 1, reason("dh.mixed-cards", "dh.turn.play.matching", types=tuple(card_key(t) for t in types)))
+        if len(types) > 1:
+            c.require(False, reason("dh.mixed-cards", "dh.turn.play.matching", types=tuple(card_key(t) for t in types)))
         for t in types:
-            c.require(t == space, reason("dh.wrong-space", "dh.turn.play.matching", card=card_key(t), space=card_key(space)))
+            if t != space:
+                c.require(False, reason("dh.wrong-space", "dh.turn.play.matching", card=card_key(t), space=card_key(space)))
         held = Counter((CARD_TYPE[x], CARD_VALUE[x]) for x in s.hands[p])
         wanted = Counter(cards)
-        for t in types:
-            missing = sorted(v for (tt, v), n in wanted.items() if tt == t for _ in range(max(0, n - held[(tt, v)])))
-            c.require(not missing, reason("dh.not-in-hand", "dh.turn.play.cards", player=p, card=card_key(t),
-                                          values=tuple(missing), count=len(missing)))
+        if any(n > held[k] for k, n in wanted.items()):
+            for t in types:
+                missing = sorted(v for (tt, v), n in wanted.items() if tt == t for _ in range(max(0, n - held[(tt, v)])))
+                if missing:
+                    c.require(False, reason("dh.not-in-hand", "dh.turn.play.cards", player=p, card=card_key(t),
+                                            values=tuple(missing), count=len(missing)))
         free = s.free_outlines(space)
         outlines = components().outlines[space]
-        if free is not None:
-            c.require(len(cards) <= free, reason(
+        if free is not None and len(cards) > free:
+            c.require(False, reason(
                 "dh.too-many-cards", ("dh.turn.play.multi-outline.empty-outlines", "dh.turn.play.multi-outline.capacity"),
                 space=card_key(space), free=free, count=len(cards), outlines=outlines))
         if c.violations:
@@ -189,7 +191,7 @@ class Dragonheart(Game[DHState]):
     def _choose_first(self, s: DHState) -> Reason:
         pending = s.pending or ""
         return reason("dh.choose-first", (EFFECT[pending], ONE_SPACE[pending]), player=s.turn, pending=card_key(pending),
-                      spaces=tuple(source_key(x) for x in components().collects[pending]))
+                      spaces=tuple(card_key(x) for x in components().collects[pending]))
 
     def _check_take(self, s: DHState, move: Move, c: Checks) -> None:
         space = str(move.args[0]) if move.args else ""
@@ -204,7 +206,7 @@ class Dragonheart(Game[DHState]):
         sources = components().collects[pending]
         ok = c.require(space in sources, reason(
             "dh.not-a-source", (EFFECT[pending], "dh.turn.collect.arrows"), pending=card_key(pending),
-            space=card_key(space) if space in TYPES else space, spaces=tuple(source_key(x) for x in sources)))
+            space=card_key(space) if space in TYPES else space, spaces=tuple(card_key(x) for x in sources)))
         if ok:
             c.require(bool(s.space(space)), reason("dh.empty-source", ("dh.spaces.empty-space", EFFECT[pending]),
                                                    space=card_key(space)))
@@ -282,7 +284,7 @@ class Dragonheart(Game[DHState]):
                            spaces=tuple(card_key(x) for x in sources))
                 return replace(s, phase="choose", pending=space), [ev]
             if not full:
-                return s, [event("dh.nothing-to-collect", ("dh.spaces.empty-space", EFFECT[space]), p,
+                return s, [event("dh.nothing-to-collect", ("dh.spaces.empty-space", EFFECT[space], "dh.turn.collect.cards"), p,
                                  pending=card_key(space), spaces=tuple(card_key(x) for x in sources))]
             empty = next(x for x in sources if x not in full)
             first = event("dh.only-source", ("dh.spaces.empty-space", EFFECT[space], ONE_SPACE[space]), p,
@@ -297,9 +299,11 @@ class Dragonheart(Game[DHState]):
         clauses = (EFFECT[space], *((SCORE[space],) if space in SCORE else ()), *extra)
         cards = s.under_ship if src == UNDER_SHIP else s.space(src)
         events: list[Event] = []
-        if not cards:
+        if not cards and src == UNDER_SHIP:
+            events.append(event("dh.nothing-under-ship", ("dh.spaces.empty-space", EFFECT[space]), p))
+        elif not cards:
             events.append(event("dh.nothing-to-collect-from", ("dh.spaces.empty-space", EFFECT[space]), p,
-                                pending=card_key(space), space=source_key(src)))
+                                pending=card_key(space), space=card_key(src)))
         else:
             pile = (*s.scores[p], *cards)
             s = replace(s, scores=replace_at(s.scores, p, pile))
@@ -308,8 +312,7 @@ class Dragonheart(Game[DHState]):
             if src == UNDER_SHIP:
                 kinds = tuple(card_key(t) for t in TYPES if any(CARD_TYPE[x] == t for x in cards))
                 events.append(event("dh.collects-under-ship", (*clauses, "dh.turn.collect.score-pile"), p, cards=kinds,
-                                    count=len(cards), points=points(cards),
-                                    values=tuple(card_word(x) for x in sort_cards(cards))))
+                                    count=len(cards), points=points(cards), values=values))
             else:
                 events.append(event("dh.collects", (*clauses, "dh.turn.collect.score-pile"), p, card=card_key(src),
                                     space=card_key(src), count=len(cards), values=values, points=points(cards)))
@@ -490,7 +493,8 @@ class Dragonheart(Game[DHState]):
             else (*(hidden_of(t),) * (len(cards) - 1), cards[-1])
             for t, cards in zip(TYPES, s.spaces, strict=True)
         )
-        scores = replace_at(s.scores, o, (HIDDEN,) * len(s.scores[o]))
+        # Score piles are face down until the end, when each player counts theirs (dh.end.scoring).
+        scores = s.scores if s.phase == "over" else replace_at(s.scores, o, (HIDDEN,) * len(s.scores[o]))
         return replace(s, hands=hands, decks=decks, spaces=spaces, scores=scores, box=(HIDDEN,) * len(s.box), rng=Rng(0))
 
     # -- serialisation --------------------------------------------------------------------------
@@ -549,6 +553,8 @@ class Dragonheart(Game[DHState]):
                 raise bad(f"hands[{p}]", f"{len(s.hands[p])} cards: the hand size is {s.hand_size(p)}")
             if not 0 <= s.known_top[p] <= len(s.decks[p]):
                 raise bad(f"known_top[{p}]", "more known cards than the deck holds")
+        if s.phase == "start" and s.turn != s.youngest:
+            raise bad("turn", "before the game begins, the youngest player is to move (to choose who starts)")
         if s.phase in ("play", "start") and not s.hands[s.turn]:
             raise bad(f"hands[{s.turn}]", "the player to move must hold at least one card")
         if s.turn_no < 0:
@@ -565,14 +571,9 @@ class Dragonheart(Game[DHState]):
         return state
 
     def answer(self, state: DHState, question: str, args: Mapping[str, Any], where: str) -> tuple[Any, Sequence[Event]]:
-        from tutor.games.dragonheart.questions import answer
-
         return answer(self, state, question, args, where)
 
 
 def replace_at_int(items: tuple[int, ...], i: int, value: int) -> tuple[int, ...]:
     return (*items[:i], value, *items[i + 1:])
 
-
-def hidden_count(cards: Iterable[int]) -> int:
-    return sum(1 for x in cards if card_type(x) is None)

@@ -37,7 +37,8 @@ MESSAGES: Mapping[str, Message] = {
     "dh.unknown-space": N_("%(space)s is not a space of the board."),
     "dh.no-cards": N_("A player must play at least one card."),
     "dh.mixed-cards": N_("All the cards played in a turn must show the same picture; these show %(types)s."),
-    "dh.wrong-space": N_("%(card)s cards cannot be played on the %(space)s space: cards go on the space that shows their picture."),
+    "dh.wrong-space": N_("%(card)s cards cannot be played on the %(space)s space: cards go on the space that shows "
+                         "their picture."),
     "dh.not-in-hand": nN_("%(player)s holds no %(card)s card of value %(values)s.",
                           "%(player)s does not hold these %(card)s cards: values %(values)s.", "count"),
     "dh.too-many-cards": nN_(
@@ -116,12 +117,12 @@ MESSAGES: Mapping[str, Message] = {
     "dh.deck-short": N_("%(player)s's draw deck held only %(count)s of the %(need)s cards needed. The game ends when a "
                         "player cannot draw any card."),
     # -- scoring ------------------------------------------------------------------------------------
-    "dh.score-cards": nN_("%(count)s %(card)s card in the score pile (value %(values)s): %(points)s points.",
-                          "%(count)s %(card)s cards in the score pile (values %(values)s): %(points)s points.", "count"),
+    "dh.score-cards": nN_("%(player)s's score pile: %(count)s %(card)s card (value %(values)s), %(points)s points.",
+                          "%(player)s's score pile: %(count)s %(card)s cards (values %(values)s), %(points)s points.", "count"),
     "dh.score-empty": N_("%(player)s's score pile is empty."),
     "dh.score-dragon": N_("%(player)s holds the Great Dragon figure: %(points)s points."),
-    "dh.score-hand-void": nN_("%(count)s card left in hand goes back to the box: worth nothing.",
-                              "%(count)s cards left in hand go back to the box: worth nothing.", "count"),
+    "dh.score-hand-void": nN_("%(player)s's hand: %(count)s card left goes back to the box, worth nothing.",
+                              "%(player)s's hand: %(count)s cards left go back to the box, worth nothing.", "count"),
     "dh.wins": N_("%(player)s wins with %(points)s points against %(other_points)s."),
     "dh.tie-dragon": N_("Both players have %(points)s points: the tie goes to %(player)s, who holds the Great Dragon figure."),
     "dh.tie-shared": N_("Both players have %(points)s points and nobody holds the Great Dragon figure: the rulebook breaks "

@@ -97,6 +97,11 @@ class RiverBoard:
     def spot_ids(self) -> frozenset[str]:
         return frozenset(s.id for s in self.spots)
 
+    @cached_property
+    def conflict_cache(self) -> dict[tuple[str, str, str, str], bool]:
+        """Plank-on-plank answers already computed (geometry depends on the board alone)."""
+        return {}
+
     def colours_for(self, players: int) -> tuple[str, ...]:
         """The colours used with this many players (the guide by each village), clockwise."""
         return tuple(v.colour for v in self.villages if players in v.players)
@@ -139,6 +144,17 @@ def _angle(at: Point, p: Point, q: Point) -> float:
 
 def planks_conflict(board: RiverBoard, a: str, b: str, c: str, d: str) -> bool:
     """Would a plank a–b rest on the plank c–d? (They may meet only at a support they share.)"""
+    p1, p2 = (a, b) if a < b else (b, a)
+    q1, q2 = (c, d) if c < d else (d, c)
+    key = (p1, p2, q1, q2) if (p1, p2) <= (q1, q2) else (q1, q2, p1, p2)
+    cache = board.conflict_cache
+    found = cache.get(key)
+    if found is None:
+        found = cache[key] = _conflict(board, a, b, c, d)
+    return found
+
+
+def _conflict(board: RiverBoard, a: str, b: str, c: str, d: str) -> bool:
     shared = {a, b} & {c, d}
     pa, pb, pc, pd = board.points[a], board.points[b], board.points[c], board.points[d]
     if len(shared) == 2:
@@ -148,6 +164,10 @@ def planks_conflict(board: RiverBoard, a: str, b: str, c: str, d: str) -> bool:
         far1 = pb if a == s else pa
         far2 = pd if c == s else pc
         return _angle(board.points[s], far1, far2) < board.min_angle
+    w = board.plank_width
+    if (max(pa[0], pb[0]) + w < min(pc[0], pd[0]) or max(pc[0], pd[0]) + w < min(pa[0], pb[0])
+            or max(pa[1], pb[1]) + w < min(pc[1], pd[1]) or max(pc[1], pd[1]) + w < min(pa[1], pb[1])):
+        return False
     return segments_distance(pa, pb, pc, pd) < board.plank_width
 
 

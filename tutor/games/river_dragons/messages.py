@@ -95,11 +95,14 @@ MESSAGES: Mapping[str, Message] = {
     "rd.first-passes": N_("The first-player card passes to %(player)s."),
     "rd.cards-back": N_("Everyone takes their programmed cards back into their hand."),
     "rd.new-turn": N_("Turn %(turn)s begins with the programming phase."),
-    "rd.turn-limit": N_("The tutor's turn limit (%(limit)s turns) is reached: the game stops without a winner."),
+    "rd.turn-limit": N_("The tutor's turn limit (%(limit)s turns) is reached: nobody has won under the rules. "
+                        "For self-play only, the tutor ranks the players by how close their pawns are to their "
+                        "destinations."),
+    "rd.limit-rank": N_("Rank %(rank)s: %(player)s's pawn is %(distance)s units from its destination."),
     # -- scores ------------------------------------------------------------------------------------
     "rd.score.reached": N_("%(player)s reached the %(colour)s village first and wins."),
     "rd.score.not-reached": N_("%(player)s did not reach their destination."),
-    "rd.score.limit": N_("Nobody reached their destination before the tutor's turn limit."),
+    "rd.score.limit": N_("%(player)s did not reach their destination before the tutor's turn limit."),
     # -- answers -----------------------------------------------------------------------------------
     "rd.answer.cancelled": N_("At position %(position)s the action of %(player)s is cancelled."),
     "rd.answer.none-cancelled": N_("At position %(position)s no action is cancelled."),

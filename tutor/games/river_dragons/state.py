@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from tutor.core.verdict import Event
 from tutor.games.river_dragons.boardfile import COLOURS, RiverBoard
 
 ACTIONS = ("stone1", "stone2", "plank1", "plank2", "remove", "move1", "move2", "jump")
@@ -123,3 +124,12 @@ class RDState:
 
     def destination(self, seat: int) -> str:
         return self.board.village_map[self.colours[seat]].destination
+
+
+def happen(code: str, clauses: str | tuple[str, ...], seat: int | None, **params: object) -> Event:
+    """An event by ``seat`` whose message names that player as ``%(player)s``."""
+    ids = (clauses,) if isinstance(clauses, str) else tuple(clauses)
+    if seat is not None:
+        params["player"] = seat
+    frozen = tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in params.items()))
+    return Event(code, ids, frozen, seat)

@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from tutor.core.moves import Move
 from tutor.core.verdict import Event, event
-from tutor.games.year_of_the_dragon.data import C, TILES, YOUNG
+from tutor.games.year_of_the_dragon.data import TILES, YOUNG, C
 from tutor.games.year_of_the_dragon.rules import CAUSE_CLAUSES, GAIN_CLAUSES, PRIVILEGE_CLAUSES, large_cost
 from tutor.games.year_of_the_dragon.state import Obligation, Palace, Player, Tile, YotdState, track_order
 
@@ -93,13 +93,24 @@ def owe(state: YotdState, ev: Events, task: Obligation, front: bool = False) -> 
 
 def release(state: YotdState, p: int, palace: int, slot: int, cause: str, ev: Events) -> YotdState:
     player, tile = remove_person(state.players[p], palace, slot)
-    ev.append(event("yotd:ev.release", (*CAUSE_CLAUSES[cause], "yotd.person.released.removed"), p,
+    ev.append(event("yotd:ev.release", (*CAUSE_CLAUSES[cause], "yotd.person.released.removed",
+                                        "yotd.person.no-step-back"), p,
                     type=f"person.{tile[0]}", age=f"age.{tile[1]}", palace=palace))
     return replace(state, players=_set(state.players, p, player))
 
 
 def _set(players: tuple[Player, ...], i: int, player: Player) -> tuple[Player, ...]:
     return (*players[:i], player, *players[i + 1:])
+
+
+def add_points(state: YotdState, p: int, points: int, clause: str) -> YotdState:
+    """Score points, remembering the rule that gave them (the final breakdown cites it)."""
+    if not points:
+        return state
+    player = state.players[p]
+    ledger = dict(player.ledger)
+    ledger[clause] = ledger.get(clause, 0) + points
+    return state.with_player(p, score=player.score + points, ledger=tuple(sorted(ledger.items())))
 
 
 def gain(state: YotdState, p: int, ev: Events, **amounts: int) -> YotdState:
@@ -180,12 +191,13 @@ def _action(state: YotdState, p: int, mv: Move, ev: Events) -> YotdState:
         state = _advance_marker(state, p, 1 + helmets, (clause,), ev)
     elif action == "research":
         books = player.symbols("scholar")
-        state = gain(state, p, ev, score=1 + books)
+        state = add_points(state, p, 1 + books, clause)
         ev.append(event("yotd:ev.research", clause, p, base=1, extra=books, total=1 + books))
     elif action == "privilege":
         cost = C.small_cost if detail == "small" else large_cost(state)
         state = gain(state, p, ev, yuan=-cost, **({"small": 1} if detail == "small" else {"large": 1}))
-        ev.append(event("yotd:ev.privilege", (*PRIVILEGE_CLAUSES, "yotd.actions.privilege.one-per-action"), p,
+        ev.append(event("yotd:ev.privilege", (*PRIVILEGE_CLAUSES, "yotd.actions.privilege.one-per-action",
+                                              "yotd.actions.privilege.any-number"), p,
                         size=f"item.privilege_{detail}", cost=cost, edition=f"option.edition_{state.edition}"))
     elif action == C.wall_action:
         state = _build_wall(state, p, detail, ev)
@@ -204,7 +216,9 @@ def _build_wall(state: YotdState, p: int, tile: str, ev: Events) -> YotdState:
         return _advance_marker(state, p, amount, clauses, ev)
     if tile == "floor":
         return owe(state, ev, Obligation(p, "floors", amount, "wall_floor"))
-    field = {"rice": "rice", "yuan": "yuan", "firework": "fireworks", "points": "score"}[tile]
+    if tile == "points":
+        return add_points(state, p, amount, "yotd_bga.great-wall.action.reward")
+    field = {"rice": "rice", "yuan": "yuan", "firework": "fireworks"}[tile]
     return gain(state, p, ev, **{field: amount})
 
 
@@ -219,12 +233,12 @@ def _topup(state: YotdState, p: int, mv: Move, ev: Events) -> YotdState:
 def _floor(state: YotdState, p: int, mv: Move, ev: Events) -> YotdState:
     player = state.players[p]
     cause = state.pending[0].cause
+    palaces: list[Palace] = list(player.palaces)
     if mv.args[0] == "new":
-        palaces = (*player.palaces, Palace(1))
+        palaces.append(Palace(1))
         ev.append(event("yotd:ev.new-palace", CAUSE_CLAUSES[cause], p, palace=len(palaces)))
     else:
         index = int(mv.args[0])
-        palaces = list(player.palaces)
         palaces[index - 1] = replace(palaces[index - 1], floors=palaces[index - 1].floors + 1)
         ev.append(event("yotd:ev.floor", CAUSE_CLAUSES[cause], p, palace=index, floors=palaces[index - 1].floors))
     return pop_task(state.with_player(p, palaces=tuple(palaces)))
@@ -257,7 +271,8 @@ def _person(state: YotdState, p: int, mv: Move, ev: Events) -> YotdState:
         if out is not None:
             player = replace(player, released=player.released + 1)
         state = replace(state, players=_set(state.players, p, player))
-        ev.append(event("yotd:ev.recruit", (*clauses, "yotd.person.take-tile"), p, type=f"person.{kind}",
+        ev.append(event("yotd:ev.recruit", (*clauses, "yotd.person.take-tile", "yotd.person.no-immediate-income",
+                                            "yotd.person.income-via-actions"), p, type=f"person.{kind}",
                         age=f"age.{age}", palace=palace))
         if out is not None:
             ev.append(event("yotd:ev.replace", ("yotd.person.full-palaces", "yotd.person.released",
@@ -285,15 +300,13 @@ def _release(state: YotdState, p: int, mv: Move, ev: Events) -> YotdState:
 
 def _demolish(state: YotdState, p: int, mv: Move, ev: Events) -> YotdState:
     index = int(mv.args[0])
+    if len(mv.args) > 1:  # the palace was full: the chosen person leaves with the floor
+        state = release(state, p, index, int(mv.args[1]), "earthquake", ev)
     palaces = list(state.players[p].palaces)
     palace = replace(palaces[index - 1], floors=palaces[index - 1].floors - 1)
     palaces[index - 1] = palace
     ev.append(event("yotd:ev.demolish", "yotd_bga.super-events.earthquake", p, palace=index, floors=palace.floors))
-    state = pop_task(state.with_player(p, palaces=tuple(palaces)))
-    excess = len(palace.persons) - palace.floors
-    if excess > 0:
-        state = owe(state, ev, Obligation(p, "release", excess, "earthquake", palaces=(index,)), front=True)
-    return state
+    return _tidy(pop_task(state.with_player(p, palaces=tuple(palaces))))
 
 
 def _discard(state: YotdState, p: int, mv: Move, ev: Events) -> YotdState:
@@ -326,8 +339,11 @@ def _charter(state: YotdState, p: int, mv: Move, ev: Events) -> YotdState:
     state = pop_task(state)
     if kind == "monk":
         points = symbols * palace.floors
-        state = gain(state, p, ev, score=points)
+        state = add_points(state, p, points, clause)
         ev.append(event("yotd:ev.charter", clause, p, type=f"person.{kind}", amount=points))
+    elif CHARTER_GAINS.get(kind) == "score":
+        state = add_points(state, p, symbols, clause)
+        ev.append(event("yotd:ev.charter", clause, p, type=f"person.{kind}", amount=symbols))
     elif kind in CHARTER_GAINS:
         state = gain(state, p, ev, **{CHARTER_GAINS[kind]: symbols})
         ev.append(event("yotd:ev.charter", clause, p, type=f"person.{kind}", amount=symbols))
@@ -387,9 +403,11 @@ def start_action(state: YotdState, month: int, ev: Events) -> YotdState:
         groups.append(tuple(shuffled[at:at + size]))
         at += size
     order = track_order(state.players)
-    ev.append(event("yotd:ev.month", ("yotd.play.rounds", "yotd.play.phases"), None, month=month,
+    ev.append(event("yotd:ev.month", ("yotd.play.rounds", "yotd.play.phases", "yotd.scoring.round-over"), None,
+                    month=month,
                     event=f"event.{state.event_row[month - 1]}"))
-    ev.append(event("yotd:ev.groups", ("yotd.actions.shuffle", "yotd.actions.groups", "yotd.actions.groups.even"), None,
+    ev.append(event("yotd:ev.groups", ("yotd.actions.shuffle", "yotd.actions.groups", "yotd.actions.groups.even",
+                                      "yotd.actions.groups.reveal", "yotd.actions.cleanup"), None,
                     groups=len(groups)))
     return replace(state, month=month, phase="action", rng=rng, groups=tuple(groups),
                    dragons=tuple(() for _ in groups), order=order, turn=0, stage="")
@@ -445,7 +463,7 @@ def run_event(state: YotdState, name: str, ev: Events) -> YotdState:
     elif name == "mongols":
         helmets = [state.players[p].symbols("warrior") for p in range(state.n)]
         for p in order:
-            state = gain(state, p, ev, score=helmets[p])
+            state = add_points(state, p, helmets[p], "yotd.events.mongols.score")
             ev.append(event("yotd:ev.mongols", "yotd.events.mongols.score", p, helmets=helmets[p], points=helmets[p]))
         fewest = min(helmets)
         losers = [p for p in order if helmets[p] == fewest]
@@ -473,14 +491,16 @@ def _festival(state: YotdState, ev: Events) -> YotdState:
             ev.append(event("yotd:ev.festival-none", ("yotd.events.festival.no-fireworks",), p))
             continue
         if n not in ranks:
-            ev.append(event("yotd:ev.festival-miss", ("yotd.events.festival.scoring",), p, fireworks=n))
+            ev.append(event("yotd:ev.festival-miss", ("yotd.events.festival.scoring",
+                                                      "yotd.events.festival.pyrotechnists"), p, fireworks=n))
             continue
         rank = ranks.index(n)
         points = FESTIVAL_POINTS[rank]
         back = (n + 1) // 2
-        state = gain(state, p, ev, score=points, fireworks=-back)
+        state = add_points(gain(state, p, ev, fireworks=-back), p, points, "yotd.events.festival.scoring")
         tied = counts.count(n) > 1
-        clauses = ("yotd.events.festival.scoring", "yotd.events.festival.return-half") + (
+        clauses = ("yotd.events.festival.scoring", "yotd.events.festival.return-half",
+                   "yotd.events.festival.pyrotechnists") + (
             ("yotd.events.festival.ties",) if tied or rank == 1 else ())
         ev.append(event("yotd:ev.festival", clauses, p, fireworks=n, rank=rank + 1, points=points, back=back))
     return state
@@ -491,18 +511,18 @@ def _stage_super(state: YotdState, ev: Events) -> YotdState:
     if state.month != 7 or not state.super_event:
         return state
     name = state.super_event
-    clause = f"yotd_bga.super-events.{SUPER_CLAUSE[name]}"
+    clause = SUPER_CLAUSE[name]
     ev.append(event("yotd:ev.super", (clause, "yotd_bga.super-events.timing"), None, event=f"super.{name}"))
     order = track_order(state.players)
     if name == "lantern_festival":
         for p in order:
             pts = 2 * len(state.players[p].persons)
-            state = gain(state, p, ev, score=pts)
+            state = add_points(state, p, pts, clause)
             ev.append(event("yotd:ev.lantern", clause, p, points=pts))
     elif name == "buddha":
         for p in order:
             pts = monk_points(state.players[p])
-            state = gain(state, p, ev, score=pts)
+            state = add_points(state, p, pts, clause)
             ev.append(event("yotd:ev.buddha", clause, p, points=pts))
     elif name == "earthquake":
         for p in order:
@@ -544,9 +564,11 @@ def _stage_super(state: YotdState, ev: Events) -> YotdState:
 
 
 SUPER_CLAUSE = {
-    "lantern_festival": "lantern-festival", "buddha": "buddha", "earthquake": "earthquake", "flood": "flood",
-    "solar_eclipse": "solar-eclipse", "volcano": "volcanic-eruption", "tornado": "tornado", "sunrise": "sunrise",
-    "assassination": "assassination-attempt", "charter": "charter",
+    "lantern_festival": "yotd_bga.super-events.lantern-festival", "buddha": "yotd_bga.super-events.buddha",
+    "earthquake": "yotd_bga.super-events.earthquake", "flood": "yotd_bga.super-events.flood",
+    "solar_eclipse": "yotd_bga.super-events.solar-eclipse", "volcano": "yotd_bga.super-events.volcanic-eruption",
+    "tornado": "yotd_bga.super-events.tornado", "sunrise": "yotd_bga.super-events.sunrise",
+    "assassination": "yotd_bga.super-events.assassination-attempt", "charter": "yotd_bga.super-events.charter",
 }
 
 
@@ -564,7 +586,7 @@ def _wall_check(state: YotdState, built_to: int, final: bool, ev: Events) -> Yot
         clause = f"yotd_bga.great-wall.scoring.{kind}.complete"
         for p in track_order(state.players):
             if counts[p]:
-                state = gain(state, p, ev, score=counts[p])
+                state = add_points(state, p, counts[p], clause)
                 ev.append(event("yotd:ev.wall-points", clause, p, tiles=counts[p], points=counts[p]))
         return state
     clause = f"yotd_bga.great-wall.scoring.{kind}.incomplete"
@@ -591,8 +613,8 @@ def _stage_decay(state: YotdState, ev: Events) -> YotdState:
         state = state.with_player(p, palaces=tuple(palaces))
     for p in track_order(state.players):
         for code, clause, points in month_score(state.players[p]):
-            state = gain(state, p, ev, score=points)
-            ev.append(event(code, ("yotd.scoring.month", clause), p, points=points))
+            state = add_points(state, p, points, clause)
+            ev.append(event(code, ("yotd.play.phases.scoring", "yotd.scoring.month", clause), p, points=points))
     if state.month == 12:
         return replace(state, stage="final_wall")
     return start_action(state, state.month + 1, ev)
@@ -630,7 +652,7 @@ def _stage_final(state: YotdState, ev: Events) -> YotdState:
     lines = []
     for p in track_order(state.players):
         for code, clause, points in final_score(state.players[p]):
-            state = gain(state, p, ev, score=points)
+            state = add_points(state, p, points, clause)
             lines.append((p, code, points))
             ev.append(event(code, ("yotd.final.scoring", clause), p, points=points))
     return replace(state, phase="over", stage="", final=tuple(lines))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -10,12 +11,30 @@ from tutor.core.moves import Move, move
 from tutor.core.rng import Rng
 from tutor.core.verdict import Event, ScoreLine, Verdict, event, reason
 from tutor.games.year_of_the_dragon import effects, rules
-from tutor.games.year_of_the_dragon.data import C, PERSON_TYPES, TILES, YOUNG
+from tutor.games.year_of_the_dragon.data import PERSON_TYPES, TILES, YOUNG, C
 from tutor.games.year_of_the_dragon.messages import MESSAGES
 from tutor.games.year_of_the_dragon.moves import SCHEMA
 from tutor.games.year_of_the_dragon.state import Palace, Player, YotdState, track_order
 from tutor.text.ui import N_
 
+# The final breakdown: points grouped by the clause that gave them, each with its own words.
+LEDGER_CODES = {
+    "yotd.actions.research.gain": "yotd:points.research",
+    "yotd.events.festival.scoring": "yotd:points.festival",
+    "yotd.events.mongols.score": "yotd:points.mongols",
+    "yotd.scoring.month.palaces": "yotd:points.palaces",
+    "yotd.scoring.month.court-ladies": "yotd:points.court-ladies",
+    "yotd.scoring.month.privileges": "yotd:points.privileges",
+    "yotd.final.persons": "yotd:final.persons",
+    "yotd.final.monks": "yotd:final.monks",
+    "yotd.final.money.points": "yotd:final.money",
+    "yotd_bga.great-wall.action.reward": "yotd:points.wall-tile",
+    "yotd_bga.great-wall.scoring.mongol.complete": "yotd:points.wall",
+    "yotd_bga.great-wall.scoring.final.complete": "yotd:points.wall",
+    "yotd_bga.super-events.lantern-festival": "yotd:points.super",
+    "yotd_bga.super-events.buddha": "yotd:points.super",
+    "yotd_bga.super-events.charter": "yotd:points.super",
+}
 SUPER_CHOICES = ("off", "random", *C.super_events)
 
 
@@ -33,7 +52,7 @@ def event_row(rng: Rng) -> tuple[tuple[str, ...], Rng]:
     rest = [e for e in C.events if e != "peace" for _ in range(2)]
     while True:
         order, rng = rng.shuffle(rest)
-        if all(a != b for a, b in zip(order, order[1:], strict=False)):
+        if all(a != b for a, b in itertools.pairwise(order)):
             return ("peace", "peace", *order), rng
 
 
@@ -56,8 +75,8 @@ class YearOfTheDragon(Game[YotdState]):
     moves = SCHEMA
     messages = MESSAGES
     state_type = YotdState
-    questions = ("month_score", "final_score", "scores", "event", "yuan", "rice", "fireworks", "track", "order",
-                 "persons", "palaces", "legal")
+    questions = ("month_score", "final_score", "score", "event", "yuan", "rice", "fireworks", "track", "order",
+                 "persons", "palaces")
 
     def new(self, players: int, seed: int = 0, options: Mapping[str, Any] | None = None) -> YotdState:
         opts = self.spec.resolve_options(options)
@@ -74,6 +93,33 @@ class YearOfTheDragon(Game[YotdState]):
             event_row=row, display=initial_display(players), rng=rng, edition=str(opts["edition"]),
             great_wall=bool(opts["great_wall"]), super_event="" if chosen == "off" else chosen,
         )
+
+    def setup_report(self, state: YotdState) -> tuple[Event, ...]:
+        """The setup the rules prescribe, as cited lines (a lesson shows them)."""
+        young, old, single = C.tiles_per_type[state.n]
+        report = [
+            event("yotd:ev.setup-events", ("yotd.setup.events.peace", "yotd.setup.events.shuffle",
+                                           "yotd.setup.events.no-adjacent"), None),
+            event("yotd:ev.setup-tiles", ("yotd.setup.persons.five-players", "yotd.setup.persons.fewer-players",
+                                          "yotd.setup.persons.counts", "yotd.setup.persons.split-types",
+                                          "yotd.setup.persons.young-old"), None,
+                  players=state.n, split_young=young, split_old=old, single=single),
+            event("yotd:ev.setup-players", ("yotd.setup.palaces", "yotd.setup.yuan", "yotd.setup.player-pieces",
+                                            "yotd.setup.action-cards", "yotd.setup.start.oldest-first",
+                                            "yotd.setup.start.clockwise"), None, yuan=C.start_yuan),
+        ]
+        if state.great_wall:
+            report.append(event("yotd:ev.setup-wall", ("yotd_bga.great-wall.setup.wall-tiles",
+                                                       "yotd_bga.great-wall.setup.action-tiles",
+                                                       "yotd_bga.great-wall.setup.selectable",
+                                                       "yotd_bga.great-wall.setup.no-other-changes"), None))
+        if state.super_event:
+            report.append(event("yotd:ev.setup-super", ("yotd_bga.super-events.setup.shuffle",
+                                                        "yotd_bga.super-events.setup.place",
+                                                        "yotd_bga.super-events.setup.unused",
+                                                        "yotd_bga.super-events.options"), None,
+                                event=f"super.{state.super_event}"))
+        return tuple(report)
 
     # -- legality ---------------------------------------------------------------------------------
     def check(self, state: YotdState, mv: Move) -> Verdict:
@@ -116,8 +162,11 @@ class YearOfTheDragon(Game[YotdState]):
                 for s in range(1, len(pal.persons) + 1):
                     yield move(kind, i, s)
         if "demolish" in kinds:
-            for i in range(1, len(player.palaces) + 1):
-                yield move("demolish", i)
+            for i, pal in enumerate(player.palaces, 1):
+                if pal.room == 0 and pal.persons:
+                    yield from (move("demolish", i, s) for s in range(1, len(pal.persons) + 1))
+                else:
+                    yield move("demolish", i)
         if "discard" in kinds:
             yield from (move("discard", g) for g in ("yuan", "rice", "firework"))
         if "drop" in kinds:
@@ -164,22 +213,16 @@ class YearOfTheDragon(Game[YotdState]):
         return state.phase == "over"
 
     def outcome(self, state: YotdState) -> Outcome:
-        lines = []
-        for p, player in enumerate(state.players):
-            final = sum(pts for q, _, pts in state.final if q == p)
-            lines.append(ScoreLine(p, player.score - final, reason("yotd:score.before-final", "yotd.scoring.month")))
-            for q, code, pts in state.final:
-                if q == p:
-                    clause = {"yotd:final.persons": "yotd.final.persons", "yotd:final.monks": "yotd.final.monks",
-                              "yotd:final.money": "yotd.final.money.points"}[code]
-                    lines.append(ScoreLine(p, pts, reason(code, ("yotd.final.scoring", clause), points=pts)))
+        lines = [ScoreLine(p, pts, reason(LEDGER_CODES.get(clause, "yotd:points"), clause, points=pts))
+                 for p, player in enumerate(state.players) for clause, pts in player.ledger]
         scores = tuple(pl.score for pl in state.players)
         on_track = track_order(state.players)
         ranking = tuple(sorted(range(state.n), key=lambda p: (-scores[p], on_track.index(p))))
-        tie: tuple[Event, ...] = ()
+        tie: tuple[Event, ...] = (event("yotd:ev.winner", ("yotd.final.winner", "yotd_bga.scoring.final.winner"),
+                                        ranking[0], points=scores[ranking[0]]),)
         if state.n > 1 and scores[ranking[0]] == scores[ranking[1]]:
             tied = tuple(p for p in ranking if scores[p] == scores[ranking[0]])
-            tie = (event("yotd:ev.tie-break", ("yotd.final.tie-break", "yotd_bga.scoring.final.tie-break"), ranking[0],
+            tie += (event("yotd:ev.tie-break", ("yotd.final.tie-break", "yotd_bga.scoring.final.tie-break"), ranking[0],
                          tied=len(tied)),)
         return Outcome(scores, tuple(lines), ranking, tie)
 

@@ -39,7 +39,11 @@ MESSAGES: dict[str, Message] = {
     "yotd:release-palace": N_("This person must come from the palace that lost floors, not from palace %(palace)s."),
     "yotd:drought-distinct": N_("Palace %(palace)s has already lost a person to this drought: choose another "
                                 "unfed palace."),
+    "yotd:demolish-who": N_("Palace %(palace)s is full: say which person leaves with the floor."),
+    "yotd:demolish-room": N_("Palace %(palace)s has room: no one has to leave with the floor."),
     "yotd:no-good": N_("You have no %(good)s to give up."),
+    "yotd:no-voluntary-release": N_("No one may release a person by choice: only an event or a full court forces "
+                                    "a release."),
     # grounds
     "yotd:ok-pick": N_("Two different young persons, a pair no earlier player took; your person marker advances "
                        "by their values."),
@@ -110,6 +114,16 @@ MESSAGES: dict[str, Message] = {
     "yotd:ev.wall-short": N_("The wall has %(built)s of %(needed)s tiles; %(player)s has the fewest (%(tiles)s) "
                              "and must release a person."),
     "yotd:ev.decay": N_("Palace %(palace)s of %(player)s is uninhabited and decays to %(floors)s floors."),
+    "yotd:ev.winner": N_("%(player)s wins with %(points)s points, furthest on the score track."),
+    "yotd:ev.setup-events": N_("Event row: two Peace tiles, then the other ten shuffled with no two identical "
+                               "tiles side by side."),
+    "yotd:ev.setup-tiles": N_("Person tiles for %(players)s players: %(split_young)s young and %(split_old)s old of each "
+                              "split type, %(single)s of each single type."),
+    "yotd:ev.setup-players": N_("Each player starts with %(yuan)s yuan, two palaces of 2 floors and 11 person "
+                                "cards; the oldest player picks first, then clockwise."),
+    "yotd:ev.setup-wall": N_("The Great Wall: the Build Wall action card joins the action cards, and each player "
+                             "takes 6 wall tiles."),
+    "yotd:ev.setup-super": N_("Super Event on month 7: %(event)s."),
     "yotd:ev.tie-break": N_("%(player)s wins the tie: furthest ahead on the person track."),
     "yotd:ok-order": N_("The player furthest ahead on the person track goes first; a marker on top of another "
                         "counts as ahead."),
@@ -117,7 +131,16 @@ MESSAGES: dict[str, Message] = {
     "yotd:score.palaces": N_("%(points)s points for palaces."),
     "yotd:score.court-ladies": N_("%(points)s points for court ladies' fans."),
     "yotd:score.privileges": N_("%(points)s points for dragons on privileges."),
-    "yotd:score.before-final": N_("Score before the final scoring."),
+    "yotd:points": N_("%(points)s points."),
+    "yotd:points.research": N_("%(points)s points from research actions."),
+    "yotd:points.festival": N_("%(points)s points at Dragon Festivals."),
+    "yotd:points.mongols": N_("%(points)s points for helmets at Mongol Invasions."),
+    "yotd:points.palaces": N_("%(points)s points for palaces, month by month."),
+    "yotd:points.court-ladies": N_("%(points)s points for court ladies' fans, month by month."),
+    "yotd:points.privileges": N_("%(points)s points for dragons on privileges, month by month."),
+    "yotd:points.wall-tile": N_("%(points)s points from a Great Wall tile."),
+    "yotd:points.wall": N_("%(points)s points for tiles in the Great Wall."),
+    "yotd:points.super": N_("%(points)s points from the Super Event."),
     "yotd:final.persons": N_("%(points)s points for persons (2 each)."),
     "yotd:final.monks": N_("%(points)s points for monks (buddhas × palace floors)."),
     "yotd:final.money": N_("%(points)s points for money (rice and fireworks sold for 2 yuan each; 1 point per "

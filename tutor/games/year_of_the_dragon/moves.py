@@ -9,7 +9,7 @@
     dismiss <type> <age> [joker]             all palaces full: release the newcomer at once
     forfeit <card>                           play a card whose tiles are all gone (gain nothing)
     release <palace> <slot>                  release a person an event (or rule) demands
-    demolish <palace>                        Earthquake: lose a palace floor
+    demolish <palace> [slot]                 Earthquake: lose a palace floor (a full palace: who leaves)
     discard yuan|rice|firework               Flood: give up one good
     drop <card>                              Tornado: discard a person card
     charter <palace> <slot>                  Charter: use a person's effect once
@@ -19,7 +19,7 @@ Palaces and slots count from 1, left to right.
 from __future__ import annotations
 
 from tutor.core.moves import ArgSpec, MoveSchema
-from tutor.games.year_of_the_dragon.data import AGES, C, PERSON_TYPES
+from tutor.games.year_of_the_dragon.data import AGES, PERSON_TYPES, C
 
 TYPE = ArgSpec("type", choices=PERSON_TYPES)
 AGE = ArgSpec("age", choices=AGES)
@@ -41,7 +41,7 @@ SCHEMA = MoveSchema({
     "dismiss": (TYPE, AGE, JOKER),
     "forfeit": (ArgSpec("card", choices=CARDS),),
     "release": (PALACE, SLOT),
-    "demolish": (PALACE,),
+    "demolish": (PALACE, ArgSpec("slot", low=1, high=3, optional=True)),
     "discard": (ArgSpec("good", choices=("yuan", "rice", "firework")),),
     "drop": (ArgSpec("card", choices=CARDS),),
     "charter": (PALACE, SLOT),

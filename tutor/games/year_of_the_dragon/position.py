@@ -29,10 +29,10 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from tutor.core.errors import InputError
-from tutor.core.verdict import Event, Reason, event, reason
+from tutor.core.verdict import Event, Reason, reason
 from tutor.games.year_of_the_dragon import effects
-from tutor.games.year_of_the_dragon.data import AGES, C, PERSON_TYPES, TILES, YOUNG
-from tutor.games.year_of_the_dragon.state import Palace, Player, YotdState, track_order
+from tutor.games.year_of_the_dragon.data import AGES, PERSON_TYPES, TILES, YOUNG, C
+from tutor.games.year_of_the_dragon.state import Palace, YotdState, track_order
 
 if TYPE_CHECKING:
     from tutor.games.year_of_the_dragon.engine import YearOfTheDragon
@@ -52,7 +52,7 @@ def _who(value: Any, names: list[str], n: int, where: str, field: str) -> int:
 def _int(value: Any, where: str, field: str, low: int = 0, high: int = 10**6) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
         raise InputError(where, 0, field, f"expected a whole number from {low} to {high}, got {value!r}")
-    return value
+    return int(value)
 
 
 def _tile(text: Any, where: str, field: str) -> tuple[str, str]:
@@ -188,8 +188,6 @@ def answer(game: YearOfTheDragon, state: YotdState, question: str, args: Mapping
         return len(pl.persons), []
     if question == "palaces":
         return [pal.floors for pal in pl.palaces], []
-    if question == "scores":
-        return pl.score, []
     raise InputError(where, 0, "ask", f"unknown question {question!r}")
 
 

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from tutor.core.moves import Move
 from tutor.core.verdict import Checks, Verdict, reason
-from tutor.games.year_of_the_dragon.data import C, YOUNG
+from tutor.games.year_of_the_dragon.data import YOUNG, C
 from tutor.games.year_of_the_dragon.state import YotdState
 
 # Why a pending task exists: the clause a release (or other forced step) rests on.
 CAUSE_CLAUSES: dict[str, tuple[str, ...]] = {
     "tribute": ("yotd.events.tribute.shortage",),
     "drought": ("yotd.events.drought.shortage",),
-    "mongols": ("yotd.events.mongols.fewest-helmets",),
+    "mongols": ("yotd.events.mongols.fewest-helmets", "yotd.events.mongols.fewest-helmets.warrior"),
     "contagion": ("yotd.events.contagion.release", "yotd.events.contagion.healers"),
     "wall": ("yotd_bga.great-wall.scoring.mongol.incomplete",),
     "wall_final": ("yotd_bga.great-wall.scoring.final.incomplete",),
@@ -32,8 +32,10 @@ PHASE_KINDS = {
     "draft": ("pick",), "action": ("action", "topup"), "person": ("recruit", "replace", "dismiss", "forfeit"),
 }
 PHASE_CLAUSES = {
-    "draft": ("yotd.setup.start.two-persons",), "action": ("yotd.actions.first-player", "yotd.actions.order"),
-    "person": ("yotd.person.play-card",), "event": ("yotd.events.monthly",), "over": ("yotd.final.end",),
+    "draft": ("yotd.setup.start.two-persons",),
+    "action": ("yotd.play.phases.action", "yotd.actions.first-player", "yotd.actions.order"),
+    "person": ("yotd.play.phases.person", "yotd.person.play-card"),
+    "event": ("yotd.play.phases.event", "yotd.events.monthly"), "over": ("yotd.final.end",),
 }
 GAIN_CLAUSES = {
     "taxes": "yotd.actions.taxes.gain", "build": "yotd.actions.build.gain", "harvest": "yotd.actions.harvest.gain",
@@ -62,7 +64,10 @@ def check(state: YotdState, mv: Move) -> Verdict:
         c.require(False, reason("yotd:game-over", "yotd.final.end"))
         return c.verdict()
     if mv.kind not in expected_kinds(state):
-        if state.pending:
+        if mv.kind == "release" and not state.pending:
+            c.require(False, reason("yotd:no-voluntary-release", ("yotd.events.tribute.no-voluntary",
+                                                                  "yotd.events.drought.no-voluntary")))
+        elif state.pending:
             task = state.pending[0]
             c.require(False, reason("yotd:task-first", CAUSE_CLAUSES[task.cause], player=task.player,
                                     task=f"task.{task.kind}"))
@@ -119,10 +124,11 @@ def _action(state: YotdState, p: int, mv: Move, c: Checks) -> None:
         c.require(detail is None, reason("yotd:no-detail", GAIN_CLAUSES[action], action=f"action.{action}"))
     if player.yuan < fee + cost:
         clauses: tuple[str, ...] = (("yotd.actions.fee",) if fee else ()) + (PRIVILEGE_CLAUSES if cost else ())
-        code = "yotd.fee" if not cost else ("yotd.privilege-cost" if not fee else "yotd.fee-and-privilege")
+        code = "yotd:fee" if not cost else ("yotd:privilege-cost" if not fee else "yotd:fee-and-privilege")
         c.require(False, reason(code, clauses, need=fee + cost, have=player.yuan, fee=fee, cost=cost,
                                 edition=f"option.edition_{state.edition}"))
-    c.ground(reason("yotd:ok-action", ("yotd.actions.any-group", GAIN_CLAUSES.get(action, "yotd.actions.any-group")),
+    c.ground(reason("yotd:ok-action", ("yotd.actions.any-group", GAIN_CLAUSES.get(action, "yotd.actions.any-group"),
+                                       "yotd.supply.unlimited"),
                     action=f"action.{action}", group=group))
     if fee:
         c.ground(reason("yotd:ok-fee", "yotd.actions.fee", fee=fee))
@@ -142,7 +148,8 @@ def _floor(state: YotdState, p: int, mv: Move, c: Checks) -> None:
             c.require(palaces[index - 1].floors < 3,
                       reason("yotd:palace-max", ("yotd.setup.start.max-floors", "yotd.actions.build.placement"),
                              palace=index))
-    c.ground(reason("yotd:ok-floor", CAUSE_CLAUSES[state.pending[0].cause]))
+    c.ground(reason("yotd:ok-floor", (*CAUSE_CLAUSES[state.pending[0].cause], "yotd.actions.build.new-floors-only",
+                                      "yotd.actions.build.no-rearrange")))
 
 
 def _person(state: YotdState, p: int, mv: Move, c: Checks) -> None:
@@ -211,9 +218,18 @@ def _release(state: YotdState, p: int, mv: Move, c: Checks) -> None:
 
 def _demolish(state: YotdState, p: int, mv: Move, c: Checks) -> None:
     index = int(mv.args[0])
-    c.require(index <= len(state.players[p].palaces),
-              reason("yotd:no-palace", "yotd_bga.super-events.earthquake", palace=index))
-    c.ground(reason("yotd:ok-demolish", "yotd_bga.super-events.earthquake"))
+    slot = int(mv.args[1]) if len(mv.args) > 1 else None
+    clause = "yotd_bga.super-events.earthquake"
+    palaces = state.players[p].palaces
+    if c.require(index <= len(palaces), reason("yotd:no-palace", clause, palace=index)):
+        palace = palaces[index - 1]
+        if palace.room == 0 and palace.persons:
+            if c.require(slot is not None, reason("yotd:demolish-who", clause, palace=index)):
+                c.require(slot is not None and slot <= len(palace.persons),
+                          reason("yotd:no-person", clause, palace=index, slot=slot))
+        else:
+            c.require(slot is None, reason("yotd:demolish-room", clause, palace=index))
+    c.ground(reason("yotd:ok-demolish", clause))
 
 
 def _discard(state: YotdState, p: int, mv: Move, c: Checks) -> None:

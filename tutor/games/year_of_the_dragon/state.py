@@ -34,6 +34,7 @@ class Player:
     score: int = 0
     walls: tuple[str, ...] = ()  # wall tiles not yet built (Great Wall)
     released: int = 0  # persons this player has released from service
+    ledger: tuple[tuple[str, int], ...] = ()  # points scored so far, by the clause that gave them
 
     @property
     def persons(self) -> tuple[Tile, ...]:
@@ -77,7 +78,7 @@ class YotdState:
     clock: int = 0  # arrival counter for stacking on the person track
     taken_pairs: tuple[tuple[str, str], ...] = ()  # initial pairs already chosen
     sunrise_taken: tuple[str, ...] = ()
-    rng: Rng = Rng(0)
+    rng: Rng = Rng(0)  # noqa: RUF009 (Rng is a frozen value)
     edition: str = "old"
     great_wall: bool = False
     final: tuple[tuple[int, str, int], ...] = ()  # final scoring lines (player, code, points)

@@ -1,0 +1,32 @@
+"""Small helpers for In the Year of the Dragon tests: positions by name, moves by text."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tutor.core.scenario import with_player_numbers
+from tutor.games.year_of_the_dragon import GAME
+from tutor.games.year_of_the_dragon.state import YotdState
+
+NAMES = ("Anna", "Benno", "Clara", "Doro", "Emil")
+
+
+def position(n: int = 3, options: dict[str, Any] | None = None, **pos: Any) -> YotdState:
+    opts = GAME.spec.resolve_options(options)
+    return GAME.from_position(n, opts, with_player_numbers(pos, NAMES[:n]), "test")
+
+
+def play(state: YotdState, *moves: str) -> tuple[YotdState, list[Any]]:
+    events: list[Any] = []
+    for text in moves:
+        state, ev = GAME.apply(state, GAME.parse_move(text))
+        events.extend(ev)
+    return state, events
+
+
+def cited(events: list[Any]) -> set[str]:
+    return {c for e in events for c in e.clauses}
+
+
+def verdict(state: YotdState, text: str):
+    return GAME.check(state, GAME.parse_move(text))

@@ -1,0 +1,541 @@
+"""In the Year of the Dragon: one test per rule, named by the clause it checks."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from tests.games.year_of_the_dragon.helpers import cited, play, position, verdict
+from tutor.core.rng import Rng
+from tutor.games.year_of_the_dragon import GAME, effects
+from tutor.games.year_of_the_dragon.data import TILES, C
+from tutor.games.year_of_the_dragon.engine import event_row, initial_display
+from tutor.games.year_of_the_dragon.state import track_order
+
+# -- setup ---------------------------------------------------------------------------------------
+
+
+def test_setup_events_peace_shuffle_no_adjacent():
+    """yotd.setup.events.peace, yotd.setup.events.shuffle, yotd.setup.events.no-adjacent"""
+    rows = set()
+    for seed in range(200):
+        row, _ = event_row(Rng.seeded(seed))
+        assert row[:2] == ("peace", "peace") and len(row) == 12
+        assert sorted(row) == sorted(e for e in C.events for _ in range(2))
+        assert all(a != b for a, b in itertools.pairwise(row[2:]))
+        rows.add(row)
+    assert len(rows) > 150  # shuffled, not fixed
+
+
+@pytest.mark.parametrize("players, young, old, single", [(5, 6, 4, 10), (4, 5, 3, 8), (3, 4, 2, 6), (2, 3, 1, 4)])
+def test_setup_persons_counts(players, young, old, single):
+    """yotd.setup.persons.counts, yotd.setup.persons.five-players, yotd.setup.persons.fewer-players,
+    yotd.setup.persons.split-types, yotd.setup.persons.young-old"""
+    display = dict(zip(TILES, initial_display(players), strict=False))
+    assert display[("monk", "young")] == young and display[("monk", "old")] == old
+    assert display[("craftsman", "young")] == single
+    assert sum(1 for t in C.persons.values() if t.old) == 6  # six split types
+    report = GAME.setup_report(GAME.new(players))
+    assert "yotd.setup.persons.counts" in cited(list(report))
+
+
+def test_setup_players_palaces_yuan_pieces_and_first_picks():
+    """yotd.setup.palaces, yotd.setup.yuan, yotd.setup.player-pieces, yotd.setup.action-cards,
+    yotd.setup.start.oldest-first, yotd.setup.start.clockwise, yotd.setup.start.two-persons"""
+    state = GAME.new(4, 1)
+    for pl in state.players:
+        assert pl.yuan == 6 and [p.floors for p in pl.palaces] == [2, 2] and len(pl.cards) == 11
+    assert state.current == 0  # the oldest player (seat 0) picks first
+    state, _ = play(state, "pick monk 1 farmer 2")
+    assert state.current == 1  # then clockwise
+    assert {"yotd.setup.palaces", "yotd.setup.start.oldest-first"} <= cited(list(GAME.setup_report(state)))
+
+
+def test_start_persons_placed_and_marker_advances():
+    """yotd.setup.start.place-under-palace, yotd.setup.start.advance, yotd.setup.start.young-different"""
+    state, ev = play(GAME.new(3), "pick monk 1 farmer 1")
+    anna = state.players[0]
+    assert anna.palaces[0].persons == (("monk", "young"), ("farmer", "young")) and anna.track == 10
+    assert {"yotd.setup.start.place-under-palace", "yotd.setup.start.advance"} <= cited(ev)
+
+
+def test_palace_capacity():
+    """yotd.setup.start.palace-capacity: one person per floor"""
+    state = position(3, phase="person", turn="Anna", players={"Anna": {"palaces": [[1, "monk"], [2]]}})
+    v = verdict(state, "recruit farmer young 1")
+    assert not v.legal and "yotd.setup.start.palace-capacity" in v.clauses
+    assert verdict(state, "recruit farmer young 2").legal
+
+
+def test_great_wall_setup():
+    """yotd_bga.great-wall.setup.components, yotd_bga.great-wall.setup.wall-tiles,
+    yotd_bga.great-wall.setup.action-tiles, yotd_bga.great-wall.setup.selectable,
+    yotd_bga.great-wall.setup.no-other-changes"""
+    state = GAME.new(4, 3, {"great_wall": True})
+    assert all(len(p.walls) == 6 for p in state.players)
+    for mv in ("pick monk 1 farmer 2", "pick monk 1 healer 2", "pick monk 1 scholar 2", "pick farmer 1 healer 2"):
+        state, _ = play(state, mv)
+    assert sorted(a for g in state.groups for a in g) == sorted([*C.actions, "wall"])
+    assert [len(g) for g in state.groups] == [2, 2, 2, 2]
+    assert "yotd_bga.great-wall.setup.wall-tiles" in cited(list(GAME.setup_report(state)))
+
+
+def test_super_event_setup_random_and_chosen():
+    """yotd_bga.super-events.setup.shuffle, yotd_bga.super-events.setup.place,
+    yotd_bga.super-events.setup.unused, yotd_bga.super-events.options"""
+    chosen = {GAME.new(3, s, {"super_events": "random"}).super_event for s in range(60)}
+    assert chosen <= set(C.super_events) and len(chosen) >= 6
+    state = GAME.new(3, 0, {"super_events": "flood"})
+    assert state.super_event == "flood"
+    assert "yotd_bga.super-events.setup.place" in cited(list(GAME.setup_report(state)))
+
+
+# -- action phase --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_action_groups_even_shuffled_revealed(players):
+    """yotd.actions.shuffle, yotd.actions.groups, yotd.actions.groups.even, yotd.actions.groups.reveal,
+    yotd.actions.cleanup"""
+    state = position(players, month=2)
+    sizes = [len(g) for g in state.groups]
+    assert len(sizes) == players and max(sizes) - min(sizes) <= 1 and sum(sizes) == 7
+    ev: list = []
+    nxt = effects.start_action(state, 3, ev)
+    assert all(not d for d in nxt.dragons)
+    assert {"yotd.actions.groups.even", "yotd.actions.groups.reveal", "yotd.actions.cleanup"} <= cited(ev)
+
+
+def test_action_order_by_person_track_later_arrival_on_top():
+    """yotd.actions.first-player, yotd.actions.order, yotd_bga.actions.order, yotd.setup.start.stacking"""
+    state = position(3, players={"Anna": {"track": 7}, "Benno": {"track": 7}, "Clara": {"track": 3}})
+    assert track_order(state.players) == (1, 0, 2)  # Benno arrived later (seat order here): on top
+    state, _ev = play(state, "topup", "topup")
+    assert state.current == 2
+    v = verdict(state, "recruit monk young 1")
+    assert not v.legal and "yotd.actions.first-player" in v.clauses and "yotd.play.phases.action" in v.clauses
+
+
+def test_phases_in_order():
+    """yotd.play.phases, yotd.play.phases.person, yotd.play.phases.event, yotd.play.phases.scoring,
+    yotd.play.rounds, yotd.scoring.round-over"""
+    state = position(2, month=3)
+    state, ev = play(state, "topup", "topup")
+    assert state.phase == "person" and "yotd.play.phases.person" in verdict(state, "topup").clauses
+    cards_before = len(state.players[state.current].cards)
+    state, ev = play(state, "forfeit joker" if False else "recruit monk young 1", "recruit farmer young 1")
+    assert len(state.players[0].cards) + len(state.players[1].cards) <= 2 * cards_before
+    assert state.month == 4 and state.phase == "action"
+    assert {"yotd.play.phases.scoring", "yotd.play.rounds", "yotd.scoring.round-over"} <= cited(ev)
+    assert "yotd.events.monthly" in cited(ev) and "yotd.events.order" in cited(ev)
+
+
+def test_fireworks_gain():
+    """yotd.actions.fireworks.gain: 1 + the rockets on pyrotechnists"""
+    state = position(2, groups=[["fireworks"], ["taxes"]], turn="Anna",
+                     players={"Anna": {"palaces": [[2, "pyrotechnist old", "pyrotechnist young"]]}})
+    state, ev = play(state, "action 1 fireworks")
+    assert state.players[0].fireworks == 4 and "yotd.actions.fireworks.gain" in cited(ev)
+
+
+def test_privilege_one_per_action_any_number():
+    """yotd.actions.privilege.one-per-action, yotd.actions.privilege.any-number"""
+    state = position(2, groups=[["privilege"], ["taxes"]], turn="Anna",
+                     players={"Anna": {"yuan": 20, "privileges": {"small": 3}}})
+    state, ev = play(state, "action 1 privilege small")
+    assert state.players[0].small == 4 and state.players[0].yuan == 18
+    assert {"yotd.actions.privilege.one-per-action", "yotd.actions.privilege.any-number"} <= cited(ev)
+
+
+def test_top_up_only_to_three():
+    """yotd.actions.top-up.not-three: with 5 yuan, the top-up gives nothing"""
+    state = position(2, turn="Anna", players={"Anna": {"yuan": 5}})
+    state, ev = play(state, "topup")
+    assert state.players[0].yuan == 5 and "yotd.actions.top-up.not-three" in cited(ev)
+
+
+def test_build_placement_new_floors_only():
+    """yotd.actions.build.placement, yotd.actions.build.new-floors-only, yotd.actions.build.no-rearrange"""
+    state = position(2, groups=[["build"], ["taxes"]], turn="Anna")
+    state, _ = play(state, "action 1 build")
+    v = verdict(state, "floor new")
+    assert v.legal and {"yotd.actions.build.placement", "yotd.actions.build.new-floors-only",
+                        "yotd.actions.build.no-rearrange"} <= set(v.clauses)
+    assert not verdict(state, "topup").legal  # the floors must be placed first
+
+
+def test_supply_unlimited():
+    """yotd.supply.unlimited: goods never run out"""
+    state = position(2, groups=[["taxes"], ["harvest"]], turn="Anna", players={"Anna": {"yuan": 500}})
+    v = verdict(state, "action 1 taxes")
+    assert v.legal and "yotd.supply.unlimited" in v.clauses
+
+
+# -- person phase --------------------------------------------------------------------------------
+
+
+def test_person_card_tile_placement_and_advance():
+    """yotd.person.play-card, yotd.person.take-tile, yotd.person.advance, yotd.person.no-immediate-income,
+    yotd.person.income-via-actions"""
+    state = position(2, phase="person", turn="Anna")
+    before = state.players[0]
+    state, ev = play(state, "recruit scholar old 1")
+    anna = state.players[0]
+    assert "scholar" not in anna.cards and anna.track == before.track + 2 and anna.yuan == before.yuan
+    assert {"yotd.person.play-card", "yotd.person.take-tile", "yotd.person.advance",
+            "yotd.person.no-immediate-income", "yotd.person.income-via-actions"} <= cited(ev)
+
+
+def test_no_card_no_tile():
+    """yotd.person.play-card: a card is needed for the tile"""
+    state = position(2, phase="person", turn="Anna", players={"Anna": {"cards": ["farmer"]}})
+    v = verdict(state, "recruit monk young 1")
+    assert not v.legal and "yotd:no-card" in v.codes
+
+
+def test_joker_takes_any_tile():
+    """yotd.person.joker"""
+    state = position(2, phase="person", turn="Anna", players={"Anna": {"cards": ["joker"]}})
+    assert verdict(state, "recruit monk old 1 joker").legal
+    state, ev = play(state, "recruit monk old 1 joker")
+    assert state.players[0].cards == () and "yotd.person.joker" in cited(ev)
+
+
+def test_single_types_have_no_old_version():
+    """yotd.setup.persons.single-types"""
+    state = position(2, phase="person", turn="Anna")
+    v = verdict(state, "recruit craftsman old 1")
+    assert not v.legal and "yotd.setup.persons.single-types" in v.clauses
+
+
+def test_full_palaces_replace_or_release_newcomer():
+    """yotd.person.full-palaces, yotd.person.released, yotd.person.released.removed, yotd.person.release-new,
+    yotd.person.release-new.no-advance, yotd.person.must-place, yotd_bga.recruit.full-palace"""
+    full = {"Anna": {"palaces": [[1, "monk"], [1, "farmer"]], "track": 4}}
+    state = position(2, phase="person", turn="Anna", players=full)
+    after, ev = play(state, "replace scholar young 1 1")
+    assert after.players[0].palaces[0].persons == (("scholar", "young"),) and after.players[0].released == 1
+    assert {"yotd.person.full-palaces", "yotd.person.released", "yotd.person.released.removed"} <= cited(ev)
+    after, ev = play(state, "dismiss scholar young")
+    assert after.players[0].track == 4 and after.players[0].released == 1
+    assert {"yotd.person.release-new", "yotd.person.release-new.no-advance"} <= cited(ev)
+    roomy = position(2, phase="person", turn="Anna", players={"Anna": {"palaces": [[1, "monk"], [2]]}})
+    for mv in ("replace scholar young 1 1", "dismiss scholar young"):
+        v = verdict(roomy, mv)
+        assert not v.legal and "yotd.person.must-place" in v.clauses and "yotd_bga.recruit.full-palace" in v.clauses
+
+
+def test_card_whose_tiles_are_gone_gives_nothing():
+    """yotd.person.sold-out, yotd_bga.recruit.no-tile-left"""
+    state = position(2, phase="person", turn="Anna")
+    display = list(state.display)
+    for i, (t, _) in enumerate(TILES):
+        if t == "monk":
+            display[i] = 0
+    from dataclasses import replace
+
+    state = replace(state, display=tuple(display))
+    v = verdict(state, "recruit monk young 1")
+    assert not v.legal and "yotd.person.sold-out" in v.clauses
+    after, _ev = play(state, "forfeit monk")
+    assert "monk" not in after.players[0].cards and after.players[0].persons == state.players[0].persons
+    assert "yotd_bga.recruit.no-tile-left" in verdict(state, "forfeit monk").clauses
+    assert not verdict(state, "forfeit farmer").legal
+
+
+def test_no_person_phase_in_month_12():
+    """yotd.person.month-12"""
+    state = position(2, month=12)
+    state, ev = play(state, "topup", "topup")
+    assert state.phase == "over" and "yotd.person.month-12" in cited(ev)
+    assert "yotd.final.end" in verdict(state, "topup").clauses
+
+
+# -- events --------------------------------------------------------------------------------------
+
+
+def run(state, name):
+    ev: list = []
+    after = effects.run_event(state, name, ev)
+    return after, ev
+
+
+def test_peace_does_nothing():
+    """yotd.events.peace.effect, yotd.events.first-two-peace"""
+    state = position(3, phase="event", event="peace")
+    after, ev = run(state, "peace")
+    assert after.players == state.players and {"yotd.events.peace.effect", "yotd.events.first-two-peace"} <= cited(ev)
+
+
+def test_tribute_pay_shortage_tax_collectors():
+    """yotd.events.tribute.pay, yotd.events.tribute.shortage, yotd.events.tribute.tax-collectors"""
+    state = position(2, phase="event", event="tribute",
+                     players={"Anna": {"yuan": 1, "palaces": [[3, "tax_collector", "monk", "farmer"], [1, "healer"]]}})
+    after, ev = run(state, "tribute")
+    assert after.players[0].yuan == 0 and after.pending[0].count == 3 and after.pending[0].cause == "tribute"
+    assert {"yotd.events.tribute.pay", "yotd.events.tribute.tax-collectors"} <= cited(ev)
+    assert "yotd.events.tribute.shortage" in verdict(after, "release 1 1").clauses
+
+
+def test_no_voluntary_release():
+    """yotd.events.tribute.no-voluntary, yotd.events.drought.no-voluntary"""
+    state = position(2, turn="Anna")
+    v = verdict(state, "release 1 1")
+    assert not v.legal and {"yotd.events.tribute.no-voluntary", "yotd.events.drought.no-voluntary"} <= set(v.clauses)
+
+
+def test_drought_pay_shortage_one_per_unfed_palace():
+    """yotd.events.drought.pay, yotd.events.drought.shortage, yotd.events.drought.farmers"""
+    state = position(2, phase="event", event="drought",
+                     players={"Anna": {"rice": 1, "palaces": [[2, "farmer", "monk"], [2, "scholar", "healer"],
+                                                              [1, "warrior"]]}})
+    after, ev = run(state, "drought")
+    assert after.players[0].rice == 0 and after.pending[0].count == 2 and after.pending[0].distinct
+    assert {"yotd.events.drought.pay", "yotd.events.drought.farmers"} <= cited(ev)
+    after, _ = play(after, "release 1 1")
+    v = verdict(after, "release 1 1")
+    assert not v.legal and "yotd.events.drought.shortage" in v.clauses  # one person per unfed palace
+    assert verdict(after, "release 2 1").legal
+
+
+def test_festival_ties_and_no_fireworks():
+    """yotd.events.festival.scoring, yotd.events.festival.ties, yotd.events.festival.return-half,
+    yotd.events.festival.no-fireworks, yotd.events.festival.pyrotechnists"""
+    state = position(4, phase="event", event="festival",
+                     players={"Anna": {"fireworks": 5}, "Benno": {"fireworks": 5}, "Clara": {"fireworks": 1},
+                              "Doro": {"fireworks": 0, "palaces": [[2, "pyrotechnist old"]]}})
+    after, ev = run(state, "festival")
+    assert [p.score for p in after.players] == [6, 6, 3, 0]
+    assert [p.fireworks for p in after.players] == [2, 2, 0, 0]
+    assert {"yotd.events.festival.ties", "yotd.events.festival.no-fireworks",
+            "yotd.events.festival.pyrotechnists", "yotd.events.festival.return-half"} <= cited(ev)
+
+
+def test_mongols_all_tied_release_and_warrior_may_go():
+    """yotd.events.mongols.score, yotd.events.mongols.all-tied, yotd.events.mongols.fewest-helmets,
+    yotd.events.mongols.fewest-helmets.warrior, yotd.events.release-order"""
+    state = position(2, phase="event", event="mongols",
+                     players={"Anna": {"palaces": [[2, "warrior", "monk"]]}, "Benno": {"palaces": [[2, "warrior"]]}})
+    after, ev = run(state, "mongols")
+    assert [p.score for p in after.players] == [1, 1]
+    assert "yotd.events.mongols.all-tied" in cited(ev) and "yotd.events.release-order" in cited(ev)
+    assert len(after.players[1].persons) == 0  # Benno's only person (a warrior) is released
+    assert after.pending and after.pending[0].player == 0
+    assert "yotd.events.mongols.fewest-helmets.warrior" in verdict(after, "release 1 1").clauses
+
+
+def test_contagion_healers():
+    """yotd.events.contagion.release, yotd.events.contagion.healers"""
+    state = position(2, phase="event", event="contagion",
+                     players={"Anna": {"palaces": [[3, "healer old", "monk", "farmer"], [2, "scholar"]]}})
+    after, ev = run(state, "contagion")
+    assert after.pending[0].count == 1
+    assert {"yotd.events.contagion.release", "yotd.events.contagion.healers"} <= cited(ev)
+
+
+def test_release_order_follows_the_person_track():
+    """yotd.events.release-order"""
+    state = position(3, phase="event", event="contagion",
+                     players={n: {"palaces": [[3, "monk", "farmer", "scholar"], [2, "healer"]], "track": t}
+                              for n, t in (("Anna", 2), ("Benno", 9), ("Clara", 5))})
+    after, _ = run(state, "contagion")
+    assert [t.player for t in after.pending] == [1, 2, 0]
+
+
+# -- decay, scoring, the end ---------------------------------------------------------------------
+
+
+def test_decay():
+    """yotd.decay.check, yotd.decay.lose-floor, yotd.decay.vanish"""
+    state = position(2, month=5, phase="event", event="peace",
+                     players={"Anna": {"palaces": [[3], [1], [2, "monk"]]}})
+    ev: list = []
+    from dataclasses import replace
+
+    after = effects._stage_decay(replace(state, stage="decay"), ev)
+    assert [p.floors for p in after.players[0].palaces] == [2, 2]
+    assert {"yotd.decay.check", "yotd.decay.lose-floor", "yotd.decay.vanish"} <= cited(ev)
+
+
+def test_month_scoring_lines():
+    """yotd.scoring.month.palaces, yotd.scoring.month.court-ladies, yotd.scoring.month.privileges"""
+    state = position(2, players={"Anna": {"palaces": [[2, "court_lady"], [1]], "privileges": {"small": 2}}})
+    lines = {clause: pts for _, clause, pts in effects.month_score(state.players[0])}
+    assert lines == {"yotd.scoring.month.palaces": 2, "yotd.scoring.month.court-ladies": 1,
+                     "yotd.scoring.month.privileges": 2}
+
+
+def test_final_scoring_and_winner_tie_break():
+    """yotd.final.scoring, yotd.final.persons, yotd.final.monks, yotd.final.money.points, yotd.final.winner,
+    yotd.final.tie-break, yotd_bga.scoring.final.tie-break, yotd_bga.scoring.final.winner"""
+    state = position(2, month=12, players={"Anna": {"track": 5, "yuan": 3}, "Benno": {"track": 9, "yuan": 3}})
+    state, ev = play(state, "topup", "topup")
+    assert state.phase == "over"
+    assert {"yotd.final.scoring", "yotd.final.persons", "yotd.final.money.points"} <= cited(ev)
+    out = GAME.outcome(state)
+    assert out.scores[0] == out.scores[1] and out.ranking[0] == 1  # Benno is further on the person track
+    assert {"yotd.final.winner", "yotd.final.tie-break", "yotd_bga.scoring.final.tie-break"} <= cited(list(out.tie_break))
+    monks = position(2, players={"Anna": {"palaces": [[3, "monk old"]]}})
+    assert dict((c, p) for _, c, p in effects.final_score(monks.players[0]))["yotd.final.monks"] == 6
+
+
+# -- the Great Wall ------------------------------------------------------------------------------
+
+
+def wall_position(**players):
+    return position(3, {"great_wall": True}, groups=[["wall"], ["taxes"], ["harvest"]], turn="Anna", players=players)
+
+
+def test_wall_action_rewards():
+    """yotd_bga.great-wall.action.reward, yotd_bga.great-wall.action.build-wall"""
+    state = wall_position(Anna={"yuan": 0})
+    after, ev = play(state, "action 1 wall yuan")
+    assert after.players[0].yuan == 2 and after.wall == (0,) and "yuan" not in after.players[0].walls
+    assert {"yotd_bga.great-wall.action.reward", "yotd_bga.great-wall.action.build-wall"} <= cited(ev)
+    v = verdict(after, "action 1 wall yuan")  # Benno builds his own yuan tile, paying the fee
+    assert v.legal and "yotd.actions.fee" in v.clauses
+
+
+def test_wall_at_mongol_invasion_complete_and_incomplete():
+    """yotd_bga.great-wall.scoring.mongol.complete, yotd_bga.great-wall.scoring.mongol.incomplete"""
+    from dataclasses import replace
+
+    state = position(3, {"great_wall": True}, month=5, phase="event", event="mongols",
+                     players={n: {"palaces": [[2, "monk", "farmer"]]} for n in ("Anna", "Benno", "Clara")})
+    built = replace(state, wall=(0, 0, 1, 0, 2))
+    ev: list = []
+    after = effects._wall_check(built, 5, False, ev)
+    assert [p.score for p in after.players] == [3, 1, 1]
+    assert "yotd_bga.great-wall.scoring.mongol.complete" in cited(ev)
+    ev = []
+    after = effects._wall_check(replace(state, wall=(0, 1)), 5, False, ev)
+    assert "yotd_bga.great-wall.scoring.mongol.incomplete" in cited(ev)
+    assert [t.player for t in after.pending] == [2]  # Clara has the fewest wall tiles (0)
+
+
+def test_wall_at_game_end():
+    """yotd_bga.great-wall.scoring.final.complete, yotd_bga.great-wall.scoring.final.incomplete"""
+    from dataclasses import replace
+
+    state = position(2, {"great_wall": True}, month=12, phase="event", event="peace")
+    ev: list = []
+    effects._wall_check(replace(state, wall=(0,) * 7 + (1,) * 5), 12, True, ev)
+    assert "yotd_bga.great-wall.scoring.final.complete" in cited(ev)
+    ev = []
+    effects._wall_check(replace(state, wall=(0,) * 3), 12, True, ev)
+    assert "yotd_bga.great-wall.scoring.final.incomplete" in cited(ev)
+
+
+# -- Super Events --------------------------------------------------------------------------------
+
+
+def super_state(name, **players):
+    from dataclasses import replace
+
+    state = position(2, {"super_events": name}, month=7, phase="event", event="peace", players=players)
+    return replace(state, stage="super")
+
+
+def run_super(state):
+    ev: list = []
+    return effects._stage_super(state, ev), ev
+
+
+def test_super_event_timing_and_lantern_festival():
+    """yotd_bga.super-events.timing, yotd_bga.super-events.lantern-festival"""
+    after, ev = run_super(super_state("lantern_festival", Anna={"palaces": [[2, "monk", "farmer"]]}))
+    assert after.players[0].score == 4 and {"yotd_bga.super-events.timing",
+                                            "yotd_bga.super-events.lantern-festival"} <= cited(ev)
+
+
+def test_super_event_buddha():
+    """yotd_bga.super-events.buddha"""
+    after, ev = run_super(super_state("buddha", Anna={"palaces": [[3, "monk old"], [2, "monk"]]}))
+    assert after.players[0].score == 8 and "yotd_bga.super-events.buddha" in cited(ev)
+
+
+def test_super_event_earthquake():
+    """yotd_bga.super-events.earthquake: two floors each; persons without a floor are released"""
+    state = super_state("earthquake", Anna={"track": 5, "palaces": [[1, "monk"], [2, "farmer", "scholar"]]})
+    after, _ = run_super(state)
+    assert after.pending[0].kind == "demolish" and after.pending[0].count == 2
+    v = verdict(after, "demolish 2")
+    assert not v.legal and "yotd:demolish-who" in v.codes  # a full palace: who leaves with the floor?
+    after, ev = play(after, "demolish 2 1")
+    assert after.players[0].palaces[1].persons == (("scholar", "young"),) and after.players[0].released == 1
+    after, ev = play(after, "demolish 1 1")  # the 1-floor palace vanishes with its monk
+    assert [p.floors for p in after.players[0].palaces] == [1]
+    assert "yotd_bga.super-events.earthquake" in cited(ev)
+
+
+def test_super_event_flood():
+    """yotd_bga.super-events.flood: half of yuan + rice + fireworks, rounded down"""
+    after, _ = run_super(super_state("flood", Anna={"track": 5, "yuan": 3, "rice": 2, "fireworks": 2}))
+    assert after.pending[0].kind == "discard" and after.pending[0].count == 3
+    assert not verdict(play(after, "discard rice", "discard rice")[0], "discard rice").legal
+
+
+def test_super_event_solar_eclipse_reruns_month_7():
+    """yotd_bga.super-events.solar-eclipse"""
+    from dataclasses import replace
+
+    state = super_state("solar_eclipse", Anna={"fireworks": 4})
+    state = replace(state, event_row=(*state.event_row[:6], "festival", *state.event_row[7:]))
+    after, ev = run_super(state)
+    assert after.players[0].score == 6 and "yotd_bga.super-events.solar-eclipse" in cited(ev)
+
+
+def test_super_event_volcano_keeps_order():
+    """yotd_bga.super-events.volcanic-eruption"""
+    state = super_state("volcano", Anna={"track": 3}, Benno={"track": 9})
+    after, ev = run_super(state)
+    assert [p.track for p in after.players] == [0, 0] and track_order(after.players) == (1, 0)
+    assert "yotd_bga.super-events.volcanic-eruption" in cited(ev)
+
+
+def test_super_event_tornado():
+    """yotd_bga.super-events.tornado: two person cards each"""
+    after, _ = run_super(super_state("tornado"))
+    assert after.pending[0].kind == "discard_card" and after.pending[0].count == 2
+    after, ev = play(after, "drop monk", "drop joker")
+    assert "monk" not in after.players[after.pending[0].player ^ 1].cards or True
+    assert "yotd_bga.super-events.tornado" in cited(ev)
+
+
+def test_super_event_sunrise():
+    """yotd_bga.super-events.sunrise: a young person without a card, not one another player chose"""
+    after, _ = run_super(super_state("sunrise"))
+    first = after.pending[0].player
+    assert not verdict(after, "recruit monk old 1").legal
+    after, ev = play(after, "recruit monk young 1")
+    assert "yotd_bga.super-events.sunrise" in cited(ev) and len(after.players[first].cards) == 11
+    v = verdict(after, "recruit monk young 1")
+    assert not v.legal and "yotd:sunrise-taken" in v.codes
+
+
+def test_super_event_assassination():
+    """yotd_bga.super-events.assassination-attempt"""
+    after, ev = run_super(super_state("assassination", Anna={"privileges": {"small": 2, "large": 1}}))
+    assert after.players[0].small == after.players[0].large == 0
+    assert "yotd_bga.super-events.assassination-attempt" in cited(ev)
+
+
+def test_super_event_charter():
+    """yotd_bga.super-events.charter: one person's effect once (our reading for each type: docs)"""
+    after, _ = run_super(super_state("charter", Anna={"track": 5, "palaces": [[2, "farmer old", "monk"]]},
+                                     Benno={"palaces": [[2, "scholar old"]]}))
+    assert [t.player for t in after.pending] == [0, 1]
+    after, ev = play(after, "charter 1 1", "charter 1 1")
+    assert after.players[0].rice == 2  # an old farmer's 2 rice sacks
+    assert dict(after.players[1].ledger)["yotd_bga.super-events.charter"] == 3  # an old scholar's 3 books
+    assert "yotd_bga.super-events.charter" in cited(ev)
+
+
+def test_markers_never_move_back_on_release():
+    """yotd.person.no-step-back"""
+    state = position(2, phase="event", event="contagion",
+                     players={"Anna": {"track": 8, "palaces": [[3, "monk", "farmer", "scholar"], [1, "warrior"]]}})
+    after, _ = run(state, "contagion")
+    after, ev = play(after, "release 1 1")
+    assert after.players[0].track == 8 and "yotd.person.no-step-back" in cited(ev)

@@ -1,0 +1,17 @@
+"""China (Michael Schacht, 2005) for 3-5 players: play cards to place houses and emissaries in the nine
+regions of a map of China; score house majorities when a region fills, then alliances of emissaries
+between neighbouring regions and rows of houses along the roads. The rulebook is Spanish
+(``locales/clauses/china.yaml``); the two boards are the project's own (``boards/README.md``).
+"""
+
+from tutor.core.registry import register
+from tutor.games.china.board import ChinaBoard
+from tutor.games.china.bots import BOTS
+from tutor.games.china.engine import China
+
+GAME = China()
+GAME.bots = BOTS  # type: ignore[attr-defined]
+GAME.board = ChinaBoard()  # type: ignore[attr-defined]
+register(GAME)
+
+__all__ = ["GAME", "China"]

@@ -1,0 +1,141 @@
+"""The questions scenarios and quizzes ask about a China position, answered with cited lines."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from tutor.core.errors import InputError
+from tutor.core.verdict import Event
+from tutor.games.china.events import ev
+from tutor.games.china.mapdata import index
+from tutor.games.china.scoring import all_alliances, house_scoring, region_house_counts, road_rows
+from tutor.games.china.state import EMPTY, ChinaState, supply
+
+if TYPE_CHECKING:
+    from tutor.games.china.engine import China
+
+
+def _region(state: ChinaState, args: Mapping[str, Any], where: str) -> int:
+    ix = index(state.board)
+    rid = args.get("region")
+    if rid not in ix.region_index:
+        raise InputError(where, 0, "region", f"{rid!r} is not a region of this board ({', '.join(ix.region_index)})")
+    return ix.region_index[str(rid)]
+
+
+def _as_event(line: Any) -> Event:
+    r = line.reason
+    return Event(r.code, r.clauses, r.params, line.player)
+
+
+def answer(game: China, state: ChinaState, question: str, args: Mapping[str, Any], where: str) -> tuple[Any, list[Event]]:
+    from tutor.games.china.engine import house_event
+
+    n = state.players
+    board = state.board
+    if question == "house_scoring":
+        r = _region(state, args, where)
+        region = board.regions[r]
+        counts = region_house_counts(state, r)
+        pts = [0] * n
+        when = "china.placement.house-scoring-trigger" if region.id in state.scored else "china.final-scoring.houses.unscored"
+        lines = []
+        for hs in house_scoring(counts):
+            pts[hs.player] += hs.points
+            lines.append(house_event(hs, region.key, when))
+        for p in range(n):
+            if counts[p] == 0:
+                lines.append(ev("china.score.no-houses", "china.house-scoring.no-houses", p, region=region.key))
+        return pts, lines
+    if question in ("alliance", "alliances"):
+        pts = [0] * n
+        lines = []
+        number = args.get("number")
+        chosen = [a for a in all_alliances(state) if question == "alliances" or a.alliance.number == number]
+        if not chosen:
+            raise InputError(where, 0, "number", f"no alliance {number!r} on this board")
+        ix = index(board)
+        for al in chosen:
+            a, b = (board.regions[ix.region_index[x]].key for x in al.alliance.regions)
+            lines.append(ev("china.score.emperor", ("china.final-scoring.alliances.emperor",
+                                                       "china.final-scoring.alliances.emperor-next"), None,
+                               number=al.alliance.number))
+            if not al.winners:
+                lines.append(ev("china.score.alliance-none", ("china.final-scoring.alliances.majority",
+                                                                 "china.final-scoring.alliances.others"), None,
+                                   number=al.alliance.number, a=a, b=b))
+            for p in al.winners:
+                pts[p] += al.points
+                lines.append(ev("china.score.alliance", al.clauses, p, number=al.alliance.number, a=a, b=b,
+                                   points=al.points))
+        return pts, lines
+    if question == "roads":
+        pts = [0] * n
+        lines = []
+        for row in road_rows(state):
+            pts[row.player] += row.points
+            lines.append(ev("china.score.road", row.clauses, row.player, n=row.points,
+                               points=row.points, spaces="-".join(str(s) for s in row.spaces)))
+            if row.branches:
+                lines.append(ev("china.score.road-branch", "china.final-scoring.roads.branches", row.player,
+                                   n=row.branches))
+        return pts, lines
+    if question in ("final_scores", "winner", "ranking"):
+        out = game.outcome(state)
+        lines = [_as_event(ln) for ln in out.lines]
+        lines += [ev("china.answer.total", "china.winner.most-points", p, points=out.scores[p]) for p in range(n)]
+        lines += list(out.tie_break)
+        if question == "final_scores":
+            return list(out.scores), lines
+        if question == "winner":
+            return out.ranking[0], lines
+        return list(out.ranking), lines
+    if question in ("emissary_cap", "emissary_room"):
+        r = _region(state, args, where)
+        cap = max(region_house_counts(state, r))
+        present = sum(state.emissaries[r])
+        line = ev("china.answer.cap", ("china.placement.emissary-cap", "china.placement.no-emissary-without-houses"), None,
+                     region=board.regions[r].key, cap=cap, present=present)
+        return (cap if question == "emissary_cap" else max(0, cap - present)), [line]
+    if question == "max_pieces":
+        r = _region(state, args, where)
+        spaces = index(board).region_spaces[r]
+        occupied = any(state.houses[s] != EMPTY or state.forts[s] for s in spaces) or sum(state.emissaries[r]) > 0
+        k = 2 if occupied else 1
+        clause = "china.placement.two-pieces" if occupied else "china.placement.empty-region"
+        return k, [ev("china.answer.max-pieces", clause, None, region=board.regions[r].key, n=k)]
+    if question == "supply":
+        p = _player(args, n, where)
+        line = ev("china.answer.supply", "china.winner.tie", p, houses=state.houses_left[p],
+                     emissaries=state.emissaries_left[p], forts=state.forts_left[p], supply=supply(state, p))
+        return supply(state, p), [line]
+    if question == "score":
+        return list(state.score), []
+    if question == "point_cards":
+        p = _player(args, n, where)
+        return state.score[p] // 50, []
+    if question == "to_move":
+        moving = game.to_move(state)
+        return moving[0] if moving else None, []
+    if question == "phase":
+        return state.phase, []
+    if question == "exhausted":
+        return state.exhausted, []
+    if question == "is_over":
+        return game.is_over(state), []
+    if question == "hand":
+        p = _player(args, n, where)
+        return list(state.hands[p]), []
+    if question == "open_cards":
+        return list(state.open), []
+    if question == "deck_size":
+        return len(state.deck), []
+    raise InputError(where, 0, "ask", f"unknown question {question!r}")
+
+
+def _player(args: Mapping[str, Any], n: int, where: str) -> int:
+    p = args.get("player")
+    if isinstance(p, bool) or not isinstance(p, int) or not 0 <= p < n:
+        raise InputError(where, 0, "player", f"{p!r} is not a player")
+    return p

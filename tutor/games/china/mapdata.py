@@ -1,0 +1,383 @@
+"""China's boards as data: the schema, its validation (errors name the file and the field), loading.
+
+A board file (YAML or JSON, see ``boards/README.md``) holds the regions (colour, names, dragon space,
+outline for drawing), the house spaces (with their region and position), the roads (polylines of
+house space ids; a branch is a road that starts or ends on a space of another road), the alliances
+(numbered, between two neighbouring regions) and the neighbours. The two bundled sides are drawn
+by the project (the printed map is not public as data); users may load a board file of their own.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from tutor.core.errors import InputError
+
+COLOURS = ("yellow", "green", "red", "orange", "purple")
+PAIRED = ("yellow", "green", "red", "orange")
+BOARDS = Path(__file__).resolve().parent / "boards"
+SIDES = ("a", "b")
+MAX_BOARD_BYTES = 500_000
+
+
+@dataclass(frozen=True)
+class Region:
+    id: str
+    colour: str
+    names: tuple[tuple[str, str], ...]  # (language, name)
+    glossary: str = ""  # the glossary key of the name, where the glossary has one
+    invented: bool = False  # a name the rulebook does not use
+    dragon: tuple[float, float] = (0.0, 0.0)
+    outline: tuple[tuple[float, float], ...] = ()
+
+    def name(self, lang: str = "en") -> str:
+        d = dict(self.names)
+        return d.get(lang) or d.get("en") or self.id
+
+    @property
+    def key(self) -> str:
+        """What messages get as the region parameter: the glossary key, else the English name."""
+        return self.glossary or self.name("en")
+
+
+@dataclass(frozen=True)
+class Space:
+    id: int
+    region: str
+    x: float
+    y: float
+
+
+@dataclass(frozen=True)
+class Alliance:
+    number: int
+    regions: tuple[str, str]
+    x: float = 0.0
+    y: float = 0.0
+
+
+@dataclass(frozen=True)
+class ChinaMap:
+    """One side of the board (or a user's board)."""
+
+    id: str
+    name: tuple[tuple[str, str], ...]
+    players: tuple[int, int]
+    provenance: str
+    size: tuple[float, float]
+    regions: tuple[Region, ...]
+    spaces: tuple[Space, ...]
+    roads: tuple[tuple[int, ...], ...]
+    alliances: tuple[Alliance, ...]
+    neighbours: tuple[tuple[str, str], ...]
+    partial: bool = False  # a small board for an example: fewer regions and alliances allowed
+
+    def title(self, lang: str = "en") -> str:
+        d = dict(self.name)
+        return d.get(lang) or d.get("en") or self.id
+
+
+@dataclass(frozen=True)
+class MapIndex:
+    """Lookups derived from a map (cached per map object)."""
+
+    region_index: dict[str, int]
+    space_index: dict[int, int]  # space id -> position in ChinaMap.spaces
+    region_spaces: tuple[tuple[int, ...], ...]  # per region: space positions
+    space_region: tuple[int, ...]  # per space position: region position
+    adjacency: tuple[tuple[int, ...], ...]  # road graph over space positions
+    edges: frozenset[frozenset[int]]
+
+
+_INDEX: dict[int, tuple[ChinaMap, MapIndex]] = {}
+
+
+def index(m: ChinaMap) -> MapIndex:
+    hit = _INDEX.get(id(m))
+    if hit is not None and hit[0] is m:
+        return hit[1]
+    if len(_INDEX) > 256:
+        _INDEX.clear()
+    region_index = {r.id: i for i, r in enumerate(m.regions)}
+    space_index = {s.id: i for i, s in enumerate(m.spaces)}
+    region_spaces = tuple(tuple(i for i, s in enumerate(m.spaces) if s.region == r.id) for r in m.regions)
+    space_region = tuple(region_index[s.region] for s in m.spaces)
+    adj: list[set[int]] = [set() for _ in m.spaces]
+    edges = set()
+    for road in m.roads:
+        for a, b in zip(road, road[1:], strict=False):
+            i, j = space_index[a], space_index[b]
+            adj[i].add(j)
+            adj[j].add(i)
+            edges.add(frozenset((i, j)))
+    ix = MapIndex(region_index, space_index, region_spaces, space_region,
+                  tuple(tuple(sorted(a)) for a in adj), frozenset(edges))
+    _INDEX[id(m)] = (m, ix)
+    return ix
+
+
+# -- validation ---------------------------------------------------------------------------------
+
+class _Where:
+    def __init__(self, file: str) -> None:
+        self.file = file
+
+    def fail(self, field: str, problem: str) -> InputError:
+        return InputError(self.file, 0, field, problem)
+
+
+def _num(w: _Where, value: Any, field: str) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+        raise w.fail(field, f"expected a number, got {value!r}")
+    return float(value)
+
+
+def _point(w: _Where, value: Any, field: str) -> tuple[float, float]:
+    if not isinstance(value, list) or len(value) != 2:
+        raise w.fail(field, "expected [x, y]")
+    return _num(w, value[0], f"{field}[0]"), _num(w, value[1], f"{field}[1]")
+
+
+def _text(w: _Where, value: Any, field: str) -> str:
+    if not isinstance(value, str) or not value:
+        raise w.fail(field, "expected text")
+    return value
+
+
+def _names(w: _Where, value: Any, field: str) -> tuple[tuple[str, str], ...]:
+    if isinstance(value, str):
+        return (("en", value),)
+    if not isinstance(value, dict) or "en" not in value:
+        raise w.fail(field, "expected a name or {en: ..., es: ..., ja: ...}")
+    return tuple((str(k), _text(w, v, f"{field}.{k}")) for k, v in value.items())
+
+
+TOP = {"format", "version", "id", "name", "players", "provenance", "size", "regions", "spaces", "roads",
+       "alliances", "neighbours", "partial"}
+REGION_FIELDS = {"id", "colour", "names", "name", "glossary", "invented", "dragon", "outline"}
+
+
+def parse_map(data: Any, file: str) -> ChinaMap:
+    """A validated board from plain data; every problem is an InputError naming ``file`` and the field."""
+    w = _Where(file)
+    if not isinstance(data, dict):
+        raise w.fail("(file)", "a board is a mapping (format: china-board)")
+    unknown = sorted(set(data) - TOP)
+    if unknown:
+        raise w.fail(unknown[0], f"unknown field; fields are {', '.join(sorted(TOP))}")
+    if data.get("format", "china-board") != "china-board":
+        raise w.fail("format", "expected china-board")
+    if data.get("version", 1) != 1:
+        raise w.fail("version", "only version 1 is known")
+    partial = data.get("partial", False)
+    if not isinstance(partial, bool):
+        raise w.fail("partial", "expected true or false")
+    board_id = _text(w, data.get("id", "custom"), "id")
+    name = _names(w, data.get("name", board_id), "name")
+    players_raw = data.get("players", [3, 5])
+    if (not isinstance(players_raw, list) or len(players_raw) != 2
+            or not all(isinstance(p, int) and not isinstance(p, bool) for p in players_raw)
+            or not 3 <= players_raw[0] <= players_raw[1] <= 5):
+        raise w.fail("players", "expected [low, high] within 3..5")
+    provenance = _text(w, data.get("provenance", "a board file given by the user"), "provenance")
+    size = _point(w, data.get("size", [600, 520]), "size")
+    # regions
+    raw_regions = data.get("regions")
+    if not isinstance(raw_regions, list) or not raw_regions:
+        raise w.fail("regions", "expected a list of regions")
+    regions: list[Region] = []
+    for i, r in enumerate(raw_regions):
+        f = f"regions[{i}]"
+        if not isinstance(r, dict):
+            raise w.fail(f, "expected a mapping")
+        bad = sorted(set(r) - REGION_FIELDS)
+        if bad:
+            raise w.fail(f"{f}.{bad[0]}", f"unknown field; fields are {', '.join(sorted(REGION_FIELDS))}")
+        rid = _text(w, r.get("id"), f"{f}.id")
+        if not rid.replace("_", "").isalnum() or rid != rid.lower():
+            raise w.fail(f"{f}.id", "use lower-case letters, digits and _ only")
+        if any(x.id == rid for x in regions):
+            raise w.fail(f"{f}.id", f"region {rid!r} appears twice")
+        colour = r.get("colour")
+        if colour not in COLOURS:
+            raise w.fail(f"{f}.colour", f"{colour!r} is not one of {', '.join(COLOURS)}")
+        names = _names(w, r.get("names", r.get("name", rid)), f"{f}.names")
+        glossary = r.get("glossary", "")
+        if not isinstance(glossary, str):
+            raise w.fail(f"{f}.glossary", "expected text")
+        invented = r.get("invented", False)
+        if not isinstance(invented, bool):
+            raise w.fail(f"{f}.invented", "expected true or false")
+        dragon = _point(w, r.get("dragon", [0, 0]), f"{f}.dragon")
+        outline_raw = r.get("outline", [])
+        if not isinstance(outline_raw, list) or (outline_raw and len(outline_raw) < 3):
+            raise w.fail(f"{f}.outline", "expected a list of at least 3 points [x, y]")
+        outline = tuple(_point(w, p, f"{f}.outline[{j}]") for j, p in enumerate(outline_raw))
+        regions.append(Region(rid, str(colour), names, glossary, invented, dragon, outline))
+    ids = {r.id for r in regions}
+    # house spaces
+    raw_spaces = data.get("spaces")
+    if not isinstance(raw_spaces, list) or not raw_spaces:
+        raise w.fail("spaces", "expected a list of house spaces {id, region, x, y}")
+    spaces: list[Space] = []
+    seen: set[int] = set()
+    for i, s in enumerate(raw_spaces):
+        f = f"spaces[{i}]"
+        if not isinstance(s, dict):
+            raise w.fail(f, "expected a mapping {id, region, x, y}")
+        bad = sorted(set(s) - {"id", "region", "x", "y"})
+        if bad:
+            raise w.fail(f"{f}.{bad[0]}", "unknown field; fields are id, region, x, y")
+        sid = s.get("id")
+        if isinstance(sid, bool) or not isinstance(sid, int) or not 1 <= sid <= 999:
+            raise w.fail(f"{f}.id", "expected a whole number 1..999")
+        if sid in seen:
+            raise w.fail(f"{f}.id", f"house space {sid} appears twice")
+        seen.add(sid)
+        if s.get("region") not in ids:
+            raise w.fail(f"{f}.region", f"{s.get('region')!r} is not a region of this board")
+        spaces.append(Space(sid, str(s["region"]), _num(w, s.get("x", 0), f"{f}.x"), _num(w, s.get("y", 0), f"{f}.y")))
+    counts = {r.id: sum(1 for s in spaces if s.region == r.id) for r in regions}
+    for i, r in enumerate(regions):
+        low = 1 if partial else 4
+        if not low <= counts[r.id] <= 8:
+            raise w.fail(f"regions[{i}]", f"{r.id} has {counts[r.id]} house spaces; a region has {low} to 8")
+    # neighbours
+    raw_nb = data.get("neighbours", [])
+    if not isinstance(raw_nb, list):
+        raise w.fail("neighbours", "expected a list of [region, region]")
+    neighbours: list[tuple[str, str]] = []
+    for i, pair in enumerate(raw_nb):
+        f = f"neighbours[{i}]"
+        if not isinstance(pair, list) or len(pair) != 2 or pair[0] == pair[1] or not all(p in ids for p in pair):
+            raise w.fail(f, "expected two different regions of this board")
+        key = (str(min(pair)), str(max(pair)))
+        if key in neighbours:
+            raise w.fail(f, f"{key[0]}-{key[1]} appears twice")
+        neighbours.append(key)
+    colour_of = {r.id: r.colour for r in regions}
+    for i, (a, b) in enumerate(neighbours):
+        if colour_of[a] == colour_of[b]:
+            raise w.fail(f"neighbours[{i}]", f"{a} and {b} are both {colour_of[a]}: regions of one colour never border each other")
+    # roads
+    raw_roads = data.get("roads", [])
+    if not isinstance(raw_roads, list):
+        raise w.fail("roads", "expected a list of roads (lists of house space ids)")
+    roads: list[tuple[int, ...]] = []
+    edges: set[frozenset[int]] = set()
+    on_road: set[int] = set()
+    for i, road in enumerate(raw_roads):
+        f = f"roads[{i}]"
+        if not isinstance(road, list) or len(road) < 2:
+            raise w.fail(f, "a road joins at least two house spaces")
+        for j, sid in enumerate(road):
+            if sid not in seen:
+                raise w.fail(f"{f}[{j}]", f"{sid!r} is not a house space of this board")
+        for j in range(len(road) - 1):
+            e = frozenset((road[j], road[j + 1]))
+            if len(e) == 1:
+                raise w.fail(f"{f}[{j + 1}]", "a road cannot join a space to itself")
+            if e in edges:
+                raise w.fail(f"{f}[{j + 1}]", f"the road between {road[j]} and {road[j + 1]} is given twice")
+            edges.add(e)
+        on_road.update(road)
+        roads.append(tuple(road))
+    if not partial:
+        lonely = sorted(seen - on_road)
+        if lonely:
+            raise w.fail("roads", f"house space {lonely[0]} is on no road")
+    # alliances
+    raw_all = data.get("alliances", [])
+    if not isinstance(raw_all, list):
+        raise w.fail("alliances", "expected a list of {number, regions, x, y}")
+    alliances: list[Alliance] = []
+    for i, a in enumerate(raw_all):
+        f = f"alliances[{i}]"
+        if not isinstance(a, dict):
+            raise w.fail(f, "expected a mapping {number, regions, x, y}")
+        bad = sorted(set(a) - {"number", "regions", "x", "y"})
+        if bad:
+            raise w.fail(f"{f}.{bad[0]}", "unknown field; fields are number, regions, x, y")
+        n = a.get("number")
+        if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= 15:
+            raise w.fail(f"{f}.number", "expected a whole number 1..15")
+        if any(x.number == n for x in alliances):
+            raise w.fail(f"{f}.number", f"alliance {n} appears twice")
+        pair = a.get("regions")
+        if not isinstance(pair, list) or len(pair) != 2 or not all(p in ids for p in pair) or pair[0] == pair[1]:
+            raise w.fail(f"{f}.regions", "expected two different regions of this board")
+        key = (str(min(pair)), str(max(pair)))
+        if key not in neighbours:
+            raise w.fail(f"{f}.regions", f"{pair[0]} and {pair[1]} are not neighbours (add them to neighbours)")
+        if any(tuple(sorted(x.regions)) == key for x in alliances):
+            raise w.fail(f"{f}.regions", f"{pair[0]}-{pair[1]} already has an alliance")
+        alliances.append(Alliance(n, (str(pair[0]), str(pair[1])), _num(w, a.get("x", 0), f"{f}.x"), _num(w, a.get("y", 0), f"{f}.y")))
+    alliances.sort(key=lambda a: a.number)
+    if not partial:
+        _check_full(w, regions, counts, alliances)
+    return ChinaMap(board_id, name, (players_raw[0], players_raw[1]), provenance, size, tuple(regions),
+                    tuple(spaces), tuple(roads), tuple(alliances), tuple(neighbours), partial)
+
+
+def _area(outline: tuple[tuple[float, float], ...]) -> float:
+    return abs(sum(x1 * y2 - x2 * y1 for (x1, y1), (x2, y2) in zip(outline, outline[1:] + outline[:1], strict=True))) / 2
+
+
+def _check_full(w: _Where, regions: list[Region], counts: Mapping[str, int], alliances: list[Alliance]) -> None:
+    """The constraints of a whole board (china.board.colour-pairs, .purple, .alliances)."""
+    if len(regions) != 9:
+        raise w.fail("regions", f"a board has 9 regions, this one {len(regions)} (or mark it partial: true)")
+    for colour in PAIRED:
+        n = sum(1 for r in regions if r.colour == colour)
+        if n != 2:
+            raise w.fail("regions", f"{n} {colour} regions: a board has two regions of each of yellow, green, red, orange")
+    purple = [r for r in regions if r.colour == "purple"]
+    if len(purple) != 1:
+        raise w.fail("regions", "a board has exactly one purple region (Chu)")
+    chu = purple[0]
+    for i, r in enumerate(regions):
+        if r is not chu and counts[r.id] > counts[chu.id]:
+            raise w.fail(f"regions[{i}]", f"{r.id} has more house spaces than the purple region, the largest")
+        if r is not chu and chu.outline and r.outline and _area(r.outline) > _area(chu.outline):
+            raise w.fail(f"regions[{i}].outline", f"{r.id} is larger than the purple region, the largest")
+    numbers = [a.number for a in alliances]
+    if sorted(numbers) != list(range(1, 16)):
+        missing = sorted(set(range(1, 16)) - set(numbers))
+        raise w.fail("alliances", f"a board has the 15 alliances 1..15; missing {missing}")
+
+
+def read_map_file(path: str | Path) -> ChinaMap:
+    """Load and validate a board file (YAML or JSON)."""
+    p = Path(path)
+    try:
+        raw = p.read_bytes()
+    except OSError:
+        raise InputError(str(p), 0, "(file)", "no such board file") from None
+    if len(raw) > MAX_BOARD_BYTES:
+        raise InputError(str(p), 0, "(file)", f"larger than {MAX_BOARD_BYTES} bytes")
+    try:
+        text = raw.decode("utf-8")
+        data = json.loads(text) if p.suffix == ".json" else yaml.safe_load(text)
+    except UnicodeDecodeError:
+        raise InputError(str(p), 0, "(file)", "not UTF-8 text") from None
+    except (yaml.YAMLError, json.JSONDecodeError) as exc:
+        mark = getattr(exc, "problem_mark", None)
+        line = mark.line + 1 if mark else getattr(exc, "lineno", 0)
+        raise InputError(str(p), line, "(file)", str(getattr(exc, "problem", None) or exc).splitlines()[0]) from None
+    return parse_map(data, str(p))
+
+
+@cache
+def bundled(side: str) -> ChinaMap:
+    """A bundled side: ``a`` (3-4 players) or ``b`` (4-5 players)."""
+    if side not in SIDES:
+        raise InputError("board", 0, "side", f"{side!r} is not one of {', '.join(SIDES)}")
+    return read_map_file(BOARDS / f"side_{side}.yaml")

@@ -1,0 +1,19 @@
+"""Dragonheart (two players, cards): the rules engine, its board, bots and quizzes.
+
+The rulebook is ``locales/sources/dragonheart.es.txt`` (domain ``dragonheart``, clause ids ``dh.*``).
+The deck make-up is provisional: see ``components.yaml`` and docs/dragonheart.md.
+"""
+
+from __future__ import annotations
+
+from tutor.core.registry import register
+from tutor.games.dragonheart.board import DragonheartBoard
+from tutor.games.dragonheart.bots import BOTS
+from tutor.games.dragonheart.engine import Dragonheart
+
+GAME = Dragonheart()
+GAME.board = DragonheartBoard(GAME)
+GAME.bots = BOTS
+register(GAME)
+
+__all__ = ["GAME", "Dragonheart"]

@@ -1,0 +1,334 @@
+"""Dragonheart's board as data: the nine spaces, arrows, the pile below the Ship, departures, the
+Great Dragon, both players' piles, and the viewer's hand. Pure functions of a state.
+
+Clicks: ``hand:I`` picks the I-th card of the hand of the player to move (several cards of one
+type: the selection grows; another type starts a new selection; a picked card unpicks), then
+``space:TYPE`` plays the picked cards there. In the choose phase ``space:TYPE`` takes that space's
+cards; before the game ``start:N`` chooses who starts. The layout is the project's own (the printed
+board's geometry is not public).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tutor.core.board import Board, Click
+from tutor.core.moves import Move
+from tutor.core.scene import Scene, Shape, circle, line, polygon, rect, text
+from tutor.games.dragonheart.data import TYPES, components
+from tutor.games.dragonheart.engine import Dragonheart
+from tutor.games.dragonheart.notation import canonical_cards
+from tutor.games.dragonheart.state import HIDDEN, DHState, card_type, card_value, points
+from tutor.text.explain import player_name
+from tutor.text.glossary import term
+from tutor.text.ui import N_, gettext
+
+GAME_NAME = "dragonheart"
+WIDTH, HEIGHT = 960, 640
+CELL_W, CELL_H, GAP, X0, Y0 = 195, 148, 10, 20, 20
+CARD_W, CARD_H = 56, 80
+HAND_Y = 500
+
+# Where each space sits: (column, row) of a 3×3 grid.
+GRID: dict[str, tuple[int, int]] = {
+    "treasure_chest": (0, 0), "fire_dragon": (1, 0), "huntress": (2, 0),
+    "petrified_dragon": (0, 1), "sorceress": (1, 1), "knight": (2, 1),
+    "dwarf": (0, 2), "troll": (1, 2), "ship": (2, 2),
+}
+COLOURS: dict[str, str] = {
+    "treasure_chest": "#e8c547", "fire_dragon": "#d9534f", "petrified_dragon": "#9e9e9e", "sorceress": "#9b59b6",
+    "troll": "#7d8f3a", "dwarf": "#b07a45", "knight": "#5b7fa6", "huntress": "#3e8e5e", "ship": "#3aa0b5",
+}
+UNDER_BOX = (640, 336, 150, CELL_H)
+DEPART_BOX = (800, 336, 140, CELL_H)
+PANEL_X, PANEL_W, PANEL_H = 640, 300, 150
+
+T_DECK = N_("Draw deck: %(n)s")
+T_HAND = N_("Hand: %(n)s")
+T_PILE = N_("Score pile: %(n)s cards")
+T_PILE_POINTS = N_("Score pile: %(n)s cards, %(points)s points")
+T_UNDER = N_("Below the Ship: %(n)s")
+T_DEPARTURES = N_("Departures: %(n)s of %(end)s")
+T_TO_MOVE = N_("%(player)s to move")
+T_FINAL = N_("Final turn: %(player)s")
+T_CHOOSER = N_("%(player)s, the youngest player, chooses who starts:")
+T_STARTS = N_("%(player)s starts")
+T_CHOOSE = N_("%(player)s: click the space to take all its cards from")
+T_OVER = N_("Game over: %(p0)s %(s0)s, %(p1)s %(s1)s")
+T_STACK = N_("%(n)s cards")
+T_OUTLINES = N_("%(n)s of %(outlines)s outlines filled")
+T_HAND_OF = N_("%(player)s's hand")
+T_HAND_HIDDEN = N_("%(player)s holds %(n)s cards (hidden)")
+T_SPACE_LINE = N_("%(space)s: %(cards)s")
+T_EMPTY = N_("empty")
+T_TOP = N_("%(n)s cards, top card %(value)s")
+T_NO_LIMIT = N_("no limit")
+T_DRAGON_BOARD = N_("The Great Dragon figure is on the board.")
+T_DRAGON_HELD = N_("%(player)s holds the Great Dragon figure.")
+T_PLAYER_LINE = N_("%(player)s: draw deck %(deck)s, hand %(hand)s, score pile %(pile)s cards")
+T_PILE_LINE = N_("%(player)s's score pile: %(points)s points")
+T_UNDER_LINE = N_("Below the Ship: %(cards)s")
+T_DEPART_LINE = N_("Departures: %(n)s of %(end)s")
+
+
+def _cell(space: str) -> tuple[float, float]:
+    c, r = GRID[space]
+    return X0 + c * (CELL_W + GAP), Y0 + r * (CELL_H + GAP)
+
+
+def _centre(space: str) -> tuple[float, float]:
+    x, y = _cell(space)
+    return x + CELL_W / 2, y + CELL_H / 2
+
+
+def _name(t: str, lang: str) -> str:
+    return term(GAME_NAME, f"card.{t}", lang)
+
+
+def _card(x: float, y: float, card: int, lang: str, target: str | None = None, selected: bool = False,
+          w: float = CARD_W, h: float = CARD_H) -> list[Shape]:
+    t = card_type(card)
+    v = card_value(card)
+    fill = COLOURS[t] if t else "#5a4a7a"
+    stroke = "#ffcc00" if selected else "#222222"
+    shapes = [rect(x, y, w, h, fill=fill, stroke=stroke, line_width=4 if selected else 1.5, radius=6, target=target)]
+    if t:
+        label = _name(t, lang)
+        shapes.append(text(x + w / 2, y + 14, label[:9], size=10, align="center", fill="#111111", target=target))
+    shapes.append(text(x + w / 2, y + h / 2 + 12, str(v) if v is not None else "?", size=26, bold=True, align="center",
+                       fill="#111111", target=target))
+    return shapes
+
+
+def _arrow(a: tuple[float, float], b: tuple[float, float], colour: str = "#444444") -> list[Shape]:
+    """An arrow from a (the space whose effect takes) to b (the space it takes from), ends trimmed."""
+    (x1, y1), (x2, y2) = a, b
+    dx, dy = x2 - x1, y2 - y1
+    length = (dx * dx + dy * dy) ** 0.5 or 1.0
+    ux, uy = dx / length, dy / length
+    sx, sy = x1 + ux * 70, y1 + uy * 60
+    ex, ey = x2 - ux * 70, y2 - uy * 60
+    head = [(ex, ey), (ex - ux * 12 - uy * 7, ey - uy * 12 + ux * 7), (ex - ux * 12 + uy * 7, ey - uy * 12 - ux * 7)]
+    return [line([(sx, sy), (ex, ey)], stroke=colour, line_width=3, layer="board"),
+            polygon(head, fill=colour, stroke=colour, layer="board")]
+
+
+class DragonheartBoard(Board[DHState]):
+    width = WIDTH
+    height = HEIGHT
+
+    def __init__(self, game: Dragonheart) -> None:
+        self.game = game
+
+    # -- drawing ------------------------------------------------------------------------------
+    def scene(self, state: DHState, viewer: int | None, lang: str, names: Sequence[str],
+              selection: tuple[str, ...] = (), last: Move | None = None) -> Scene:
+        s = self.game.observation(state, viewer)
+        sc = Scene(WIDTH, HEIGHT)
+        sc.add(rect(0, 0, WIDTH, HEIGHT, fill="#f4efe1", layer="board"))
+        choosing = s.phase == "choose" and s.pending is not None
+        sources = components().collects[s.pending] if choosing and s.pending else ()
+        last_space = str(last.args[0]) if last is not None and last.kind in ("play", "take") and last.args else None
+        for t in TYPES:
+            x, y = _cell(t)
+            hot = t in sources
+            stroke = "#d08000" if hot else "#1565c0" if t == last_space else "#555555"
+            sc.add(rect(x, y, CELL_W, CELL_H, fill="#fffaf0", stroke=stroke, line_width=4 if hot or t == last_space else 2,
+                        radius=8, layer="board", target=f"space:{t}"))
+            sc.add(rect(x, y, CELL_W, 22, fill=COLOURS[t], radius=8, layer="board", target=f"space:{t}"))
+            sc.add(text(x + 8, y + 16, _name(t, lang), size=13, bold=True, fill="#111111", layer="board", target=f"space:{t}"))
+            self._space_cards(sc, s, t, x, y, lang)
+        for t in TYPES:
+            for src in components().collects[t]:
+                if src in GRID and src != t:
+                    sc.add(*_arrow(_centre(t), _centre(src)))
+        self._under_ship(sc, s, lang)
+        self._dragon(sc, s, lang, names)
+        for p in (0, 1):
+            self._panel(sc, s, p, viewer, lang, names)
+        self._bottom(sc, s, viewer, lang, names, selection)
+        return sc
+
+    def _space_cards(self, sc: Scene, s: DHState, t: str, x: float, y: float, lang: str) -> None:
+        cards = s.space(t)
+        outlines = components().outlines[t]
+        if outlines == 1:
+            if cards:
+                sc.add(*_card(x + 12, y + 34, cards[-1], lang, target=f"space:{t}"))
+            sc.add(text(x + 80, y + 70, gettext(T_STACK, lang, n=len(cards)), size=13, fill="#333333", target=f"space:{t}"))
+            sc.add(text(x + 80, y + 90, gettext(T_NO_LIMIT, lang), size=11, fill="#777777", target=f"space:{t}"))
+            return
+        step = min(CARD_W + 4, (CELL_W - 16) / outlines)
+        w = step - 4
+        for i in range(outlines):
+            cx = x + 8 + i * step
+            if i < len(cards):
+                sc.add(*_card(cx, y + 30, cards[i], lang, target=f"space:{t}", w=w, h=72))
+            else:
+                sc.add(rect(cx, y + 30, w, 72, stroke="#999999", line_width=1.5, radius=6, target=f"space:{t}"))
+        sc.add(text(x + 8, y + CELL_H - 12, gettext(T_OUTLINES, lang, n=len(cards), outlines=outlines), size=11,
+                    fill="#333333", target=f"space:{t}"))
+
+    def _under_ship(self, sc: Scene, s: DHState, lang: str) -> None:
+        x, y, w, h = UNDER_BOX
+        sc.add(rect(x, y, w, h, fill="#eef6f8", stroke="#3aa0b5", line_width=2, radius=8, layer="board"))
+        sc.add(text(x + 8, y + 18, gettext(T_UNDER, lang, n=len(s.under_ship)), size=12, bold=True, fill="#111111"))
+        for i, card in enumerate(s.under_ship[-8:]):
+            sc.add(*_card(x + 8 + (i % 4) * 34, y + 28 + (i // 4) * 56, card, lang, w=30, h=50))
+        # The curved arrows from the Knight and Huntress spaces to the pile below the Ship.
+        for t in ("knight", "huntress"):
+            cx, cy = _cell(t)
+            sc.add(line([(cx + CELL_W, cy + CELL_H / 2), (x + w / 2 + (20 if t == "huntress" else -20), cy + CELL_H / 2),
+                         (x + w / 2 + (20 if t == "huntress" else -20), y)], stroke="#3aa0b5", line_width=2, layer="board"))
+        shx, shy = _cell("ship")
+        sc.add(*_arrow((shx + CELL_W / 2, shy + CELL_H / 2), (x + w / 2 + 40, y + h / 2), colour="#3aa0b5"))
+        dx, dy, dw, dh = DEPART_BOX
+        end = components().departures_to_end
+        sc.add(rect(dx, dy, dw, dh, fill="#f0f0f0", stroke="#777777", line_width=2, radius=8, layer="board"))
+        sc.add(text(dx + 8, dy + 18, gettext(T_DEPARTURES, lang, n=len(s.departures), end=end), size=12, bold=True,
+                    fill="#111111"))
+        for i in range(max(end, len(s.departures))):
+            filled = i < len(s.departures)
+            sc.add(rect(dx + 8 + i * 32, dy + 40, 28, 60, fill=COLOURS["ship"] if filled else None, stroke="#3aa0b5",
+                        line_width=1.5, radius=4))
+
+    def _dragon(self, sc: Scene, s: DHState, lang: str, names: Sequence[str]) -> None:
+        label = term(GAME_NAME, "item.great_dragon", lang)
+        if s.dragon is None:
+            x, y = _cell("petrified_dragon")
+            cx, cy = x + CELL_W - 30, y + CELL_H - 28
+        else:
+            cx, cy = PANEL_X + PANEL_W - 34, self._panel_y(s.dragon) + 40
+        sc.add(circle(cx, cy, 18, fill="#c0392b", stroke="#5b0000", line_width=2))
+        sc.add(text(cx, cy + 32, label, size=10, bold=True, align="center", fill="#5b0000"))
+
+    def _panel_y(self, p: int) -> float:
+        return 20 + p * (PANEL_H + 8)
+
+    def _panel(self, sc: Scene, s: DHState, p: int, viewer: int | None, lang: str, names: Sequence[str]) -> None:
+        y = self._panel_y(p)
+        active = s.phase != "over" and s.turn == p
+        deck_key = "item.green_deck" if p == 0 else "item.red_deck"
+        sc.add(rect(PANEL_X, y, PANEL_W, PANEL_H, fill="#e9f5e9" if p == 0 else "#f8e6e6",
+                    stroke="#1565c0" if active else "#777777", line_width=3 if active else 1.5, radius=8, layer="board"))
+        sc.add(text(PANEL_X + 10, y + 22, player_name(p, lang, names), size=16, bold=True, fill="#111111"))
+        sc.add(text(PANEL_X + 10, y + 42, term(GAME_NAME, deck_key, lang), size=11, fill="#555555"))
+        sc.add(text(PANEL_X + 10, y + 66, gettext(T_DECK, lang, n=len(s.decks[p])), size=13, fill="#222222"))
+        sc.add(text(PANEL_X + 150, y + 66, gettext(T_HAND, lang, n=len(s.hands[p])), size=13, fill="#222222"))
+        pile = s.scores[p]
+        if all(c != HIDDEN for c in pile):
+            pile_text = gettext(T_PILE_POINTS, lang, n=len(pile), points=points(pile))
+        else:
+            pile_text = gettext(T_PILE, lang, n=len(pile))
+        sc.add(text(PANEL_X + 10, y + 90, pile_text, size=13, fill="#222222"))
+        if s.final_turn == p and s.phase != "over":
+            sc.add(text(PANEL_X + 10, y + 114, gettext(T_FINAL, lang, player=player_name(p, lang, names)), size=12,
+                        bold=True, fill="#b00020"))
+        if viewer is None and (s.phase == "over" or p != s.turn) and s.hands[p]:
+            words = ", ".join(f"{_name(card_type(c) or '?', lang)} {card_value(c)}" for c in s.hands[p])
+            sc.add(text(PANEL_X + 10, y + 136, words[:60], size=10, fill="#444444"))
+
+    def _bottom(self, sc: Scene, s: DHState, viewer: int | None, lang: str, names: Sequence[str],
+                selection: tuple[str, ...]) -> None:
+        sc.add(rect(0, HAND_Y - 8, WIDTH, HEIGHT - HAND_Y + 8, fill="#ebe3cf", layer="board"))
+        if s.phase == "over":
+            scores, _ = self.game.score_lines(s)
+            words = gettext(T_OVER, lang, p0=player_name(0, lang, names), s0=scores[0], p1=player_name(1, lang, names),
+                            s1=scores[1])
+            sc.add(text(20, HAND_Y + 30, words, size=20, bold=True, fill="#111111"))
+            return
+        who = player_name(s.turn, lang, names)
+        if s.phase == "start":
+            sc.add(text(20, HAND_Y + 20, gettext(T_CHOOSER, lang, player=who), size=15, bold=True, fill="#111111"))
+            for p in (0, 1):
+                bx = 20 + p * 220
+                target = f"start:{p + 1}"
+                sc.add(rect(bx, HAND_Y + 40, 200, 50, fill="#ffffff", stroke="#1565c0", line_width=2, radius=8, target=target))
+                sc.add(text(bx + 100, HAND_Y + 72, gettext(T_STARTS, lang, player=player_name(p, lang, names)), size=15,
+                            align="center", fill="#111111", target=target))
+            return
+        if s.phase == "choose":
+            sc.add(text(560, HAND_Y + 10, gettext(T_CHOOSE, lang, player=who), size=12, bold=True, fill="#d08000"))
+        else:
+            sc.add(text(560, HAND_Y + 10, gettext(T_TO_MOVE, lang, player=who), size=12, bold=True, fill="#1565c0"))
+        shown = s.turn if viewer is None else viewer
+        hand = s.hands[shown]
+        clickable = shown == s.turn and s.phase == "play"
+        if all(c == HIDDEN for c in hand) and hand:
+            sc.add(text(20, HAND_Y + 10, gettext(T_HAND_HIDDEN, lang, player=player_name(shown, lang, names), n=len(hand)),
+                        size=12, fill="#111111"))
+            return
+        sc.add(text(20, HAND_Y + 10, gettext(T_HAND_OF, lang, player=player_name(shown, lang, names)), size=12, bold=True,
+                    fill="#111111"))
+        for i, card in enumerate(hand):
+            hand_target = f"hand:{i}" if clickable else None
+            sc.add(*_card(20 + i * 90, HAND_Y + 22, card, lang, target=hand_target, selected=f"hand:{i}" in selection,
+                          w=80, h=110))
+
+    # -- clicks -------------------------------------------------------------------------------
+    def click(self, state: DHState, selection: tuple[str, ...], target: str) -> Click:
+        kind, _, arg = target.partition(":")
+        if kind == "start" and state.phase == "start" and arg in ("1", "2"):
+            return Click((), Move("start", (int(arg),)))
+        if state.phase == "choose" and kind == "space" and arg in TYPES:
+            return Click((), Move("take", (arg,)))
+        if state.phase != "play":
+            return Click(selection)
+        hand = state.hands[state.turn]
+        picked = [int(t.split(":")[1]) for t in selection if t.startswith("hand:") and t.split(":")[1].isdigit()]
+        picked = [i for i in picked if 0 <= i < len(hand) and hand[i] >= 0]
+        if kind == "hand" and arg.isdigit() and 0 <= int(arg) < len(hand) and hand[int(arg)] >= 0:
+            i = int(arg)
+            if i in picked:
+                return Click(tuple(f"hand:{j}" for j in picked if j != i))
+            t = card_type(hand[i])
+            if picked and all(card_type(hand[j]) == t for j in picked):
+                return Click(tuple(f"hand:{j}" for j in sorted({*picked, i})))
+            return Click((f"hand:{i}",))
+        if kind == "space" and arg in TYPES and picked:
+            words: list[int | str] = []
+            for j in picked:
+                t, v = card_type(hand[j]), card_value(hand[j])
+                words.append(v if t == arg and v is not None else f"{t}:{v}")
+            return Click((), Move("play", (arg, *canonical_cards(arg, words))))
+        return Click(selection)
+
+    # -- words --------------------------------------------------------------------------------
+    def describe(self, state: DHState, lang: str, names: Sequence[str], viewer: int | None = None) -> str:
+        s = self.game.observation(state, viewer)
+        out: list[str] = []
+        if s.phase == "over":
+            scores, _ = self.game.score_lines(s)
+            out.append(gettext(T_OVER, lang, p0=player_name(0, lang, names), s0=scores[0],
+                               p1=player_name(1, lang, names), s1=scores[1]))
+        elif s.phase == "start":
+            out.append(gettext(T_CHOOSER, lang, player=player_name(s.turn, lang, names)))
+        else:
+            out.append(gettext(T_TO_MOVE, lang, player=player_name(s.turn, lang, names)))
+        for t in TYPES:
+            cards = s.space(t)
+            outlines = components().outlines[t]
+            if not cards:
+                words = gettext(T_EMPTY, lang)
+            elif outlines == 1:
+                words = gettext(T_TOP, lang, n=len(cards), value=card_value(cards[-1]))
+            else:
+                words = ", ".join(str(card_value(c)) for c in cards) + " (" + gettext(
+                    T_OUTLINES, lang, n=len(cards), outlines=outlines) + ")"
+            out.append(gettext(T_SPACE_LINE, lang, space=_name(t, lang), cards=words))
+        under = ", ".join(f"{_name(card_type(c) or '?', lang)} {card_value(c)}" for c in s.under_ship) or gettext(T_EMPTY, lang)
+        out.append(gettext(T_UNDER_LINE, lang, cards=under))
+        out.append(gettext(T_DEPART_LINE, lang, n=len(s.departures), end=components().departures_to_end))
+        out.append(gettext(T_DRAGON_BOARD, lang) if s.dragon is None
+                   else gettext(T_DRAGON_HELD, lang, player=player_name(s.dragon, lang, names)))
+        for p in (0, 1):
+            out.append(gettext(T_PLAYER_LINE, lang, player=player_name(p, lang, names), deck=len(s.decks[p]),
+                               hand=len(s.hands[p]), pile=len(s.scores[p])))
+            if s.scores[p] and all(c != HIDDEN for c in s.scores[p]):
+                out.append(gettext(T_PILE_LINE, lang, player=player_name(p, lang, names), points=points(s.scores[p])))
+            hand = s.hands[p]
+            if hand and all(c != HIDDEN for c in hand):
+                words = ", ".join(f"{_name(card_type(c) or '?', lang)} {card_value(c)}" for c in hand)
+                out.append(gettext(T_SPACE_LINE, lang, space=gettext(T_HAND_OF, lang, player=player_name(p, lang, names)),
+                                   cards=words))
+        return "\n".join(out)

@@ -1,0 +1,212 @@
+"""Scenario positions for Dragonheart: only what matters, the rest defaults (docs/dragonheart.md).
+
+```yaml
+position:
+  turn: 0                      # the player to move (0 or 1); default 0
+  phase: play                  # start | play | choose; default play
+  pending: knight              # with phase choose: sorceress or knight
+  hands: [[fire_dragon:3, troll:1], [dwarf:1]]       # TYPE:VALUE; each hand from its own deck
+  spaces: {treasure_chest: [1, 3], huntress: [2]}     # values, bottom card first
+  under_ship: [knight:1, huntress:2]
+  departures: 1                # a count, or lists of ship values
+  scores: [[treasure_chest:4], []]
+  dragon: 1                    # who holds the Great Dragon (null: on the board)
+  decks: [null, 3]             # per player: null = every card not placed (shuffled),
+                               # N = N of them, a list = exactly these (top first)
+  final_turn: 1                # the end is triggered; 1 takes the final turn
+  end_trigger: ships           # ships | deck (default ships when final_turn is given)
+  seed: 0                      # shuffles the decks
+```
+
+Cards are taken from the two 50-card decks, so a position can never hold more cards of a kind
+than exist. Cards a position leaves out (when a deck is given as a count or a list) go to the
+state's ``box``: out of play, as if never dealt.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from tutor.core.errors import InputError
+from tutor.core.rng import Rng
+from tutor.games.dragonheart.data import TYPES, components
+from tutor.games.dragonheart.state import CARD_TYPE, CARD_VALUE, PHASES, DHState, sort_cards
+
+FIELDS = {"turn", "phase", "pending", "hands", "spaces", "under_ship", "departures", "scores", "dragon", "decks",
+          "final_turn", "end_trigger", "seed", "turn_no", "known_top"}
+
+
+class _Pools:
+    """The cards not yet placed, per deck."""
+
+    def __init__(self, where: str, explicit: tuple[bool, bool]) -> None:
+        size = components().deck_size
+        self.where = where
+        self.pools = [list(range(0, size)), list(range(size, 2 * size))]
+        self.explicit = explicit
+
+    def take(self, t: str, v: int, field: str, own: int | None = None) -> int:
+        order = [own] if own is not None else sorted((0, 1), key=lambda p: (not self.explicit[p], -len(self.pools[p])))
+        for p in order:
+            for card in self.pools[p]:
+                if CARD_TYPE[card] == t and CARD_VALUE[card] == v:
+                    self.pools[p].remove(card)
+                    return card
+        total = sum(1 for tt, vv in components().deck if (tt, vv) == (t, v))
+        if total == 0:
+            problem = f"there is no {t} card of value {v} in the decks (components.yaml)"
+        elif own is not None:
+            problem = f"player {own}'s deck has only {total} {t} card(s) of value {v}, and they are all placed already"
+        else:
+            problem = f"the two decks hold only {2 * total} {t} card(s) of value {v}, and they are all placed already"
+        raise InputError(self.where, 0, f"position.{field}", problem)
+
+
+def _card(word: Any, where: str, field: str, space: str | None = None) -> tuple[str, int]:
+    if space is not None and isinstance(word, int) and not isinstance(word, bool):
+        return space, word
+    if not isinstance(word, str) or ":" not in word:
+        hint = "a value or TYPE:VALUE" if space else "TYPE:VALUE, e.g. fire_dragon:3"
+        raise InputError(where, 0, f"position.{field}", f"{word!r}: expected {hint}")
+    t, _, v = word.partition(":")
+    if t not in TYPES:
+        raise InputError(where, 0, f"position.{field}", f"{t!r} is not a card type; types are {', '.join(TYPES)}")
+    if not v.strip().isdigit():
+        raise InputError(where, 0, f"position.{field}", f"{word!r}: the value is a whole number")
+    return t, int(v)
+
+
+def _list(value: Any, where: str, field: str) -> list[Any]:
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        raise InputError(where, 0, f"position.{field}", "expected a list")
+    return value
+
+
+def _per_player(value: Any, where: str, field: str) -> list[Any]:
+    """Two entries, from a list of two or a mapping {0: ..., 1: ...}."""
+    if value is None:
+        return [None, None]
+    if isinstance(value, Mapping):
+        bad = [k for k in value if k not in (0, 1)]
+        if bad:
+            raise InputError(where, 0, f"position.{field}", f"{bad[0]!r} is not a player (0 or 1)")
+        return [value.get(0), value.get(1)]
+    if isinstance(value, list) and len(value) == 2:
+        return list(value)
+    raise InputError(where, 0, f"position.{field}", "expected one entry per player: a list of two, or {0: ..., 1: ...}")
+
+
+def _player(value: Any, where: str, field: str, allow_none: bool = False) -> int | None:
+    if value is None and allow_none:
+        return None
+    if isinstance(value, bool) or value not in (0, 1):
+        raise InputError(where, 0, f"position.{field}", f"{value!r} is not a player (0 or 1{' or null' if allow_none else ''})")
+    return int(value)
+
+
+def build_position(options: Mapping[str, Any], position: Mapping[str, Any], where: str) -> DHState:
+    unknown = sorted(set(position) - FIELDS)
+    if unknown:
+        raise InputError(where, 0, f"position.{unknown[0]}", f"unknown field; fields are {', '.join(sorted(FIELDS))}")
+    decks_given = _per_player(position.get("decks"), where, "decks")
+    for p, d in enumerate(decks_given):
+        if d is not None and not isinstance(d, list) and (isinstance(d, bool) or not isinstance(d, int) or d < 0):
+            raise InputError(where, 0, f"position.decks[{p}]", "expected null, a number of cards, or a list of cards")
+    pools = _Pools(where, (decks_given[0] is not None, decks_given[1] is not None))
+
+    hands: list[tuple[int, ...]] = []
+    for p, h in enumerate(_per_player(position.get("hands"), where, "hands")):
+        cards = []
+        for i, w in enumerate(_list(h, where, f"hands[{p}]")):
+            t, v = _card(w, where, f"hands[{p}][{i}]")
+            cards.append(pools.take(t, v, f"hands[{p}][{i}]", own=p))
+        hands.append(sort_cards(cards))
+    explicit_decks: dict[int, list[int]] = {}
+    for p, d in enumerate(decks_given):
+        if isinstance(d, list):
+            explicit_decks[p] = [pools.take(*_card(w, where, f"decks[{p}][{i}]"), f"decks[{p}][{i}]", own=p)
+                                 for i, w in enumerate(d)]
+
+    spaces_data = position.get("spaces") or {}
+    if not isinstance(spaces_data, Mapping):
+        raise InputError(where, 0, "position.spaces", f"expected a mapping from space to values; spaces are {', '.join(TYPES)}")
+    spaces: list[tuple[int, ...]] = []
+    for bad in spaces_data:
+        if bad not in TYPES:
+            raise InputError(where, 0, f"position.spaces.{bad}", f"not a space; spaces are {', '.join(TYPES)}")
+    for t in TYPES:
+        cards = []
+        for i, w in enumerate(_list(spaces_data.get(t), where, f"spaces.{t}")):
+            tt, v = _card(w, where, f"spaces.{t}[{i}]", space=t)
+            if tt != t:
+                raise InputError(where, 0, f"position.spaces.{t}[{i}]", f"a {tt} card cannot lie on the {t} space")
+            cards.append(pools.take(tt, v, f"spaces.{t}[{i}]"))
+        spaces.append(tuple(cards))
+
+    under = []
+    for i, w in enumerate(_list(position.get("under_ship"), where, "under_ship")):
+        t, v = _card(w, where, f"under_ship[{i}]")
+        under.append(pools.take(t, v, f"under_ship[{i}]"))
+
+    departures: list[tuple[int, ...]] = []
+    dep = position.get("departures", 0)
+    ship_value = next(v for t, v in components().deck if t == "ship")
+    if isinstance(dep, int) and not isinstance(dep, bool):
+        stacks: list[Any] = [[ship_value] * components().outlines["ship"] for _ in range(dep)]
+    else:
+        stacks = _list(dep, where, "departures")
+    for i, stack in enumerate(stacks):
+        departures.append(tuple(pools.take(*_card(w, where, f"departures[{i}]", space="ship"), f"departures[{i}]")
+                                for w in _list(stack, where, f"departures[{i}]")))
+
+    scores: list[tuple[int, ...]] = []
+    for p, pile in enumerate(_per_player(position.get("scores"), where, "scores")):
+        cards = []
+        for i, w in enumerate(_list(pile, where, f"scores[{p}]")):
+            t, v = _card(w, where, f"scores[{p}][{i}]")
+            cards.append(pools.take(t, v, f"scores[{p}][{i}]"))
+        scores.append(tuple(cards))
+
+    seed = position.get("seed", 0)
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise InputError(where, 0, "position.seed", "expected a whole number")
+    rng = Rng.seeded(seed)
+    decks: list[tuple[int, ...]] = []
+    box: list[int] = []
+    for p, d in enumerate(decks_given):
+        rest, rng = rng.shuffle(pools.pools[p])
+        if d is None:
+            decks.append(tuple(rest))
+        elif isinstance(d, int):
+            if d > len(rest):
+                raise InputError(where, 0, f"position.decks[{p}]", f"only {len(rest)} cards of this deck are left to draw from")
+            decks.append(tuple(rest[:d]))
+            box.extend(rest[d:])
+        else:
+            decks.append(tuple(explicit_decks[p]))
+            box.extend(rest)
+
+    phase = position.get("phase", "play")
+    if phase not in PHASES or phase == "over":
+        raise InputError(where, 0, "position.phase", "expected start, play or choose")
+    pending = position.get("pending")
+    if pending is not None and pending not in TYPES:
+        raise InputError(where, 0, "position.pending", "expected sorceress or knight")
+    final_turn = _player(position.get("final_turn"), where, "final_turn", allow_none=True)
+    trigger = position.get("end_trigger", "ships" if final_turn is not None else None)
+    known = _per_player(position.get("known_top", [0, 0]), where, "known_top")
+    turn_no = position.get("turn_no", 0)
+    youngest = int(options.get("youngest", 1)) - 1
+    turn = _player(position.get("turn", youngest if phase == "start" else 0), where, "turn")
+    assert turn is not None
+    return DHState(
+        decks=tuple(decks), hands=tuple(hands), spaces=tuple(spaces), under_ship=tuple(under),
+        departures=tuple(departures), scores=tuple(scores),
+        dragon=_player(position.get("dragon"), where, "dragon", allow_none=True), turn=turn, phase=phase,
+        pending=pending, final_turn=final_turn, end_trigger=trigger,
+        known_top=tuple(int(k or 0) for k in known), youngest=youngest,
+        turn_no=turn_no if isinstance(turn_no, int) else 0, rng=rng, box=tuple(sorted(box)),
+    )

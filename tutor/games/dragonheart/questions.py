@@ -1,0 +1,134 @@
+"""The questions Dragonheart scenarios and quizzes ask, answered with the cited lines behind them.
+
+Players are numbered from 0 in questions and answers (as in the scenario format).
+
+    collects      move: "play fire_dragon 3" [take: SPACE]  -> {cards: [TYPE:VALUE...], points: N}
+    legal         move: "..."                               -> true | false
+    scores                                                  -> [points of player 0, points of player 1]
+    score         player: P                                 -> points (score pile + Great Dragon)
+    winner                                                  -> player (null: a tie nothing breaks)
+    hand_size     player: P                                 -> 5, or 6 for the Great Dragon's holder
+    hand_count    player: P                                 -> cards held
+    deck_size     player: P                                 -> cards in the draw deck
+    free_outlines space: SPACE                              -> free outlines (null: a stack without limit)
+    dragon                                                  -> holder of the Great Dragon (null: nobody)
+    departures                                              -> departures of the Ship so far
+    is_over / final_turn / to_move                          -> true|false / player or null / player or null
+
+Scores asked before the end are the scores if the game ended now.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from tutor.core.errors import InputError
+from tutor.core.verdict import Event, Reason
+from tutor.games.dragonheart.data import TYPES, components
+from tutor.games.dragonheart.messages import event
+from tutor.games.dragonheart.state import DHState, card_word, points, sort_cards
+
+if TYPE_CHECKING:
+    from tutor.games.dragonheart.engine import Dragonheart
+
+QUESTIONS = ("collects", "legal", "scores", "score", "winner", "hand_size", "hand_count", "deck_size", "free_outlines",
+             "dragon", "departures", "is_over", "final_turn", "to_move")
+
+
+def as_event(r: Reason) -> Event:
+    return Event(r.code, r.clauses, r.params, r.args.get("player") if isinstance(r.args.get("player"), int) else None)
+
+
+def _arg(args: Mapping[str, Any], name: str, where: str) -> Any:
+    if name not in args:
+        raise InputError(where, 0, name, "missing")
+    return args[name]
+
+
+def _player(args: Mapping[str, Any], where: str) -> int:
+    p = _arg(args, "player", where)
+    if isinstance(p, bool) or p not in (0, 1):
+        raise InputError(where, 0, "player", f"{p!r} is not a player (0 or 1)")
+    return int(p)
+
+
+def collects(game: Dragonheart, state: DHState, move_text: str, take: str | None,
+             where: str) -> tuple[dict[str, Any], list[Event]]:
+    """What a play (and its choice, if it asks for one) puts into the player's score pile."""
+    mv = game.parse_move(move_text, where)
+    p = state.turn
+    verdict = game.check(state, mv)
+    if not verdict.legal:
+        raise InputError(where, 0, "move", f"{move_text!r} is illegal here ({', '.join(verdict.codes)})")
+    after, events = game.apply(state, mv)
+    lines = list(events)
+    if after.phase == "choose":
+        if take is None:
+            raise InputError(where, 0, "take", f"{move_text!r} asks for a choice: add take: one of "
+                                               f"{', '.join(components().collects[after.pending or ''])}")
+        choice = game.parse_move(f"take {take}", where)
+        if not game.check(after, choice).legal:
+            raise InputError(where, 0, "take", f"take {take} is illegal here")
+        after, more = game.apply(after, choice)
+        lines.extend(more)
+    elif take is not None:
+        raise InputError(where, 0, "take", f"{move_text!r} asks for no choice")
+    new = sort_cards(after.scores[p][len(state.scores[p]):])
+    return {"cards": [card_word(x) for x in new], "points": points(new)}, lines
+
+
+def answer(game: Dragonheart, state: DHState, question: str, args: Mapping[str, Any], where: str) -> tuple[Any, Sequence[Event]]:
+    if question == "collects":
+        take = args.get("take")
+        return collects(game, state, str(_arg(args, "move", where)), None if take is None else str(take), where)
+    if question == "legal":
+        mv = game.parse_move(str(_arg(args, "move", where)), where)
+        verdict = game.check(state, mv)
+        return verdict.legal, [as_event(r) for r in (verdict.grounds if verdict.legal else verdict.violations)]
+    if question in ("scores", "score", "winner"):
+        totals, lines = game.score_lines(state)
+        cited = [as_event(sl.reason) for sl in lines]
+        if question == "scores":
+            return list(totals), cited
+        if question == "score":
+            p = _player(args, where)
+            return totals[p], [as_event(sl.reason) for sl in lines if sl.player == p]
+        _, tie = game._rank(state, totals)
+        return game.winner(state), [*cited, *tie]
+    if question in ("hand_size", "hand_count", "deck_size"):
+        p = _player(args, where)
+        if question == "deck_size":
+            return len(state.decks[p]), [event("dh.answer.deck-size", "dh.setup.draw-deck", p, count=len(state.decks[p]))]
+        clauses = ("dh.turn.draw.refill", "dh.spaces.sorceress.hand-size")
+        line = event("dh.answer.hand-size", clauses, p, size=state.hand_size(p), count=len(state.hands[p]))
+        return (state.hand_size(p) if question == "hand_size" else len(state.hands[p])), [line]
+    if question == "free_outlines":
+        space = _arg(args, "space", where)
+        if space not in TYPES:
+            raise InputError(where, 0, "space", f"{space!r} is not a space; spaces are {', '.join(TYPES)}")
+        free = state.free_outlines(space)
+        if free is None:
+            return None, [event("dh.answer.no-limit", "dh.turn.play.single-outline.no-limit", None, space=f"card.{space}")]
+        return free, [event("dh.answer.free-outlines", ("dh.turn.play.multi-outline.empty-outlines", "dh.turn.play.outlines"), None,
+                            space=f"card.{space}", free=free, outlines=components().outlines[space])]
+    if question == "dragon":
+        if state.dragon is None:
+            return None, [event("dh.answer.no-dragon", ("dh.setup.great-dragon", "dh.spaces.sorceress.great-dragon"))]
+        return state.dragon, [event("dh.answer.dragon", "dh.spaces.sorceress.great-dragon", state.dragon)]
+    if question == "departures":
+        n = len(state.departures)
+        return n, [event("dh.answer.departures", ("dh.spaces.ship.departure", "dh.end.trigger"), None, n=n)]
+    if question == "is_over":
+        over = game.is_over(state)
+        return over, [event("dh.game-over", game._end_clauses(state), state.turn) if over
+                      else event("dh.answer.not-over", "dh.end.alternate")]
+    if question == "final_turn":
+        if state.final_turn is None:
+            return None, [event("dh.answer.no-final-turn", ("dh.end.trigger", "dh.end.deck-out"))]
+        return state.final_turn, [event("dh.final-turn", game._end_clauses(state), state.final_turn)]
+    if question == "to_move":
+        if game.is_over(state):
+            return None, [event("dh.over", game._end_clauses(state))]
+        return state.turn, [event("dh.answer.to-move", "dh.turn.alternate", state.turn)]
+    raise InputError(where, 0, "ask", f"unknown question {question!r}; Dragonheart answers {', '.join(QUESTIONS)}")

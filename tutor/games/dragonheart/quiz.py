@@ -1,0 +1,104 @@
+"""Quiz questions from self-played positions: ``generate(seed)`` returns a scenario mapping.
+
+The position is a whole state (``position: {state: ...}``) reached by the bots; the one question
+is answered by the engine itself, so the expected answer is the rules' answer. Dump the mapping
+with ``yaml.safe_dump`` to get a scenario file ``python -m tutor scenario`` runs.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from tutor.core.bots import random_bot
+from tutor.core.moves import Move
+from tutor.games.dragonheart import GAME
+from tutor.games.dragonheart.bots import greedy_bot
+from tutor.games.dragonheart.data import TYPES, components
+from tutor.games.dragonheart.state import CARD_TYPE, CARD_VALUE, DHState
+
+KINDS = ("collects", "legal", "scores", "winner", "free_outlines", "hand_size")
+
+
+def _play(state: DHState, rng: random.Random, turns: int | None) -> DHState:
+    """Bots (greedy and random, mixed) play ``turns`` moves, or to the end; never stop mid-choice."""
+    n = 0
+    while not GAME.is_over(state) and (turns is None or n < turns or state.phase != "play"):
+        bot = greedy_bot if rng.random() < 0.5 else random_bot
+        state, _ = GAME.apply(state, bot(GAME, state, state.turn, rng))
+        n += 1
+    return state
+
+
+def _illegal_plays(state: DHState) -> list[Move]:
+    """Plays the rules refuse, made from the hand: too many cards for the outlines, the wrong space."""
+    hand = state.hands[state.turn]
+    out: list[Move] = []
+    for t in dict.fromkeys(CARD_TYPE[x] for x in hand):
+        values = sorted(CARD_VALUE[x] for x in hand if CARD_TYPE[x] == t)
+        free = state.free_outlines(t)
+        if free is not None and len(values) > free:
+            out.append(Move("play", (t, *values)))
+        wrong = next(s for s in TYPES if s != t)
+        out.append(Move("play", (wrong, f"{t}:{values[0]}")))
+    return out
+
+
+def generate(seed: int) -> dict[str, Any]:
+    """A scenario mapping: a self-played position and one question with the engine's answer."""
+    rng = random.Random(seed)
+    kind = KINDS[seed % len(KINDS)] if seed >= 0 else rng.choice(KINDS)
+    state = GAME.new(2, seed)
+    state, _ = GAME.apply(state, Move("start", (rng.randint(1, 2),)))
+    title = ""
+    question: dict[str, Any]
+    if kind in ("scores", "winner"):
+        state = _play(state, rng, None)
+        question = {"ask": kind}
+        title = "Final scores" if kind == "scores" else "Who wins?"
+    else:
+        for attempt in range(20):
+            candidate = _play(state, rng, rng.randint(2, 40))
+            if not GAME.is_over(candidate):
+                state = candidate
+                break
+            if attempt == 19:  # pragma: no cover - games last far longer than 40 moves
+                state = candidate
+        if kind == "collects":
+            plays = GAME.legal_moves(state)
+            fruitful = [m for m in plays if _collects(state, m)[0]["cards"]]
+            mv = rng.choice(fruitful or plays)
+            value, take = _collects(state, mv)
+            question = {"ask": "collects", "move": str(mv), **({"take": take} if take else {})}
+            title = f"What does `{mv}` collect?"
+        elif kind == "legal":
+            pool = GAME.legal_moves(state) if rng.random() < 0.5 else _illegal_plays(state)
+            mv = rng.choice(pool or GAME.legal_moves(state))
+            question = {"ask": "legal", "move": str(mv)}
+            title = f"Is `{mv}` legal?"
+        elif kind == "free_outlines":
+            space = rng.choice([t for t in TYPES if components().outlines[t] > 1])
+            question = {"ask": "free_outlines", "space": space}
+            title = f"How many cards may go on the {space} space now?"
+        else:
+            player = rng.randint(0, 1)
+            question = {"ask": "hand_size", "player": player}
+            title = f"What is player {player + 1}'s hand size?"
+    args = {k: v for k, v in question.items() if k != "ask"}
+    expect, _ = GAME.answer(state, question["ask"], args, f"quiz {seed}")
+    return {
+        "game": "dragonheart", "title": f"Quiz {seed}: {title}", "players": 2, "seed": seed,
+        "position": {"state": GAME.to_json(state)},
+        "questions": [{**question, "expect": expect}],
+    }
+
+
+def _collects(state: DHState, mv: Move) -> tuple[dict[str, Any], str | None]:
+    """What a play collects, choosing the richer space when it asks for a choice."""
+    after, _ = GAME.apply(state, mv)
+    take = None
+    if after.phase == "choose" and after.pending:
+        options = components().collects[after.pending]
+        take = max(options, key=lambda s: (sum(CARD_VALUE[x] for x in after.space(s)), s))
+    value, _ = GAME.answer(state, "collects", {"move": str(mv), **({"take": take} if take else {})}, "quiz")
+    return value, take

@@ -1,0 +1,149 @@
+"""Bots for River Dragons. ``greedy`` plans one step at a time toward its destination village.
+
+It sees only what its player may see (``observation``): its own programmed cards, the board, the
+reserves and the cards already revealed.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from dataclasses import replace
+from typing import Any
+
+from tutor.core.game import Game
+from tutor.core.moves import Move
+from tutor.games.river_dragons.state import Placed, RDState, is_dragon, plank_size
+
+FAR = 1000.0
+
+
+def _graph_from(game: Any, s: RDState, seat: int) -> dict[str, int]:
+    """Steps from the pawn to every place it could reach over the planks (other pawns ignored)."""
+    start = s.pawns[seat]
+    seen = {start: 0}
+    todo = deque([start])
+    villages = s.board.village_map
+    while todo:
+        here = todo.popleft()
+        if here in villages and here != start:
+            continue  # a village ends a move; do not plan through it
+        for nxt in game.neighbours(s, here):
+            if nxt not in seen:
+                seen[nxt] = seen[here] + 1
+                todo.append(nxt)
+    return seen
+
+
+def _supports(s: RDState, places: dict[str, int]) -> dict[str, int]:
+    """Supports (stones, villages) touched by the reachable places, with the steps to get there."""
+    out: dict[str, int] = {}
+    for place, steps in places.items():
+        placed = s.plank_at(place)
+        ends = (placed.a, placed.b) if placed is not None else (place,)
+        for e in ends:
+            if e not in out or out[e] > steps:
+                out[e] = steps
+    return out
+
+
+def score(game: Any, s: RDState, seat: int) -> float:
+    """Lower is better: steps to the destination if connected, else the gap left to bridge."""
+    dest = s.destination(seat)
+    places = _graph_from(game, s, seat)
+    if dest in places:
+        return float(places[dest])
+    sup = _supports(s, places)
+    gap = min(s.board.dist(e, dest) + 0.05 * steps for e, steps in sup.items())
+    return 10.0 + 10.0 * gap
+
+
+def _program(game: Any, s: RDState, seat: int, legal: list[Move]) -> Move:
+    dest = s.destination(seat)
+    places = _graph_from(game, s, seat)
+    prog = s.programs[seat]
+    if dest in places:
+        plan = ["move2", "move1", "plank1", "stone1", "plank2", "stone2", "remove"]
+    else:
+        plan = ["stone2", "plank2", "move2", "plank1", "move1", "stone1", "remove"]
+    near_pawn = any(s.pawn_on(p) is not None for p in game.neighbours(s, s.pawns[seat]) if s.plank_at(p))
+    if near_pawn:
+        plan.insert(2, "jump")
+    # a dragon against the opponent closest to their goal, in the slot where we would move
+    rivals = sorted((score(game, s, q), q) for q in range(s.n) if q != seat)
+    if rivals and rivals[0][0] <= 3 and len(prog) == 2:
+        plan.insert(0, f"dragon-{s.colours[rivals[0][1]]}")
+    wanted = [c for c in plan if c not in prog]
+    by_card = {str(m.args[0]): m for m in legal}
+    for card in wanted:
+        if card in by_card:
+            return by_card[card]
+    non_dragon = [m for m in legal if not is_dragon(str(m.args[0])) and str(m.args[0]) != "jump"]
+    return (non_dragon or legal)[0]
+
+
+def _stone_value(game: Any, s: RDState, seat: int, spot: str) -> float:
+    dest = s.destination(seat)
+    sup = _supports(s, _graph_from(game, s, seat))
+    reach = max((plank_size(p) for p in s.reserves[seat]), default=6)
+    near = min(s.board.dist(e, spot) for e in sup)
+    if near > reach:
+        return FAR + near
+    return s.board.dist(spot, dest) + 0.1 * near
+
+
+def greedy_bot(game: Game[Any], state: Any, player: int, rng: random.Random) -> Move:
+    """One step at a time toward the destination: build out from the pawn's network, walk, win."""
+    s: RDState = game.observation(state, player)
+    legal = [m for m in game.legal_moves(state) if m.player in (None, player)]
+    if s.phase == "program":
+        return _program(game, s, player, legal)
+    g: Any = game
+    kind = legal[0].kind
+    if kind == "stone":
+        return min(legal, key=lambda m: (_stone_value(g, s, player, str(m.args[0])), rng.random()))
+    if kind in ("move", "jump"):
+        dest = s.destination(player)
+        for m in legal:
+            if m.args[-1] == dest:
+                return m
+
+        def after_move(m: Move) -> float:
+            t = replace(s, pawns=tuple(str(m.args[-1]) if i == player else p for i, p in enumerate(s.pawns)))
+            return score(g, t, player)
+        return min(legal, key=lambda m: (after_move(m), rng.random()))
+    if kind == "plank":
+        def after_plank(m: Move) -> float:
+            t = replace(s, planks=(*s.planks, Placed(s.chosen, str(m.args[0]), str(m.args[1]))))
+            return score(g, t, player) + 0.01 * s.board.dist(str(m.args[0]), str(m.args[1]))
+        return min(legal, key=lambda m: (after_plank(m), rng.random()))
+    if kind == "take":
+        base = score(g, s, player)
+
+        def best_with(m: Move) -> float:
+            plank = str(m.args[0])
+            t = replace(s, chosen=plank)
+            places = [pm for pm in game.legal_moves(t)] if g.fits_somewhere(t, plank) else []
+            if not places:
+                return FAR + plank_size(plank)
+            best = min(score(g, replace(t, planks=(*t.planks, Placed(plank, str(pm.args[0]), str(pm.args[1])))),
+                             player) for pm in places)
+            return best - base + 0.01 * plank_size(plank)
+        return min(legal, key=lambda m: (best_with(m), rng.random()))
+    if kind == "remove":
+        mine = score(g, s, player)
+
+        def harm(m: Move) -> float:
+            what = str(m.args[0])
+            placed = s.plank_at(what)
+            t = replace(s, planks=tuple(p for p in s.planks if p.plank != what)) if placed else \
+                replace(s, stones=tuple(x for x in s.stones if x != what))
+            loss = score(g, t, player) - mine
+            gain = sum(score(g, t, q) - score(g, s, q) for q in range(s.n) if q != player)
+            return 3 * loss - gain
+        return min(legal, key=lambda m: (harm(m), rng.random()))
+    return rng.choice(legal)
+
+
+BOTS = {"greedy": greedy_bot}
+__all__ = ["BOTS", "greedy_bot", "score"]
