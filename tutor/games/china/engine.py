@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
@@ -100,7 +101,13 @@ class Placement:
 
 def _units(cards: Sequence[str], colour: str) -> tuple[int, list[str]]:
     """Pieces a set of cards pays for in a region of ``colour``, and the colours of cards left alone."""
-    counts = colour_counts(tuple(cards))
+    units, lone = _units_cached(tuple(cards), colour)
+    return units, list(lone)
+
+
+@functools.lru_cache(maxsize=4096)
+def _units_cached(cards: tuple[str, ...], colour: str) -> tuple[int, tuple[str, ...]]:
+    counts = colour_counts(cards)
     units = counts.get(colour, 0)
     lone = []
     for c in COLOURS:
@@ -109,9 +116,10 @@ def _units(cards: Sequence[str], colour: str) -> tuple[int, list[str]]:
         units += counts[c] // 2
         if counts[c] % 2:
             lone.append(c)
-    return units, lone
+    return units, tuple(lone)
 
 
+@functools.lru_cache(maxsize=1024)
 def _sub_multisets(hand: tuple[str, ...]) -> list[tuple[str, ...]]:
     out = set()
     for k in range(1, min(3, len(hand)) + 1):
@@ -433,9 +441,9 @@ class China(Game[ChinaState]):
         ix = index(state.board)
         for cards in _sub_multisets(hand):
             for r, region in enumerate(state.board.regions):
-                tokens = [f"house:{state.board.spaces[s].id}" for s in ix.region_spaces[r]] + ["emissary"]
-                if state.fortifications:
-                    tokens += [f"fort:{state.board.spaces[s].id}" for s in ix.region_spaces[r]]
+                ids = sorted(state.board.spaces[s].id for s in ix.region_spaces[r])
+                forts = [f"fort:{i}" for i in ids] if state.fortifications else []
+                tokens = [*forts, *(f"house:{i}" for i in ids), "emissary"]
                 for k in (1, 2):
                     for combo in itertools.combinations_with_replacement(tokens, k):
                         yield move("place", region.id, cards_token(cards), *combo)

@@ -92,7 +92,7 @@ def _card(x: float, y: float, card: int, lang: str, target: str | None = None, s
     fill = COLOURS[t] if t else "#5a4a7a"
     stroke = "#ffcc00" if selected else "#222222"
     shapes = [rect(x, y, w, h, fill=fill, stroke=stroke, line_width=4 if selected else 1.5, radius=6, target=target)]
-    if t:
+    if t and w >= 40:
         label = _name(t, lang)
         shapes.append(text(x + w / 2, y + 14, label[:9], size=10, align="center", fill="#111111", target=target))
     shapes.append(text(x + w / 2, y + h / 2 + 12, str(v) if v is not None else "?", size=26, bold=True, align="center",
@@ -176,10 +176,12 @@ class DragonheartBoard(Board[DHState]):
         for i, card in enumerate(s.under_ship[-8:]):
             sc.add(*_card(x + 8 + (i % 4) * 34, y + 28 + (i // 4) * 56, card, lang, w=30, h=50))
         # The curved arrows from the Knight and Huntress spaces to the pile below the Ship.
+        lane = X0 + 3 * CELL_W + 2 * GAP + 8
         for t in ("knight", "huntress"):
             cx, cy = _cell(t)
-            sc.add(line([(cx + CELL_W, cy + CELL_H / 2), (x + w / 2 + (20 if t == "huntress" else -20), cy + CELL_H / 2),
-                         (x + w / 2 + (20 if t == "huntress" else -20), y)], stroke="#3aa0b5", line_width=2, layer="board"))
+            sc.add(line([(cx + CELL_W, cy + CELL_H / 2 + 30), (lane, cy + CELL_H / 2 + 30), (lane, y + h - 20), (x, y + h - 20)],
+                        stroke="#3aa0b5", line_width=2, layer="board"))
+        sc.add(polygon([(x, y + h - 20), (x - 9, y + h - 25), (x - 9, y + h - 15)], fill="#3aa0b5", layer="board"))
         shx, shy = _cell("ship")
         sc.add(*_arrow((shx + CELL_W / 2, shy + CELL_H / 2), (x + w / 2 + 40, y + h / 2), colour="#3aa0b5"))
         dx, dy, dw, dh = DEPART_BOX

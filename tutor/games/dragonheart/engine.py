@@ -523,8 +523,8 @@ class Dragonheart(Game[DHState]):
             if wrong:
                 raise bad(f"spaces.{t}", f"holds {card_word(wrong[0])}: a space holds only cards of its own picture")
             outlines = components().outlines[t]
-            limit = outlines if (s.phase == "choose" and s.pending == t) else outlines - 1 if outlines > 1 else None
-            if limit is not None and len(zone) > limit:
+            limit = outlines if (s.phase == "choose" and s.pending == t) else outlines - 1
+            if outlines > 1 and len(zone) > limit:
                 raise bad(f"spaces.{t}", f"{len(zone)} cards: a full {t} space is emptied by its effect at once")
         if any(CARD_TYPE[x] not in ("knight", "huntress") for x in s.under_ship):
             raise bad("under_ship", "only Knights and Huntresses go below the Ship space")

@@ -8,9 +8,11 @@ Users' guide: docs/river_dragons.md.
 from __future__ import annotations
 
 from tutor.core.registry import register
+from tutor.games.river_dragons.board import RiverBoardView
 from tutor.games.river_dragons.rules import RiverDragons
 
 GAME = RiverDragons()
+GAME.board = RiverBoardView()  # type: ignore[attr-defined]
 register(GAME)
 
 __all__ = ["GAME"]

@@ -74,7 +74,7 @@ class RiverBoard:
             return self.islands
         step, limit = self.water.spacing, self.radius - self.water.margin
         n = int(limit / step)
-        out = []
+        out: list[Island] = []
         for row in range(n, -n - 1, -1):
             for col in range(-n, n + 1):
                 x, y = round(col * step, 6), round(row * step, 6)

@@ -21,6 +21,7 @@ MESSAGES: Mapping[str, Message] = {
     "rd.ok.move": N_("%(player)s moves to %(to)s."),
     "rd.ok.any-colour": N_("A pawn may walk on planks of any colour, in any direction."),
     "rd.ok.village": N_("A village holds any number of pawns."),
+    "rd.ok.village-stop": N_("With Move 2 a pawn may stop in a village after one step (%(to)s): a plank and a village."),
     "rd.ok.u-turn": N_("With Move 2 the pawn may turn round and end on the plank it started from."),
     "rd.ok.jump": N_("%(player)s jumps over the pawn on %(over)s and lands on %(to)s."),
     # -- violations: the game and the turn -----------------------------------------------------------
@@ -64,8 +65,9 @@ MESSAGES: Mapping[str, Message] = {
     "rd.not-adjacent": N_("%(to)s is not next to %(start)s."),
     "rd.occupied": N_("Another pawn stands on the plank %(to)s."),
     "rd.move1-one-step": N_("Move 1 takes the pawn one step, to a neighbouring plank or village."),
-    "rd.move2-two-steps": N_("Move 2 takes the pawn two steps: over two planks, or a plank and a village."),
-    "rd.village-ends-move": N_("A pawn that reaches a village ends its move there (%(to)s)."),
+    "rd.move2-two-steps": N_("Move 2 takes the pawn two steps (over two planks, or a plank and a village); "
+                             "it may stop after one step only in a village."),
+    "rd.destination-ends": N_("The pawn would reach its destination village (%(to)s) on the way: the game ends there at once."),
     "rd.jump-no-pawn": N_("No pawn stands on the plank %(over)s to jump over."),
     "rd.jump-landing": N_("The pawn cannot land on %(to)s: it must land on a village or a free plank next to %(over)s."),
     "rd.jump-back": N_("A jump goes over the other pawn: it cannot land back where it started (%(to)s)."),

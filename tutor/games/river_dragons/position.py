@@ -153,9 +153,8 @@ def state_from_position(game: RiverDragons, players: int, options: Mapping[str, 
     resolve = position.get("resolve")
     if resolve is not None and not full:
         raise InputError(where, 0, "position.resolve", "resolving needs 5 programmed cards for every player")
-    if chosen or "todo" in position:
-        if resolve is None:
-            raise InputError(where, 0, "position.chosen", "`chosen` and `todo` need `resolve` (whose action it is)")
+    if (chosen or "todo" in position) and resolve is None:
+        raise InputError(where, 0, "position.chosen", "`chosen` and `todo` need `resolve` (whose action it is)")
     if full:
         res = resolve or {}
         if not isinstance(res, Mapping):
@@ -165,17 +164,18 @@ def state_from_position(game: RiverDragons, players: int, options: Mapping[str, 
             raise InputError(where, 0, "position.resolve.position", "expected 1 to 5")
         seat = _seat(colours, res.get("player", first), where, "position.resolve.player")
         s = replace(s, phase="resolve", position=pos, actor=(seat - first) % players)
-    validate_state(game, s, where, prefix="position.")
-    if s.phase == "resolve":
         card = s.card(s.acting())
-        todo = position.get("todo", ACTION_COUNT.get(card, 0))
-        if not isinstance(todo, int) or isinstance(todo, bool) or not 0 <= todo <= ACTION_COUNT.get(card, 0):
-            raise InputError(where, 0, "position.todo", f"expected 1..{ACTION_COUNT.get(card, 0)}")
+        most = ACTION_COUNT.get(card, 0)
+        todo = position.get("todo", most)
+        if "todo" in position and (not isinstance(todo, int) or isinstance(todo, bool) or not 1 <= todo <= most):
+            raise InputError(where, 0, "position.todo", f"expected 1..{most}")
         if chosen and card not in ("plank1", "plank2"):
             raise InputError(where, 0, "position.chosen", "only a plank action has a chosen plank")
+        s = replace(s, todo=todo, chosen=chosen)
+    validate_state(game, s, where, prefix="position.")
+    if s.phase == "resolve":
         ev: list[Event] = []
         if "todo" in position or chosen:
-            s = replace(s, todo=todo, chosen=chosen)
             s = game._settle(s, ev)
         else:
             s = game._begin(s, ev)
@@ -255,9 +255,9 @@ def validate_state(game: RiverDragons, s: RDState, where: str, prefix: str = "")
             raise bad("pawns", f"{x!r} is neither a village nor a plank on the board")
     if len(set(on_planks)) != len(on_planks):
         raise bad("pawns", "two pawns on one plank (rd.actions.moves.occupied-plank)")
-    if s.phase == "resolve":
-        if not all(len(p) == SLOTS for p in s.programs) or not 1 <= s.position <= SLOTS or not 0 <= s.actor < n:
-            raise bad("position", "resolving needs every program full and a position 1-5")
+    if s.phase == "resolve" and (not all(len(p) == SLOTS for p in s.programs)
+                                 or not 1 <= s.position <= SLOTS or not 0 <= s.actor < n):
+        raise bad("position", "resolving needs every program full and a position 1-5")
     if s.phase == "program" and (s.position or s.todo or s.chosen):
         raise bad("phase", "no action is under way while programming")
     if s.winner >= n or (s.winner >= 0 and s.phase != "over"):
@@ -308,7 +308,8 @@ def answer(game: RiverDragons, s: RDState, question: str, args: Mapping[str, Any
             elif is_dragon(s.card(seat, pos)):
                 for q in range(s.n):
                     if q != seat and s.card(q, pos) == f"dragon-{s.colours[seat]}":
-                        lines.append(happen("rd.dragon-spares-dragon", "rd.dragons.no-cancel-dragon", q, other=seat, colour=colour_term(s.colours[seat])))
+                        lines.append(happen("rd.dragon-spares-dragon", "rd.dragons.no-cancel-dragon", q, other=seat,
+                                            colour=colour_term(s.colours[seat])))
         if not out:
             lines.append(event("rd.answer.none-cancelled", "rd.dragons.cancel", position=pos))
         return out, lines

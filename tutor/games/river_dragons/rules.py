@@ -16,8 +16,8 @@ from tutor.core.errors import InputError
 from tutor.core.game import Game, GameSpec, OptionSpec, Outcome
 from tutor.core.moves import ArgSpec, Move, MoveSchema
 from tutor.core.verdict import Checks, Event, Reason, ScoreLine, Verdict, event, reason
-from tutor.games.river_dragons.bots import BOTS
 from tutor.games.river_dragons.boardfile import COLOURS, EPS, RiverBoard, builtin_board, planks_conflict
+from tutor.games.river_dragons.bots import BOTS
 from tutor.games.river_dragons.messages import MESSAGES
 from tutor.games.river_dragons.state import (
     ACTION_COUNT,
@@ -274,7 +274,7 @@ class RiverDragons(Game[RDState]):
             return out
         distance = board.dist(a, b)
         if distance > plank_size(plank) + EPS:
-            out.append(reason("rd.too-short", "rd.actions.planks.too-short", plank=plank, a=a, b=b,
+            out.append(reason("rd.too-short", ("rd.actions.planks.too-short", "rd.actions.planks.no-moving-stones"), plank=plank, a=a, b=b,
                               distance=fmt(distance)))
         for end in (a, b):
             if s.load(end) >= 3:
@@ -317,7 +317,7 @@ class RiverDragons(Game[RDState]):
         elif what in s.stones:
             c.require(s.load(what) == 0, reason("rd.stone-carries", "rd.actions.remove.forbidden.supporting-stone",
                                                 at=what))
-            c.ground(reason("rd.ok.remove-stone", "rd.actions.remove.stone", at=what))
+            c.ground(reason("rd.ok.remove-stone", ("rd.actions.remove.stone", "rd.actions.stones.fixed"), at=what))
         else:
             c.require(False, reason("rd.nothing-to-remove", "rd.actions.remove.choose", what=what))
 
@@ -333,14 +333,15 @@ class RiverDragons(Game[RDState]):
                 c.require(False, reason("rd.not-adjacent", rule, to=place, start=prev))
                 break
             c.require(self.free(s, place, seat), reason("rd.occupied", "rd.actions.moves.occupied-plank", to=place))
-            if place in s.board.village_map and i + 1 < len(path):
-                c.require(False, reason("rd.village-ends-move", ("rd.actions.move-2.move", "rd.actions.move-2.example"),
-                                        to=place))
+            if place == s.destination(seat) and i + 1 < len(path):
+                c.require(False, reason("rd.destination-ends", "rd.end.reach-village", to=place))
             prev = place
         if card == "move1":
             c.require(len(path) == 1, reason("rd.move1-one-step", "rd.actions.move-1.move"))
         elif len(path) == 1 and path[0] not in s.board.village_map:
             c.require(False, reason("rd.move2-two-steps", "rd.actions.move-2.move"))
+        if card == "move2" and len(path) == 1 and path[0] in s.board.village_map:
+            c.ground(reason("rd.ok.village-stop", ("rd.actions.move-2.move", "rd.actions.move-2.example"), to=path[0]))
         end = path[-1]
         c.ground(reason("rd.ok.move", rule, player=seat, to=end))
         c.ground(reason("rd.ok.any-colour", "rd.actions.moves.any-direction"))
@@ -399,15 +400,15 @@ class RiverDragons(Game[RDState]):
                     yield Move("plank", (a, b))
                     yield Move("plank", (b, a))
         elif card == "remove":
-            for p in s.planks:
-                yield Move("remove", (p.plank,))
+            for placed in s.planks:
+                yield Move("remove", (placed.plank,))
             for st in s.stones:
                 yield Move("remove", (st,))
         elif card in ("move1", "move2"):
             start = s.pawns[seat]
             for v in self.neighbours(s, start):
                 yield Move("move", (v,))
-                if card == "move2" and v not in s.board.village_map:
+                if card == "move2":
                     for w in self.neighbours(s, v):
                         yield Move("move", (v, w))
         elif card == "jump":
@@ -525,7 +526,8 @@ class RiverDragons(Game[RDState]):
             ev.append(happen("rd.plank-taken", ("rd.actions.planks.choose", "rd.actions.planks.no-change"), seat, plank=plank))
             if not self.fits_somewhere(s, plank):
                 s = replace(s, chosen="", lost=(*s.lost, plank), todo=s.todo - 1)
-                ev.append(happen("rd.plank-lost", ("rd.actions.planks.too-short", "rd.actions.planks.no-place"), seat, plank=plank))
+                ev.append(happen("rd.plank-lost", ("rd.actions.planks.too-short", "rd.actions.planks.no-place"), seat,
+                                 plank=plank))
         elif move.kind == "plank":
             placed = Placed(s.chosen, args[0], args[1])
             s = replace(s, planks=(*s.planks, placed), chosen="", todo=s.todo - 1)
@@ -536,11 +538,12 @@ class RiverDragons(Game[RDState]):
             if s.plank_at(what) is not None:
                 s = replace(s, planks=tuple(p for p in s.planks if p.plank != what),
                             reserves=_with(s.reserves, seat, what), todo=0)
-                ev.append(happen("rd.plank-removed", ("rd.actions.remove.plank", "rd.actions.remove.plank.reuse"), seat, plank=what))
+                ev.append(happen("rd.plank-removed", ("rd.actions.remove.plank", "rd.actions.remove.plank.reuse"), seat,
+                                 plank=what))
             else:
                 s = replace(s, stones=tuple(x for x in s.stones if x != what), stone_reserve=s.stone_reserve + 1,
                             todo=0)
-                ev.append(happen("rd.stone-removed", "rd.actions.remove.stone", seat, at=what))
+                ev.append(happen("rd.stone-removed", ("rd.actions.remove.stone", "rd.actions.stones.fixed"), seat, at=what))
         elif move.kind in ("move", "jump"):
             start = s.pawns[seat]
             to = args[-1]
@@ -632,14 +635,17 @@ class RiverDragons(Game[RDState]):
             return replace(s, todo=0)
         by = self.cancelled_by(s, seat, s.position)
         if by:
-            rules = ("rd.dragons.cancel", "rd.dragons.same-position") if len(by) > 1 else ("rd.dragons.cancel",)
+            rules = ("rd.dragons.cancel", "rd.resolution.dragon-warning")
+            if len(by) > 1:
+                rules += ("rd.dragons.same-position",)
             ev.append(happen("rd.cancelled", rules, seat, card=card_term(card)))
             return replace(s, todo=0)
         return self._settle(replace(s, todo=ACTION_COUNT[card], chosen=""), ev)
 
     def _end_turn(self, s: RDState, ev: list[Event]) -> RDState:
         first = (s.first + 1) % s.n
-        ev.append(happen("rd.first-passes", ("rd.turn-end.pass-first-player", "rd.setup.first-player.rotation"), first))
+        ev.append(happen("rd.first-passes", ("rd.turn-end.when", "rd.turn-end.pass-first-player",
+                                             "rd.setup.first-player.rotation"), first))
         ev.append(event("rd.cards-back", "rd.turn-end.recover-cards"))
         base = replace(s, programs=((),) * s.n, position=0, actor=0, todo=0, chosen="", first=first)
         if s.turn_limit and s.turn >= s.turn_limit:

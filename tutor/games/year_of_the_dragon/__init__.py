@@ -2,7 +2,9 @@
 
 from tutor.core.registry import register
 from tutor.games.year_of_the_dragon.engine import GAME
+from tutor.games.year_of_the_dragon.lessons import LESSONS
 
+GAME.lessons = LESSONS
 register(GAME)
 
 __all__ = ["GAME"]

@@ -1,0 +1,149 @@
+"""The companion, lessons and quizzes driven headless through their models and handlers."""
+
+from __future__ import annotations
+
+import json
+
+from tutor.games.year_of_the_dragon.lessons import LESSONS
+from tutor.notebook import Companion, lesson, quiz
+from tutor.notebook.panel import citation_html
+from tutor.text.catalog import cite
+
+
+def test_an_illegal_move_shows_the_clause_and_changes_nothing():
+    c = Companion("year_of_the_dragon", players=3)
+    before = c.match.state
+    c.entry.value = "pick monk 1 monk 2"  # typed in the move box
+    assert c.match.state is before and c.match.length == 0
+    assert "Illegal: pick monk 1 monk 2" in c.panel.value
+    assert 'data-clause="yotd.setup.start.young-different"' in c.panel.value
+    assert "Toma 2 fichas de personas diferentes" in c.panel.value  # the Spanish source wording
+    assert c.entry.value == ""
+
+
+def test_a_legal_move_plays_and_the_panel_shows_what_happened():
+    c = Companion("year_of_the_dragon", players=3)
+    c.kind_pick.value = "pick"
+    c.move_pick.value = c.move_pick.options[0][1]
+    c.try_button.click()
+    assert c.match.length == 1 and "Legal:" in c.panel.value
+    assert "yotd.setup.start.advance" in c.panel.value
+    assert 'aria-live="polite"' in c.description.value and "Benno" in c.description.value
+
+
+def test_language_switch_re_renders_everything():
+    c = Companion("year_of_the_dragon", players=3)
+    c.try_text("pick monk 1 monk 2")
+    en = c.panel.value
+    c.lang_toggle.value = "ja"
+    assert c.panel.value != en
+    ja = cite("yotd.setup.start.young-different", "ja").translation
+    assert ja in c.panel.value
+    c.lang_toggle.value = "es"
+    assert c.lang == "es"
+
+
+def test_show_source_toggle_hides_the_source_wording():
+    c = Companion("year_of_the_dragon", players=3)
+    c.try_text("pick monk 1 monk 2")
+    c.source_box.value = False
+    assert "Toma 2 fichas" not in c.panel.value
+
+
+def test_history_undo_redo_slider_branch_save_load():
+    c = Companion("year_of_the_dragon", players=3)
+    for m in ("pick monk 1 farmer 2", "pick monk 1 healer 2", "pick farmer 1 healer 2"):
+        c.try_text(m)
+    assert c.match.step == 3 and c.slider.max == 3
+    c.undo_button.click()
+    assert c.match.step == 2 and c.slider.value == 2
+    c.redo_button.click()
+    assert c.match.step == 3
+    c.slider.value = 1
+    assert c.match.step == 1
+    saved = c.match.dumps()
+    other = Companion("year_of_the_dragon", players=3)
+    assert other.load(saved) and other.match.step == 1 and other.match.length == 3
+    assert not other.load('{"format": "tutor-match"}')
+    assert "not loaded" in other.panel.value and other.match.length == 3
+    assert "data:application/json;base64," in c.save_link.value
+    what_if = c.branch()
+    what_if.try_text("pick scholar 1 warrior 2")
+    assert c.match.length == 3 and what_if.match.step == 2 and what_if.match.length == 2
+
+
+def test_hint_cites_the_violation_and_offers_nearby_legal_moves():
+    state_players = {"Doro": {"yuan": 2}}
+    from tests.games.year_of_the_dragon.helpers import position
+
+    st = position(4, month=3, groups=[["taxes", "build"], ["harvest"], ["parade"], ["research"]],
+                  dragons=[["Anna"], [], [], []], turn="Doro", players=state_players)
+    c = Companion("year_of_the_dragon", players=4, state=st)
+    c.try_text("action 1 taxes")
+    c.hint_button.click()
+    assert "yotd.actions.fee" in c.events.value and "action 2 harvest" in c.events.value
+
+
+def test_a_callback_error_shows_in_the_companion():
+    c = Companion("year_of_the_dragon", players=3)
+
+    def broken(state, move):
+        raise RuntimeError("broken on purpose")
+
+    c.move_pick.value = c.move_pick.options[0][1]
+    c.game = type("Broken", (), {"check": staticmethod(broken)})()
+    c.try_button.click()
+    assert "Something went wrong" in c.panel.value
+
+
+def test_bots_play_their_seats():
+    c = Companion("year_of_the_dragon", players=3, bots={1: "random", 2: "random"})
+    c.try_text("pick monk 1 farmer 2")
+    assert c.game.to_move(c.state) == (0,)  # the bots picked in turn
+
+
+def test_lessons_step_and_check_their_tasks():
+    for lid, data in LESSONS.items():
+        view = lesson("year_of_the_dragon", lid)
+        for i in range(len(data.steps)):
+            view.go(i)
+            assert view.counter.value and view.prose.value
+            for cid in data.steps[i].clauses:
+                assert f'data-clause="{cid}"' in view.quotes.value
+    view = lesson("year_of_the_dragon", "setup")
+    view.go(1)
+    view.companion.try_text("pick monk 1 monk 2")
+    assert view.done[1] and "Well done" in view.task.value
+    view.set_presenter(True)
+    assert view.companion.board is None or view.companion.board.scale > 1
+    view.lang_toggle.value = "ja"
+    assert view.companion.lang == "ja"
+
+
+def test_quiz_grades_with_the_engine_and_shows_nothing_before_the_answer():
+    q = quiz("year_of_the_dragon", seed=3)
+    assert q.feedback.value == ""
+    asked = 0
+    for _ in range(6):
+        question = q.question
+        assert question is not None
+        if question.kind == "value":
+            from tutor.core.scenario import run_scenario
+
+            sc = question.scenario
+            ask = sc.questions[question.index]
+            key = ask.ask + "".join(f" {k}={v}" for k, v in sorted(ask.args.items()))
+            right = run_scenario(sc).answers[key]
+            assert q.submit(json.dumps(right)) is True
+        else:
+            assert q.submit(True) in (True, False)
+        asked += 1
+        assert "Score:" in q.tally.value and q.feedback.value
+        q.another_button.click()
+        assert q.feedback.value == ""
+    assert q.asked == asked
+
+
+def test_citation_html_shows_source_and_translation_side_by_side():
+    html = citation_html(cite("yotd_bga.actions.privilege", "en"))
+    assert 'lang="ja"' in html and 'lang="en"' in html and "yotd.actions.privilege.cost" in html

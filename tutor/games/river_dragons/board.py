@@ -1,0 +1,342 @@
+"""The River Dragons board view: a scene of shapes (pure), clicks turned into moves, a text description.
+
+Layout (960×640): the river on the left, one row per player on the right (plank reserve, the five
+programmed slots, and the hand: the viewer's own, or everyone's in the teacher's view).
+
+Targets: ``spot:<island>``, ``village:<colour>``, ``plank:<plank>``, ``reserve:<seat>:<plank>``,
+``hand:<seat>:<card>``.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from tutor.core.board import Board, Click
+from tutor.core.moves import Move
+from tutor.core.scene import Scene, circle, line, polygon, rect, text
+from tutor.games.river_dragons.state import (
+    HIDDEN,
+    RDState,
+    card_term,
+    dragon_colour,
+    hand_of,
+    is_dragon,
+    is_plank,
+    plank_colour,
+    plank_size,
+)
+from tutor.text.explain import player_name
+from tutor.text.glossary import term
+
+GAME_NAME = "river_dragons"
+FILL = {"pink": "#e87aa8", "green": "#3f9b4a", "blue": "#3b6fd1", "black": "#2b2b2b", "red": "#d23c32",
+        "yellow": "#e8c22c"}
+INK = {"pink": "#000", "green": "#fff", "blue": "#fff", "black": "#fff", "red": "#fff", "yellow": "#000"}
+SHORT = {"stone1": "S1", "stone2": "S2", "plank1": "P1", "plank2": "P2", "remove": "R", "move1": "M1",
+         "move2": "M2", "jump": "J"}
+WATER, BANK, ISLAND, STONE = "#7fb7dd", "#c9b48a", "#9cc472", "#8a8a8a"
+CX, CY, RADIUS_PX = 318.0, 320.0, 268.0
+PANEL_X, CARD_W, CARD_H = 648.0, 22.0, 24.0
+
+
+def _t(key: str, lang: str) -> str:
+    return term(GAME_NAME, key, lang)
+
+
+def card_label(card: str) -> str:
+    if card == HIDDEN:
+        return "?"
+    return "D" if is_dragon(card) else SHORT.get(card, card)
+
+
+def card_name(card: str, lang: str) -> str:
+    if card == HIDDEN:
+        return "?"
+    if is_dragon(card):
+        return f"{_t('card.dragon', lang)} ({_t('colour.' + dragon_colour(card), lang)})"
+    return _t(card_term(card), lang)
+
+
+class RiverBoardView(Board[RDState]):
+    width = 960
+    height = 640
+
+    # -- geometry -------------------------------------------------------------------------------
+    def _scale(self, s: RDState) -> float:
+        return RADIUS_PX / (s.board.radius + 0.9)
+
+    def _px(self, s: RDState, x: float, y: float) -> tuple[float, float]:
+        k = self._scale(s)
+        return CX + x * k, CY - y * k
+
+    def _at(self, s: RDState, place: str) -> tuple[float, float]:
+        x, y = s.board.points[place]
+        return self._px(s, x, y)
+
+    def _plank_mid(self, s: RDState, token: str) -> tuple[float, float]:
+        p = s.plank_at(token)
+        assert p is not None
+        (ax, ay), (bx, by) = self._at(s, p.a), self._at(s, p.b)
+        return (ax + bx) / 2, (ay + by) / 2
+
+    def _pawn_xy(self, s: RDState, seat: int) -> tuple[float, float]:
+        where = s.pawns[seat]
+        if s.plank_at(where) is not None:
+            return self._plank_mid(s, where)
+        x, y = self._at(s, where)
+        others = [q for q in range(s.n) if s.pawns[q] == where]
+        i, k = others.index(seat), len(others)
+        angle = 2 * math.pi * i / max(k, 1)
+        r = 0.0 if k == 1 else 10.0
+        return x + r * math.cos(angle), y + r * math.sin(angle)
+
+    # -- drawing --------------------------------------------------------------------------------
+    def scene(self, state: RDState, viewer: int | None, lang: str, names: Sequence[str],
+              selection: tuple[str, ...] = (), last: Move | None = None) -> Scene:
+        from tutor.games.river_dragons import GAME
+
+        s = GAME.observation(state, viewer)
+        sc = Scene(self.width, self.height)
+        self._draw_river(sc, s, lang)
+        self._draw_pieces(sc, s)
+        self._draw_panel(sc, s, viewer, lang, names)
+        self._draw_selection(sc, s, selection, last)
+        return sc
+
+    def _draw_river(self, sc: Scene, s: RDState, lang: str) -> None:
+        board = s.board
+        k = self._scale(s)
+        sc.add(rect(0, 0, 640, 640, fill=BANK, layer="board"))
+        sc.add(circle(CX, CY, board.radius * k, fill=WATER, stroke="#4c86b0", line_width=2, layer="board"))
+        label = _t("place.island_side" if board.side == "islands" else "place.expert_side", lang)
+        sc.add(text(8, 18, f"{label} — {board.name}", size=12, layer="board"))
+        for spot in board.spots:
+            x, y = self._px(s, spot.x, spot.y)
+            if board.side == "islands":
+                sc.add(circle(x, y, board.island_radius * k, fill=ISLAND, stroke="#6d8f4e", layer="board",
+                              target=f"spot:{spot.id}"))
+                sc.add(text(x, y + board.island_radius * k + 10, spot.id, size=9, align="center", layer="board"))
+            else:
+                r = max(2.0, board.water.spacing * k * 0.45) if board.water else 3.0
+                sc.add(circle(x, y, r, fill=None, stroke="#5f9bc4", line_width=0.5, layer="board",
+                              target=f"spot:{spot.id}"))
+        for v in board.villages:
+            x, y = self._px(s, v.x, v.y)
+            sc.add(circle(x, y, 22, fill=FILL[v.colour], stroke="#222", line_width=2, layer="board",
+                          target=f"village:{v.colour}"))
+            guide = ",".join(str(n) for n in v.players)
+            sc.add(text(x, y + 4, guide, size=9, align="center", fill=INK[v.colour], layer="board",
+                        target=f"village:{v.colour}"))
+
+    def _draw_pieces(self, sc: Scene, s: RDState) -> None:
+        for st in s.stones:
+            x, y = self._at(s, st)
+            sc.add(circle(x, y, 9, fill=STONE, stroke="#444", target=f"spot:{st}"))
+        for p in s.planks:
+            (ax, ay), (bx, by) = self._at(s, p.a), self._at(s, p.b)
+            dx, dy = bx - ax, by - ay
+            length = math.hypot(dx, dy) or 1.0
+            nx, ny = -dy / length * 4.5, dx / length * 4.5
+            colour = plank_colour(p.plank)
+            sc.add(polygon([(ax + nx, ay + ny), (bx + nx, by + ny), (bx - nx, by - ny), (ax - nx, ay - ny)],
+                           fill=FILL[colour], stroke="#111", line_width=1, target=f"plank:{p.plank}"))
+            lx, ly = ax + dx * 0.3, ay + dy * 0.3
+            sc.add(circle(lx, ly, 7, fill="#fff", stroke=FILL[colour], target=f"plank:{p.plank}"))
+            sc.add(text(lx, ly + 4, str(plank_size(p.plank)), size=10, align="center", bold=True,
+                        target=f"plank:{p.plank}"))
+        for seat in range(s.n):
+            x, y = self._pawn_xy(s, seat)
+            where = s.pawns[seat]
+            target = f"plank:{where}" if s.plank_at(where) is not None else f"village:{where}"
+            colour = s.colours[seat]
+            sc.add(circle(x, y, 8, fill=FILL[colour], stroke="#fff", line_width=2, target=target))
+
+    def _draw_panel(self, sc: Scene, s: RDState, viewer: int | None, lang: str, names: Sequence[str]) -> None:
+        sc.add(rect(640, 0, 320, 640, fill="#f4f1ea", layer="board"))
+        phase = _t("phase.programming" if s.phase == "program" else "phase.resolution", lang)
+        head = f"{_t('turn.turn', lang)} {s.turn} · {phase}"
+        if s.phase == "resolve":
+            head += f" · {_t('turn.position', lang)} {s.position}"
+        sc.add(text(PANEL_X, 18, head, size=13, bold=True, layer="board"))
+        sc.add(text(PANEL_X, 38, f"{_t('item.stone_reserve', lang)}: {s.stone_reserve}", size=12, layer="board"))
+        for i in range(min(s.stone_reserve, 27)):
+            sc.add(circle(PANEL_X + 150 + (i % 14) * 11, 30 + (i // 14) * 10, 4, fill=STONE, stroke="#444"))
+        row_h = min(96.0, (640 - 56) / s.n)
+        acting = s.acting() if s.phase == "resolve" else -1
+        for seat in range(s.n):
+            y0 = 56 + seat * row_h
+            colour = s.colours[seat]
+            sc.add(rect(644, y0, 312, row_h - 4, fill="#fff" if seat != acting else "#fff6cc", stroke="#bbb",
+                        radius=4, layer="board"))
+            sc.add(circle(PANEL_X + 8, y0 + 12, 6, fill=FILL[colour], stroke="#222"))
+            name = player_name(seat, lang, names)
+            mark = " ★" if seat == s.first else ""
+            sc.add(text(PANEL_X + 20, y0 + 16, f"{name} — {_t('colour.' + colour, lang)}{mark}", size=12,
+                        bold=seat == acting))
+            # plank reserve
+            x = PANEL_X + 4
+            for token in s.reserves[seat]:
+                w = 10 + 5 * plank_size(token)
+                sc.add(rect(x, y0 + 22, w, 12, fill=FILL[plank_colour(token)], stroke="#111",
+                            target=f"reserve:{seat}:{token}"))
+                sc.add(text(x + w / 2, y0 + 32, str(plank_size(token)), size=9, align="center",
+                            fill=INK[plank_colour(token)], target=f"reserve:{seat}:{token}"))
+                x += w + 3
+            if s.chosen and seat == acting:
+                sc.add(text(x + 4, y0 + 32, f"→ {s.chosen}", size=10, bold=True))
+            # programmed row
+            prog = s.programs[seat]
+            for slot in range(5):
+                cx = PANEL_X + 4 + slot * (CARD_W + 3)
+                cy = y0 + 38
+                card = prog[slot] if slot < len(prog) else ""
+                if not card:
+                    sc.add(rect(cx, cy, CARD_W, CARD_H, fill=None, stroke="#999", radius=3))
+                    continue
+                shown = card != HIDDEN and (viewer is None or viewer == seat or slot < s.position)
+                face = card if shown else HIDDEN
+                fill = FILL[dragon_colour(face)] if is_dragon(face) else ("#555" if face == HIDDEN else "#eee")
+                if s.phase == "resolve" and slot == s.position - 1:
+                    sc.add(rect(cx - 2, cy - 2, CARD_W + 4, CARD_H + 4, fill=None, stroke="#d08000", line_width=2))
+                sc.add(rect(cx, cy, CARD_W, CARD_H, fill=fill, stroke="#333", radius=3))
+                ink = INK[dragon_colour(face)] if is_dragon(face) else ("#fff" if face == HIDDEN else "#000")
+                sc.add(text(cx + CARD_W / 2, cy + 16, card_label(face), size=10, align="center", fill=ink))
+            # hand (the viewer's own; everyone's in the teacher's view)
+            if viewer is None or viewer == seat:
+                hand = [c for c in hand_of(colour, s.colours) if c not in prog]
+                for i, card in enumerate(hand):
+                    cx = PANEL_X + 140 + (i % 7) * (CARD_W + 2)
+                    cy = y0 + 38 + (i // 7) * (CARD_H + 2) if row_h >= 92 else y0 + 38 + (i // 7) * 13
+                    fill = FILL[dragon_colour(card)] if is_dragon(card) else "#fdfaf2"
+                    ink = INK[dragon_colour(card)] if is_dragon(card) else "#000"
+                    sc.add(rect(cx, cy, CARD_W, min(CARD_H, row_h / 2 - 24), fill=fill, stroke="#333", radius=3,
+                                target=f"hand:{seat}:{card}"))
+                    sc.add(text(cx + CARD_W / 2, cy + 12, card_label(card), size=9, align="center", fill=ink,
+                                target=f"hand:{seat}:{card}"))
+
+    def _draw_selection(self, sc: Scene, s: RDState, selection: tuple[str, ...], last: Move | None) -> None:
+        for target in selection:
+            box = sc.bounds(target)
+            if box is not None:
+                x, y, w, h = box
+                sc.add(rect(x - 3, y - 3, w + 6, h + 6, fill=None, stroke="#ff7a00", line_width=3, layer="highlight"))
+        if last is not None and last.kind in ("move", "jump"):
+            pts = [p for p in (self._pawn_point(s, str(a)) for a in last.args) if p is not None]
+            if len(pts) >= 2:
+                sc.add(line(pts, stroke="#ff7a00", line_width=2, layer="highlight"))
+
+    def _pawn_point(self, s: RDState, place: str) -> tuple[float, float] | None:
+        if s.plank_at(place) is not None:
+            return self._plank_mid(s, place)
+        if place in s.board.points:
+            return self._at(s, place)
+        return None
+
+    # -- clicks ---------------------------------------------------------------------------------
+    def click(self, state: RDState, selection: tuple[str, ...], target: str) -> Click:
+        s = state
+        kind, _, rest = target.partition(":")
+        if target in selection:  # a second click on a picked element drops it
+            return Click(tuple(t for t in selection if t != target))
+        if kind == "hand":
+            seat, _, card = rest.partition(":")
+            if s.phase == "program" and seat.isdigit():
+                return Click((), Move("program", (card,), int(seat)))
+            return Click(selection)
+        if s.phase != "resolve":
+            return Click(selection)
+        card = s.card(s.acting())
+        name = rest
+        if kind == "reserve":
+            seat, _, token = rest.partition(":")
+            if card in ("plank1", "plank2") and not s.chosen and seat == str(s.acting()):
+                return Click((), Move("take", (token,)))
+            return Click(selection)
+        if card in ("stone1", "stone2"):
+            return Click((), Move("stone", (name,))) if kind == "spot" else Click(selection)
+        if card in ("plank1", "plank2"):
+            if not s.chosen or kind not in ("spot", "village"):
+                return Click(selection)
+            if selection:
+                first = selection[0].partition(":")[2]
+                return Click((), Move("plank", (first, name)))
+            return Click((target,))
+        if card == "remove":
+            return Click((), Move("remove", (name,))) if kind in ("spot", "plank") else Click(selection)
+        if card == "move1":
+            return Click((), Move("move", (name,))) if kind in ("plank", "village") else Click(selection)
+        if card == "move2":
+            if kind not in ("plank", "village"):
+                return Click(selection)
+            if selection:
+                return Click((), Move("move", (selection[0].partition(":")[2], name)))
+            if kind == "village":
+                return Click((), Move("move", (name,)))
+            return Click((target,))
+        if card == "jump":
+            if kind not in ("plank", "village"):
+                return Click(selection)
+            if selection:
+                return Click((), Move("jump", (selection[0].partition(":")[2], name)))
+            return Click((target,)) if kind == "plank" else Click(selection)
+        return Click(selection)
+
+    @staticmethod
+    def clicks_for(state: RDState, move: Move) -> list[str]:
+        """The targets to click, in order, to make ``move`` (used by tests and the tutorial)."""
+        args = [str(a) for a in move.args]
+        if move.kind == "program":
+            return [f"hand:{move.player}:{args[0]}"]
+        if move.kind == "take":
+            return [f"reserve:{state.acting()}:{args[0]}"]
+        if move.kind == "stone":
+            return [f"spot:{args[0]}"]
+        if move.kind == "plank":
+            return [_support_target(a) for a in args]
+        if move.kind == "remove":
+            return [f"plank:{args[0]}" if _looks_plank(args[0]) else f"spot:{args[0]}"]
+        return [f"plank:{a}" if _looks_plank(a) else f"village:{a}" for a in args]
+
+    # -- words ----------------------------------------------------------------------------------
+    def describe(self, state: RDState, lang: str, names: Sequence[str], viewer: int | None = None) -> str:
+        from tutor.games.river_dragons import GAME
+
+        s = GAME.observation(state, viewer)
+        out: list[str] = []
+        phase = _t("phase.programming" if s.phase == "program" else "phase.resolution", lang)
+        head = f"{_t('turn.turn', lang)} {s.turn}: {phase}"
+        if s.phase == "resolve":
+            head += f", {_t('turn.position', lang)} {s.position}"
+        out.append(head)
+        out.append(f"{_t('turn.first_player', lang)}: {player_name(s.first, lang, names)}")
+        out.append(f"{_t('item.stone_reserve', lang)}: {s.stone_reserve}")
+        side = _t("place.island_side" if s.board.side == "islands" else "place.expert_side", lang)
+        out.append(f"{_t('item.board', lang)}: {s.board.name} ({side})")
+        out.append(f"{_t('piece.stone', lang)}: {', '.join(s.stones) or '-'}")
+        planks = [f"{p.plank} {p.a}–{p.b}" for p in s.planks]
+        out.append(f"{_t('piece.plank', lang)}: {', '.join(planks) or '-'}")
+        for seat in range(s.n):
+            colour = s.colours[seat]
+            bits = [f"{player_name(seat, lang, names)} ({_t('colour.' + colour, lang)})",
+                    f"{_t('piece.pawn', lang)}: {s.pawns[seat]}",
+                    f"{_t('place.destination_village', lang)}: {_t('colour.' + s.destination(seat), lang)}",
+                    f"{_t('item.plank_reserve', lang)}: {' '.join(s.reserves[seat]) or '-'}"]
+            prog = [card_name(c, lang) if (viewer is None or viewer == seat or i < s.position) else "?"
+                    for i, c in enumerate(s.programs[seat])]
+            bits.append(f"{_t('phase.programming', lang)}: {', '.join(prog) or '-'}")
+            if viewer == seat or viewer is None:
+                hand = [card_name(c, lang) for c in hand_of(colour, s.colours) if c not in s.programs[seat]]
+                bits.append(f"{_t('item.hand', lang)}: {', '.join(hand)}")
+            out.append("; ".join(bits))
+        if s.lost:
+            out.append(f"{_t('piece.plank', lang)} ✗: {' '.join(s.lost)}")
+        return "\n".join(out)
+
+
+def _looks_plank(token: str) -> bool:
+    return is_plank(token)
+
+
+def _support_target(token: str) -> str:
+    return f"spot:{token}" if token[:1] in ("i", "w") and token[1:].isdigit() else f"village:{token}"

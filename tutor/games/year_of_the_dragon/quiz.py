@@ -1,0 +1,146 @@
+"""Quiz questions from self-played positions: ``generate(seed, kind)`` returns a scenario mapping.
+
+Random bots play a game from ``seed`` up to a random month; the players' facts at that moment
+(palaces and persons, yuan, rice, fireworks, privileges, person track, score) become a ``position``
+in position.py's format, and one question is asked about it:
+
+* ``month_score``: what a player scores at this month's scoring;
+* ``final_score``: what a player would score at the final scoring (the position is set in month 12);
+* ``event``: what this month's event does to a player (money, rice, fireworks, points or persons
+  released), with the position set at the event phase.
+
+The expected answer is the engine's (this is a quiz for learners; the engine is the grader). Dump
+the mapping with ``yaml.safe_dump`` to get a scenario file ``python -m tutor scenario`` runs.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import yaml
+
+from tutor.core.bots import random_bot
+from tutor.core.scenario import Scenario, parse_scenario, with_player_numbers
+from tutor.games.year_of_the_dragon.data import YOUNG
+from tutor.games.year_of_the_dragon.engine import GAME
+from tutor.games.year_of_the_dragon.state import Player, YotdState
+from tutor.text.ui import N_, gettext
+
+KINDS = ("month_score", "final_score", "event")
+NAMES = ("Anna", "Benno", "Clara", "Doro", "Emil")
+
+MONTH_TITLE = N_("Month %(month)s scoring: how many points does %(player)s score?")
+FINAL_TITLE = N_("End of the game: how many points does %(player)s score in the final scoring?")
+EVENT_TITLES: dict[tuple[str, str], str] = {
+    ("tribute", "yuan"): N_("Imperial Tribute in month %(month)s: by how much does %(player)s's money change?"),
+    ("tribute", "releases"): N_("Imperial Tribute in month %(month)s: how many persons must %(player)s release?"),
+    ("drought", "rice"): N_("Drought in month %(month)s: by how much does %(player)s's rice change?"),
+    ("drought", "releases"): N_("Drought in month %(month)s: how many persons must %(player)s release?"),
+    ("festival", "score"): N_("Dragon Festival in month %(month)s: how many points does %(player)s score?"),
+    ("festival", "fireworks"): N_("Dragon Festival in month %(month)s: by how much do %(player)s's fireworks "
+                                  "change?"),
+    ("mongols", "score"): N_("Mongol Invasion in month %(month)s: how many points does %(player)s score?"),
+    ("mongols", "releases"): N_("Mongol Invasion in month %(month)s: how many persons must %(player)s release?"),
+    ("contagion", "releases"): N_("Contagion in month %(month)s: how many persons must %(player)s release?"),
+    ("peace", "score"): N_("Peace in month %(month)s: how many points does %(player)s score?"),
+}
+SOURCES: dict[str, tuple[str, ...]] = {
+    "month_score": ("yotd.scoring.month", "yotd.scoring.month.palaces", "yotd.scoring.month.court-ladies",
+                    "yotd.scoring.month.privileges"),
+    "final_score": ("yotd.final.scoring", "yotd.final.persons", "yotd.final.monks", "yotd.final.money.points"),
+    "tribute": ("yotd.events.tribute.pay", "yotd.events.tribute.shortage", "yotd.events.tribute.tax-collectors"),
+    "drought": ("yotd.events.drought.pay", "yotd.events.drought.shortage", "yotd.events.drought.farmers"),
+    "festival": ("yotd.events.festival.scoring", "yotd.events.festival.return-half", "yotd.events.festival.ties"),
+    "mongols": ("yotd.events.mongols.score", "yotd.events.mongols.fewest-helmets", "yotd.events.mongols.all-tied"),
+    "contagion": ("yotd.events.contagion.release", "yotd.events.contagion.healers"),
+    "peace": ("yotd.events.peace.effect",),
+}
+
+
+def _play_to(state: YotdState, month: int, rng: random.Random) -> YotdState:
+    """Random bots play until ``month`` has begun (or the game ends); never stop mid-obligation."""
+    while not GAME.is_over(state) and (state.month < month or state.pending):
+        player = GAME.to_move(state)[0]
+        state, _ = GAME.apply(state, random_bot(GAME, state, player, rng))
+    return state
+
+
+def _tile(kind: str, age: str) -> str:
+    return kind if age == YOUNG else f"{kind} {age}"
+
+
+def player_position(pl: Player) -> dict[str, Any]:
+    """A player's facts in position.py's format."""
+    return {
+        "yuan": pl.yuan, "rice": pl.rice, "fireworks": pl.fireworks,
+        "privileges": {"small": pl.small, "large": pl.large},
+        "palaces": [[pal.floors, *(_tile(k, a) for k, a in pal.persons)] for pal in pl.palaces],
+        "track": pl.track, "score": pl.score,
+    }
+
+
+def _answer(scenario: dict[str, Any], question: dict[str, Any]) -> Any:
+    """The engine's answer to ``question`` on the scenario's position."""
+    sc: Scenario = parse_scenario(yaml.safe_dump({**scenario, "questions": []}, allow_unicode=True), "generated")
+    args = with_player_numbers({k: v for k, v in question.items() if k != "ask"}, sc.names)
+    value, _ = GAME.answer(sc.start(), question["ask"], args, "generated")
+    return value
+
+
+def generate(seed: int, kind: str = "month_score", lang: str = "en") -> dict[str, Any]:
+    """A scenario mapping: a self-played position and one question with the engine's answer.
+
+    ``kind`` is one of ``month_score``, ``final_score`` or ``event``; ``lang`` the language of the title.
+    """
+    if kind not in KINDS:
+        raise ValueError(f"kind must be one of {', '.join(KINDS)}, not {kind!r}")
+    rng = random.Random(seed)
+    players = rng.randint(2, 5)
+    names = list(NAMES[:players])
+    state = GAME.new(players, seed)
+    if kind == "month_score":
+        month = rng.randint(1, 12)
+    elif kind == "final_score":
+        month = rng.randint(6, 12)
+    else:
+        month = rng.randint(3, 12)
+    state = _play_to(state, month, rng)
+    month = max(1, min(state.month, 12))  # a game ends in month 12
+    event = state.event_row[month - 1]
+    position: dict[str, Any] = {
+        "month": 12 if kind == "final_score" else month,
+        "players": {names[p]: player_position(pl) for p, pl in enumerate(state.players)},
+    }
+    if kind == "event":
+        position.update(phase="event", event=event)
+    scenario: dict[str, Any] = {"game": GAME.spec.name, "players": players, "seed": seed, "names": names,
+                                "position": position}
+    fields = [f for (e, f) in EVENT_TITLES if e == event]
+    field = rng.choice(fields)
+    candidates = []
+    for p in range(players):
+        question: dict[str, Any] = {"ask": kind, "player": names[p]}
+        if kind == "event":
+            question["field"] = field
+        candidates.append((question, _answer(scenario, question)))
+    # prefer a player the question has something to say about (a non-zero answer)
+    telling = [c for c in candidates if c[1]]
+    question, expect = rng.choice(telling if telling and rng.random() < 0.8 else candidates)
+    params = {"player": question["player"], "month": month}
+    if kind == "month_score":
+        title, source = MONTH_TITLE, SOURCES["month_score"]
+    elif kind == "final_score":
+        title, source = FINAL_TITLE, SOURCES["final_score"]
+    else:
+        title, source = EVENT_TITLES[(event, field)], SOURCES[event]
+    return {
+        "game": scenario["game"],
+        "title": gettext(title, lang, **params),
+        "source": list(source),
+        "players": players,
+        "seed": seed,
+        "names": names,
+        "position": position,
+        "questions": [{**question, "expect": expect}],
+    }

@@ -1,0 +1,71 @@
+"""The board on screen: three canvas layers (board, pieces, highlight) painted from a scene."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ipycanvas import MultiCanvas, hold_canvas
+from ipywidgets import Layout
+
+from tutor.core.scene import LAYERS, Scene
+from tutor.notebook.paint import paint
+
+
+class BoardView:
+    """A ``MultiCanvas`` that repaints only the layers whose shapes changed, and reports clicked targets."""
+
+    def __init__(self, width: int, height: int, scale: float = 1.0) -> None:
+        self.width, self.height, self.scale = width, height, scale
+        self.canvas = MultiCanvas(len(LAYERS), width=round(width * scale), height=round(height * scale),
+                                  layout=Layout(width=f"{round(width * scale)}px", height=f"{round(height * scale)}px"))
+        self._painted: dict[str, list[Any]] = {}
+        self._scene: Scene | None = None
+        self._on_target: list[Callable[[str | None, float, float], None]] = []
+        self.canvas.on_mouse_down(self._mouse_down)
+        self.canvas.on_client_ready(self._client_ready)
+        self.paints = 0  # layers painted so far (tests and the benchmark read it)
+
+    def show(self, scene: Scene) -> None:
+        """Paint a scene, skipping layers that look exactly as they already do."""
+        self._scene = scene
+        with hold_canvas():
+            for i, name in enumerate(LAYERS):
+                shapes = scene.layer(name)
+                if self._painted.get(name) != shapes:
+                    paint(self.canvas[i], shapes, self.scale)
+                    self._painted[name] = shapes
+                    self.paints += 1
+
+    def rescale(self, scale: float) -> None:
+        self.scale = scale
+        w, h = round(self.width * scale), round(self.height * scale)
+        self.canvas.width, self.canvas.height = w, h
+        self.canvas.layout = Layout(width=f"{w}px", height=f"{h}px")
+        self.repaint()
+
+    def repaint(self) -> None:
+        """Paint everything again (a new browser connected, or the size changed)."""
+        self._painted.clear()
+        if self._scene is not None:
+            self.show(self._scene)
+
+    def _client_ready(self) -> None:
+        # ipycanvas 0.14 remembers which canvas the browser last switched to; a browser that connects
+        # later (page reload, Voilà) never saw that switch, so every drawing would go nowhere
+        # (ipycanvas issue #322). Forget it and paint the whole board again.
+        self.canvas._canvas_manager._current_canvas = None
+        self.repaint()
+
+    def on_target(self, callback: Callable[[str | None, float, float], None]) -> None:
+        self._on_target.append(callback)
+
+    def _mouse_down(self, x: float, y: float) -> None:
+        self.click(x / self.scale, y / self.scale)
+
+    def click(self, x: float, y: float) -> str | None:
+        """A click at board coordinates: the target under it goes to every listener."""
+        target = self._scene.hit(x, y) if self._scene else None
+        for callback in self._on_target:
+            callback(target, x, y)
+        return target

@@ -1,0 +1,413 @@
+"""The companion: board, tutor panel, move bar, history, hints and language switch for one match."""
+
+from __future__ import annotations
+
+import base64
+import json
+import random
+import traceback
+from collections.abc import Callable, Mapping, Sequence
+from html import escape
+from typing import Any
+
+import ipywidgets as w
+
+from tutor.core.bots import bots_for
+from tutor.core.errors import InputError
+from tutor.core.game import Game
+from tutor.core.match import Match
+from tutor.core.moves import Move
+from tutor.core.registry import load_game
+from tutor.core.scene import Scene, rect
+from tutor.core.verdict import Event, Verdict
+from tutor.notebook.boardview import BoardView
+from tutor.notebook.hints import hint_lines
+from tutor.notebook.panel import STYLE, events_html, message_html, verdict_html
+from tutor.text.catalog import LANGS
+from tutor.text.explain import explain, line, player_name
+from tutor.text.ui import N_, gettext
+
+DEFAULT_NAMES = ("Anna", "Benno", "Clara", "Doro", "Emil", "Fiona")
+LANG_LABELS = {"en": "English", "es": "Español", "ja": "日本語"}
+
+L_SOURCE = N_("Show source wording")
+L_TRY = N_("Try")
+L_MOVE = N_("Move")
+L_KIND = N_("Kind")
+L_TYPE = N_("Type a move")
+L_UNDO = N_("Undo")
+L_REDO = N_("Redo")
+L_STEP = N_("Step")
+L_BRANCH = N_("What if…")
+L_HINT = N_("What would make it legal?")
+L_BOT = N_("Bot move")
+L_VIEW = N_("View")
+L_TEACHER = N_("Teacher (everything)")
+L_SAVE = N_("Save match")
+L_LOAD = N_("Load match")
+L_HAPPENED = N_("What happened")
+L_HINTS = N_("What would make it legal")
+L_BAD_MOVE = N_("That is not a move: %(problem)s")
+L_BAD_FILE = N_("That file was not loaded: %(problem)s")
+L_LOADED = N_("Match loaded: %(moves)s moves.")
+L_BRANCHED = N_("A new line starts here; the old one is kept in the first companion.")
+L_OVER = N_("The game is over.")
+L_TO_MOVE = N_("%(player)s to move.")
+L_FINAL = N_("Final scores")
+L_ERROR = N_("Something went wrong inside the tutor: %(error)s")
+L_NO_HINT = N_("This move is already legal.")
+
+
+class Companion:
+    """One match on screen. ``Companion("year_of_the_dragon", players=4)``; display it as the last line of a cell."""
+
+    def __init__(self, game: str | Game[Any], players: int | None = None, seed: int = 0,
+                 options: Mapping[str, Any] | None = None, names: Sequence[str] | None = None, lang: str = "en",
+                 state: Any = None, viewer: int | None = None, scale: float = 1.0,
+                 bots: Mapping[int, str] | None = None, on_move: Callable[[Move, Verdict], None] | None = None,
+                 match: Match[Any] | None = None) -> None:
+        self.game: Game[Any] = load_game(game) if isinstance(game, str) else game
+        n = players or self.game.spec.default_players or self.game.spec.players[0]
+        opts = self.game.spec.resolve_options(options)
+        if match is not None:
+            self.match: Match[Any] = match
+        elif state is None:
+            self.match = Match.new(self.game, n, seed, opts)
+        else:
+            self.match = Match(self.game, state, players=n, seed=seed, options=opts, custom_start=True)
+        self.names = list(names or DEFAULT_NAMES[:n])
+        self.lang, self.show_source, self.presenter = lang, True, False
+        self.viewer = viewer
+        self.bots = dict(bots or {})
+        self.rng = random.Random(seed)
+        self.selection: tuple[str, ...] = ()
+        self.last_try: tuple[Move, Verdict] | None = None
+        self.on_move = on_move
+        self.board_spec = getattr(self.game, "board", None)
+        self._build(scale)
+        self.refresh()
+
+    # -- widgets ------------------------------------------------------------------------------
+    def _build(self, scale: float) -> None:
+        self.out = w.Output()
+        self.style = w.HTML(STYLE)
+        self.lang_toggle = w.ToggleButtons(options=[(LANG_LABELS[x], x) for x in LANGS], value=self.lang)
+        self.source_box = w.Checkbox(value=True, indent=False)
+        self.view_pick = w.Dropdown(layout=w.Layout(width="220px"))
+        self.board = BoardView(self.board_spec.width, self.board_spec.height, scale) if self.board_spec else None
+        self.kind_pick = w.Dropdown(layout=w.Layout(width="160px"))
+        self.move_pick = w.Dropdown(layout=w.Layout(width="360px"))
+        self.try_button = w.Button(button_style="primary")
+        self.entry = w.Text(continuous_update=False, layout=w.Layout(width="360px"))
+        self.undo_button, self.redo_button = w.Button(icon="undo"), w.Button(icon="repeat")
+        self.slider = w.IntSlider(min=0, max=0, continuous_update=False)
+        self.branch_button = w.Button()
+        self.hint_button = w.Button()
+        self.bot_pick = w.Dropdown(options=list(bots_for(self.game)), layout=w.Layout(width="120px"))
+        self.bot_button = w.Button()
+        self.save_link = w.HTML()
+        self.load_upload = w.FileUpload(accept=".json", multiple=False)
+        self.panel = w.HTML()
+        self.events = w.HTML()
+        self.description = w.HTML()
+        self.lang_toggle.observe(self._safe(lambda ch: self.set_lang(ch["new"])), names="value")
+        self.source_box.observe(self._safe(lambda ch: self.set_source(ch["new"])), names="value")
+        self.view_pick.observe(self._safe(lambda ch: self.set_viewer(ch["new"])), names="value")
+        self.kind_pick.observe(self._safe(lambda ch: self._fill_moves()), names="value")
+        self.try_button.on_click(self._safe(lambda _: self.try_move(self.move_pick.value)))
+        self.entry.observe(self._safe(lambda ch: self.try_text(ch["new"]) if ch["new"] else None), names="value")
+        self.undo_button.on_click(self._safe(lambda _: self.undo()))
+        self.redo_button.on_click(self._safe(lambda _: self.redo()))
+        self.slider.observe(self._safe(lambda ch: self.goto(ch["new"])), names="value")
+        self.branch_button.on_click(self._safe(lambda _: self.branch()))
+        self.hint_button.on_click(self._safe(lambda _: self.hint()))
+        self.bot_button.on_click(self._safe(lambda _: self.bot_move()))
+        self.load_upload.observe(self._safe(lambda ch: self._load_upload(ch["new"])), names="value")
+        if self.board is not None:
+            self.board.on_target(self._safe3(self.click_target))
+        top = w.HBox([self.lang_toggle, self.source_box, self.view_pick])
+        bar = w.HBox([self.kind_pick, self.move_pick, self.try_button])
+        typed = w.HBox([self.entry, self.hint_button, self.bot_pick, self.bot_button])
+        history = w.HBox([self.undo_button, self.redo_button, self.slider, self.branch_button])
+        files = w.HBox([self.save_link, self.load_upload])
+        parts: list[w.Widget] = [self.style, top]
+        if self.board is not None:
+            parts.append(self.board.canvas)
+        parts += [self.description, bar, typed, history, files, self.panel, self.events, self.out]
+        self.widget = w.VBox(parts)
+        self._relabel()
+
+    def _ipython_display_(self) -> None:
+        from IPython.display import display
+
+        display(self.widget)
+
+    def _safe(self, fn: Callable[..., Any]) -> Callable[..., Any]:
+        """Run a callback so that an error shows in the companion, never only in the server log."""
+        def run(*args: Any) -> Any:
+            try:
+                return fn(*args)
+            except Exception as exc:  # shown to the user, with the traceback for the team
+                self.panel.value = message_html(gettext(L_ERROR, self.lang, error=f"{type(exc).__name__}: {exc}"),
+                                                "error")
+                with self.out:
+                    traceback.print_exc()
+                return None
+        return run
+
+    def _safe3(self, fn: Callable[[str | None, float, float], None]) -> Callable[[str | None, float, float], None]:
+        safe = self._safe(fn)
+        return lambda target, x, y: safe(target, x, y)
+
+    def _relabel(self) -> None:
+        t = self.t
+        self.source_box.description = t(L_SOURCE)
+        self.try_button.description = t(L_TRY)
+        self.entry.placeholder = t(L_TYPE)
+        self.entry.description = ""
+        self.kind_pick.description = t(L_KIND)
+        self.move_pick.description = t(L_MOVE)
+        self.undo_button.description, self.redo_button.description = t(L_UNDO), t(L_REDO)
+        self.slider.description = t(L_STEP)
+        self.branch_button.description = t(L_BRANCH)
+        self.hint_button.description = t(L_HINT)
+        self.bot_button.description = t(L_BOT)
+        self.load_upload.description = t(L_LOAD)
+        views = [(t(L_TEACHER), -1)] + [(n, i) for i, n in enumerate(self.names)]
+        current = -1 if self.viewer is None else self.viewer
+        self.view_pick.options = views
+        self.view_pick.value = current
+        self.view_pick.description = t(L_VIEW)
+
+    def t(self, message: str, **params: Any) -> str:
+        return gettext(message, self.lang, **params)
+
+    # -- state changes ------------------------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        return self.match.state
+
+    def set_lang(self, lang: str) -> None:
+        self.lang = lang
+        if self.lang_toggle.value != lang:
+            self.lang_toggle.value = lang
+        self._relabel()
+        self.refresh()
+
+    def set_source(self, show: bool) -> None:
+        self.show_source = show
+        self.refresh(board=False)
+
+    def set_viewer(self, viewer: int | None) -> None:
+        self.viewer = None if viewer in (None, -1) else viewer
+        self.refresh()
+
+    def set_presenter(self, on: bool, scale: float = 1.5) -> None:
+        self.presenter = on
+        if self.board is not None:
+            self.board.rescale(scale if on else 1.0)
+        self.refresh()
+
+    def try_text(self, text: str) -> Verdict | None:
+        try:
+            mv = self.game.parse_move(text)
+        except InputError as exc:
+            self.panel.value = message_html(self.t(L_BAD_MOVE, problem=f"{exc.field}: {exc.problem}"), "error")
+            return None
+        finally:
+            self.entry.value = ""
+        return self.try_move(mv)
+
+    def try_move(self, mv: Move | None) -> Verdict | None:
+        """Ask the engine about a move; play it if legal. An illegal move changes nothing."""
+        if mv is None:
+            return None
+        verdict = self.game.check(self.state, mv)
+        self.last_try = (mv, verdict)
+        if verdict.legal:
+            self.match.push(mv)
+            self.selection = ()
+            self._run_bots()
+            self.refresh()
+        else:
+            self.refresh(board=False)
+        if self.on_move is not None:
+            self.on_move(mv, verdict)
+        return verdict
+
+    def _run_bots(self) -> None:
+        while not self.game.is_over(self.state):
+            player = self.game.to_move(self.state)[0]
+            if player not in self.bots:
+                return
+            bot = bots_for(self.game)[self.bots[player]]
+            self.match.push(bot(self.game, self.state, player, self.rng))
+
+    def bot_move(self) -> None:
+        if self.game.is_over(self.state):
+            return
+        player = self.game.to_move(self.state)[0]
+        bot = bots_for(self.game)[self.bot_pick.value or "random"]
+        self.try_move(bot(self.game, self.state, player, self.rng))
+
+    def click_target(self, target: str | None, x: float = 0, y: float = 0) -> None:
+        """A board click: grow the selection, or make the move it completes."""
+        if self.board_spec is None:
+            return
+        if target is None:
+            self.selection = ()
+            self.refresh_board()
+            return
+        result = self.board_spec.click(self.state, self.selection, target)
+        if result.move is not None:
+            self.selection = ()
+            self.try_move(result.move)
+        else:
+            self.selection = result.selection
+            self.refresh_board()
+
+    def undo(self) -> None:
+        self.match.undo()
+        self.last_try = None
+        self.refresh()
+
+    def redo(self) -> None:
+        self.match.redo()
+        self.last_try = None
+        self.refresh()
+
+    def goto(self, step: int) -> None:
+        if step != self.match.step:
+            self.match.goto(step)
+            self.last_try = None
+            self.refresh()
+
+    def branch(self) -> Companion:
+        """A second companion that starts from this step; this one keeps its whole line."""
+        other = Companion(self.game, players=self.match.players, seed=self.match.seed, options=self.match.options,
+                          names=self.names, lang=self.lang, viewer=self.viewer, match=self.match.branch())
+        other.panel.value = message_html(other.t(L_BRANCHED))
+        from IPython.display import display
+
+        display(other.widget)
+        return other
+
+    def hint(self) -> None:
+        if self.last_try is None:
+            return
+        mv, verdict = self.last_try
+        if verdict.legal:
+            self.events.value = message_html(self.t(L_NO_HINT))
+            return
+        lines = hint_lines(self.game, self.state, mv, verdict, self.lang, self.names)
+        self.events.value = events_html(self.t(L_HINTS), lines, self.show_source, self.presenter)
+
+    def load(self, text: str, where: str = "match.json") -> bool:
+        try:
+            match = Match.loads(self.game, text, where)
+        except InputError as exc:
+            self.panel.value = message_html(self.t(L_BAD_FILE, problem=str(exc)), "error")
+            return False
+        self.match = match
+        self.last_try = None
+        self.panel.value = message_html(self.t(L_LOADED, moves=match.length))
+        self.refresh(panel=False)
+        return True
+
+    def _load_upload(self, value: Any) -> None:
+        files = list(value) if isinstance(value, (list, tuple)) else list((value or {}).values())
+        if files:
+            item = files[0]
+            content = item["content"] if isinstance(item, dict) else item.content
+            self.load(bytes(content).decode("utf-8", errors="replace"), item.get("name", "match.json")
+                      if isinstance(item, dict) else "match.json")
+
+    # -- drawing ------------------------------------------------------------------------------
+    def refresh(self, board: bool = True, panel: bool = True) -> None:
+        if board:
+            self.refresh_board()
+        self._fill_kinds()
+        self.slider.max = self.match.length
+        self.slider.value = self.match.step
+        self.undo_button.disabled = self.match.step == 0
+        self.redo_button.disabled = self.match.step >= self.match.length
+        data = base64.b64encode(self.match.dumps().encode("utf-8")).decode("ascii")
+        self.save_link.value = (f'<a download="{self.game.spec.name}-match.json" '
+                                f'href="data:application/json;base64,{data}">{escape(self.t(L_SAVE))}</a>')
+        if panel:
+            self._render_panel()
+        self._render_description()
+
+    def scene(self) -> Scene | None:
+        if self.board_spec is None:
+            return None
+        seen = self.game.observation(self.state, self.viewer)
+        scene: Scene = self.board_spec.scene(seen, self.viewer, self.lang, self.names, self.selection,
+                                             self.match.last_move)
+        legal = self.game.legal_moves(self.state)
+        for target in sorted(self.board_spec.hot_targets(self.state, self.selection, legal)):
+            box = scene.bounds(target)
+            if box is not None:
+                x, y, bw, bh = box
+                scene.add(rect(x - 2, y - 2, bw + 4, bh + 4, stroke="#ff9800", line_width=2.5, layer="highlight"))
+        return scene
+
+    def refresh_board(self) -> None:
+        if self.board is not None:
+            scene = self.scene()
+            if scene is not None:
+                self.board.show(scene)
+
+    def _fill_kinds(self) -> None:
+        legal = self.game.legal_moves(self.state) if not self.game.is_over(self.state) else []
+        self._legal = legal
+        kinds = list(dict.fromkeys(m.kind for m in legal))
+        keep = self.kind_pick.value if self.kind_pick.value in kinds else (kinds[0] if kinds else None)
+        self.kind_pick.options = kinds
+        self.kind_pick.value = keep
+        self._fill_moves()
+
+    def _fill_moves(self) -> None:
+        kind = self.kind_pick.value
+        self.move_pick.options = [(str(m), m) for m in getattr(self, "_legal", []) if m.kind == kind]
+
+    def _render_panel(self) -> None:
+        names = self.names
+        parts = []
+        if self.last_try is not None:
+            mv, verdict = self.last_try
+            parts.append(verdict_html(explain(self.game, verdict, str(mv), self.lang, names), self.show_source,
+                                      self.presenter))
+        events: tuple[Event, ...] = self.match.last_events if self.last_try is None or self.last_try[1].legal else ()
+        parts.append(events_html(self.t(L_HAPPENED), [line(self.game, e, self.lang, names) for e in events],
+                                 self.show_source, self.presenter))
+        if self.game.is_over(self.state):
+            out = self.game.outcome(self.state)
+            lines = [line(self.game, s.reason, self.lang, names) for s in out.lines]
+            labelled = [type(ln)(ln.code, f"{player_name(s.player, self.lang, names)}: {s.points:+d} — {ln.text}",
+                                 ln.citations) for s, ln in zip(out.lines, lines, strict=True)]
+            labelled += [line(self.game, e, self.lang, names) for e in out.tie_break]
+            parts.append(events_html(self.t(L_FINAL), labelled, self.show_source, self.presenter))
+        self.panel.value = "".join(parts)
+        self.events.value = ""
+
+    def _render_description(self) -> None:
+        text = ""
+        if self.board_spec is not None:
+            text = self.board_spec.describe(self.game.observation(self.state, self.viewer), self.lang, self.names,
+                                            self.viewer)
+        if self.game.is_over(self.state):
+            status = self.t(L_OVER)
+        else:
+            status = self.t(L_TO_MOVE, player=player_name(self.game.to_move(self.state)[0], self.lang, self.names))
+        last = ""
+        if self.match.last_events:
+            last = line(self.game, self.match.last_events[-1], self.lang, self.names).text
+        body = "<br>".join(escape(x) for x in (status, last, text) if x)
+        self.description.value = f'<div class="tutor-status" role="status" aria-live="polite">{body}</div>'
+
+    def legal_summary(self) -> list[str]:
+        return [str(m) for m in getattr(self, "_legal", [])]
+
+    def to_json(self) -> str:
+        return json.dumps(self.match.to_json(), ensure_ascii=False)

@@ -1,0 +1,134 @@
+"""A lesson on screen: step forward and back; each step quotes its clauses and sets up a position."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import ipywidgets as w
+
+from tutor.core.lesson import Lesson, Step
+from tutor.core.moves import Move
+from tutor.core.registry import load_game
+from tutor.core.scenario import with_player_numbers
+from tutor.core.verdict import Verdict
+from tutor.notebook.companion import DEFAULT_NAMES, LANG_LABELS, Companion
+from tutor.notebook.panel import STYLE, citation_html
+from tutor.text.catalog import LANGS, cite
+from tutor.text.ui import N_, gettext
+
+L_NEXT = N_("Next")
+L_PREV = N_("Previous")
+L_PRESENTER = N_("Presenter mode")
+L_STEP = N_("Step %(n)s of %(total)s")
+L_TASK = N_("Your task: %(task)s")
+L_TASK_DONE = N_("Well done: task complete.")
+L_TASK_OPEN = N_("Not yet: try another move.")
+
+
+def lessons_of(game: str) -> dict[str, Lesson]:
+    g = load_game(game)
+    return dict(getattr(g, "lessons", {}))
+
+
+class LessonView:
+    """Steps through a lesson; keyboard arrows on the board (or the buttons) go forward and back."""
+
+    def __init__(self, game: str, lesson: str, lang: str = "en", presenter: bool = False) -> None:
+        self.game = load_game(game)
+        self.lesson = lessons_of(self.game.spec.name)[lesson]
+        self.lang, self.presenter, self.index = lang, presenter, 0
+        self.done = [False] * len(self.lesson.steps)
+        self.title = w.HTML()
+        self.counter = w.HTML()
+        self.prose = w.HTML()
+        self.quotes = w.HTML()
+        self.task = w.HTML()
+        self.prev_button, self.next_button = w.Button(icon="arrow-left"), w.Button(icon="arrow-right")
+        self.presenter_box = w.Checkbox(value=presenter, indent=False)
+        self.prev_button.on_click(lambda _: self.go(self.index - 1))
+        self.next_button.on_click(lambda _: self.go(self.index + 1))
+        self.presenter_box.observe(lambda ch: self.set_presenter(ch["new"]), names="value")
+        self.lang_toggle = w.ToggleButtons(options=[(LANG_LABELS[x], x) for x in LANGS], value=lang)
+        self.lang_toggle.observe(lambda ch: self.set_lang(ch["new"]), names="value")
+        self.body = w.VBox()
+        nav = w.HBox([self.prev_button, self.counter, self.next_button, self.presenter_box, self.lang_toggle])
+        self.widget = w.VBox([w.HTML(STYLE), self.title, nav, self.prose, self.quotes, self.task, self.body])
+        self.companion: Companion | None = None
+        self.go(0)
+
+    def _ipython_display_(self) -> None:
+        from IPython.display import display
+
+        display(self.widget)
+
+    def t(self, message: str, **params: Any) -> str:
+        return gettext(message, self.lang, **params)
+
+    @property
+    def step(self) -> Step:
+        return self.lesson.steps[self.index]
+
+    def go(self, index: int) -> None:
+        self.index = max(0, min(index, len(self.lesson.steps) - 1))
+        step = self.step
+        players = step.players or self.game.spec.default_players or self.game.spec.players[0]
+        names = DEFAULT_NAMES[:players]
+        state = None
+        if step.position is not None:
+            state = self.game.from_position(players, self.game.spec.resolve_options(step.options),
+                                            with_player_numbers(dict(step.position), names), f"lesson {self.lesson.id}")
+        self.companion = Companion(self.game, players=players, options=step.options, names=names, lang=self.lang,
+                                   state=state, on_move=self._moved)
+        for text in step.moves:
+            self.companion.match.push(self.game.parse_move(text))
+        self.companion.refresh()
+        if self.presenter:
+            self.companion.set_presenter(True)
+        if self.companion.board is not None:
+            self.companion.board.canvas.on_key_down(self._key)
+        self.body.children = [self.companion.widget]
+        self.render()
+
+    def _key(self, key: str, *_: Any) -> None:
+        if key in ("ArrowRight", "PageDown", " "):
+            self.go(self.index + 1)
+        elif key in ("ArrowLeft", "PageUp"):
+            self.go(self.index - 1)
+
+    def _moved(self, mv: Move, verdict: Verdict) -> None:
+        task = self.step.task
+        if task is not None and task.done(mv, verdict):
+            self.done[self.index] = True
+        self.render()
+
+    def set_presenter(self, on: bool) -> None:
+        self.presenter = on
+        if self.companion is not None:
+            self.companion.set_presenter(on)
+        self.render()
+
+    def set_lang(self, lang: str) -> None:
+        self.lang = lang
+        if self.lang_toggle.value != lang:
+            self.lang_toggle.value = lang
+        if self.companion is not None:
+            self.companion.set_lang(lang)
+        self.render()
+
+    def render(self) -> None:
+        big = ' style="font-size:150%"' if self.presenter else ""
+        self.title.value = f"<h2{big}>{self.t(self.lesson.title)}</h2>"
+        self.counter.value = self.t(L_STEP, n=self.index + 1, total=len(self.lesson.steps))
+        self.prose.value = f"<p{big}>{self.t(self.step.text)}</p>"
+        cites = "".join(citation_html(cite(c, self.lang)) for c in self.step.clauses)
+        self.quotes.value = f'<div class="tutor-panel{" presenter" if self.presenter else ""}">{cites}</div>'
+        task = self.step.task
+        if task is None:
+            self.task.value = ""
+        else:
+            state = self.t(L_TASK_DONE) if self.done[self.index] else ""
+            self.task.value = f"<p{big}><b>{self.t(L_TASK, task=self.t(task.text))}</b> {state}</p>"
+        self.presenter_box.description = self.t(L_PRESENTER)
+        self.prev_button.description, self.next_button.description = self.t(L_PREV), self.t(L_NEXT)
+        self.prev_button.disabled = self.index == 0
+        self.next_button.disabled = self.index >= len(self.lesson.steps) - 1

@@ -1,0 +1,48 @@
+"""Paint a scene's shapes onto an ipycanvas layer (or anything with the same drawing methods)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from tutor.core.scene import Shape
+
+FONT = "'IPAGothic', 'IPAPGothic', 'Noto Sans CJK JP', 'DejaVu Sans', sans-serif"
+
+
+def paint(canvas: Any, shapes: Iterable[Shape], scale: float = 1.0) -> None:
+    """Draw shapes in order on one layer, scaled (a projector gets a larger board)."""
+    canvas.clear()
+    for s in shapes:
+        x, y, w, h = s.x * scale, s.y * scale, s.w * scale, s.h * scale
+        canvas.line_width = s.line_width * scale
+        if s.kind == "rect":
+            if s.fill:
+                canvas.fill_style = s.fill
+                canvas.fill_rect(x, y, w, h)
+            if s.stroke:
+                canvas.stroke_style = s.stroke
+                canvas.stroke_rect(x, y, w, h)
+        elif s.kind == "circle":
+            if s.fill:
+                canvas.fill_style = s.fill
+                canvas.fill_circle(x, y, w)
+            if s.stroke:
+                canvas.stroke_style = s.stroke
+                canvas.stroke_circle(x, y, w)
+        elif s.kind in ("line", "polygon"):
+            points = [(px * scale, py * scale) for px, py in s.points]
+            if s.kind == "polygon" and s.fill:
+                canvas.fill_style = s.fill
+                canvas.fill_polygon(points)
+            if s.stroke or s.kind == "line":
+                canvas.stroke_style = s.stroke or "#000"
+                if s.kind == "polygon":
+                    points = [*points, points[0]]
+                canvas.stroke_lines(points)
+        elif s.kind == "text":
+            canvas.font = f"{'bold ' if s.bold else ''}{round(s.size * scale)}px {FONT}"
+            canvas.text_align = s.align
+            canvas.text_baseline = "alphabetic"
+            canvas.fill_style = s.fill or "#000"
+            canvas.fill_text(s.text, x, y)

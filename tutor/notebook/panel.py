@@ -1,0 +1,82 @@
+"""The tutor panel as HTML: a verdict, events or a score breakdown, each line with its clauses.
+
+Pure functions of explanations and citations, so they are tested without a browser.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+
+from tutor.text.catalog import Citation
+from tutor.text.explain import Explanation, Line
+from tutor.text.ui import N_, gettext
+
+STYLE = """<style>
+.tutor-panel{font-family:'IPAGothic','Noto Sans CJK JP','DejaVu Sans',sans-serif;font-size:14px;line-height:1.4}
+.tutor-panel.presenter{font-size:22px}
+.tutor-verdict.legal{color:#1b5e20}.tutor-verdict.illegal{color:#b71c1c}
+.tutor-summary{font-weight:bold;margin:2px 0 6px}
+.tutor-line{margin:6px 0 10px}
+.tutor-cite{display:grid;grid-template-columns:1fr 1fr;gap:8px;border-left:3px solid #999;padding:4px 8px;
+ margin:4px 0;background:#fafafa}
+.tutor-cite.one{grid-template-columns:1fr}
+.tutor-cite .src{font-style:italic}
+.tutor-cite .meta{grid-column:1/-1;font-size:85%;color:#555}
+.tutor-cite .untranslated{color:#b71c1c;font-size:85%}
+.tutor-cite .differs{grid-column:1/-1;font-size:85%;color:#6a1b9a}
+.tutor-events{margin:4px 0 0 0;padding-left:18px}
+</style>"""
+
+LANGUAGE_NAMES = {"es": N_("Spanish"), "ja": N_("Japanese"), "en": N_("English")}
+UNTRANSLATED = N_("(no translation yet: the source wording is shown)")
+ALSO_IN = N_("Also stated in: %(ids)s")
+READING = N_("The texts differ here: %(note)s")
+SECTION = N_("Section: %(path)s")
+
+
+def citation_html(c: Citation, show_source: bool = True) -> str:
+    """One clause: the verbatim source beside the translation, with its section and cross-references."""
+    lang_name = gettext(LANGUAGE_NAMES.get(c.source_lang, c.source_lang), c.lang)
+    source = (f'<div class="src" lang="{c.source_lang}"><b>{escape(lang_name)}</b> «{escape(c.source)}»</div>'
+              if show_source else "")
+    same = c.lang == c.source_lang and show_source and c.translation == c.source
+    translation = "" if same else f'<div class="tr" lang="{c.lang}">{escape(c.translation)}</div>'
+    if not c.translated:
+        translation += f'<div class="untranslated">{escape(gettext(UNTRANSLATED, c.lang))}</div>'
+    meta = [f"<code>{escape(c.id)}</code>"]
+    if c.section:
+        meta.append(escape(gettext(SECTION, c.lang, path=" › ".join(c.section))))
+    if c.see:
+        meta.append(escape(gettext(ALSO_IN, c.lang, ids=", ".join(c.see))))
+    differs = (f'<div class="differs">{escape(gettext(READING, c.lang, note=c.differs))}</div>' if c.differs else "")
+    one = " one" if not (source and translation) else ""
+    return (f'<div class="tutor-cite{one}" data-clause="{escape(c.id)}">{source}{translation}'
+            f'<div class="meta">{" · ".join(meta)}</div>{differs}</div>')
+
+
+def line_html(line: Line, show_source: bool = True) -> str:
+    cites = "".join(citation_html(c, show_source) for c in line.citations)
+    return f'<div class="tutor-line" data-code="{escape(line.code)}"><div>{escape(line.text)}</div>{cites}</div>'
+
+
+def verdict_html(ex: Explanation, show_source: bool = True, presenter: bool = False) -> str:
+    """A verdict: legal or not, a one-line summary, then each violation (or ground) with its clauses."""
+    cls = "legal" if ex.legal else "illegal"
+    lines = "".join(line_html(ln, show_source) for ln in ex.lines)
+    return (f'<div class="tutor-panel{" presenter" if presenter else ""}"><div class="tutor-verdict {cls}">'
+            f'<div class="tutor-summary">{escape(ex.summary)}</div>{lines}</div></div>')
+
+
+def events_html(title: str, lines: Sequence[Line], show_source: bool = True, presenter: bool = False,
+                cite: bool = True) -> str:
+    """What a move did (or a score breakdown): each line with its clauses."""
+    if not lines:
+        return ""
+    items = "".join(f"<li>{line_html(ln, show_source) if cite else escape(ln.text)}</li>" for ln in lines)
+    return (f'<div class="tutor-panel{" presenter" if presenter else ""}"><div class="tutor-summary">'
+            f'{escape(title)}</div><ul class="tutor-events">{items}</ul></div>')
+
+
+def message_html(text: str, kind: str = "info") -> str:
+    return f'<div class="tutor-panel"><div class="tutor-message {kind}">{escape(text)}</div></div>'
