@@ -42,7 +42,7 @@ def check_invariants(s: DHState) -> None:
         assert s.final_turn is not None or s.phase == "over"
 
 
-def play_game(seed: int, roundtrip_every: int = 5) -> tuple[DHState, list[Move]]:
+def play_game(seed: int, roundtrip_every: int = 15) -> tuple[DHState, list[Move]]:
     rng = random.Random(seed)
     s = GAME.new(2, seed)
     moves: list[Move] = []
@@ -50,10 +50,11 @@ def play_game(seed: int, roundtrip_every: int = 5) -> tuple[DHState, list[Move]]
         check_invariants(s)
         legal = GAME.legal_moves(s)
         assert legal, "a player to move always has a legal move"
-        for m in legal:
-            assert GAME.parse_move(str(m)) == m
-        if s.phase == "play":
-            assert list(GAME.candidate_moves(s)) == legal, "play candidates are exactly the legal plays"
+        if len(moves) % 3 == 0:
+            for m in legal:
+                assert GAME.parse_move(str(m)) == m
+            if s.phase == "play":
+                assert list(GAME.candidate_moves(s)) == legal, "play candidates are exactly the legal plays"
         m = rng.choice(legal)
         if len(moves) % roundtrip_every == 0:
             assert GAME.from_json(GAME.to_json(s)) == s
