@@ -162,3 +162,7 @@ class Game(ABC, Generic[S]):
         raise InputError(where, 0, "ask", f"unknown question {question!r}")
 
     questions: tuple[str, ...] = ()
+    # optional parts a game may provide: its board (a tutor.core.board.Board), bots by name, lessons by id
+    board: Any = None
+    bots: Mapping[str, Any] = {}
+    lessons: Mapping[str, Any] = {}

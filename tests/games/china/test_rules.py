@@ -30,7 +30,7 @@ def test_china_setup_start_player_and_emperor():
     assert not v.legal and "china.setup.start-player" in v.clauses
     s2, events = GAME.apply(s, move("start", 2))
     assert s2.start == 2 and s2.turn == 2 and s2.phase == MAIN
-    assert "china.setup.emperor" in events[0].clauses
+    assert "china.setup.emperor" in events[1].clauses and "china.setup.cards.hand" in events[0].clauses
     assert "china.setup.emperor.keep" in verdict(s2, "start 1").clauses
 
 

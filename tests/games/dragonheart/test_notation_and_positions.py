@@ -98,3 +98,12 @@ def test_moves_may_name_the_player_to_move_but_no_other():
     assert GAME.check(s, Move("play", ("troll", 1), player=0)).legal
     assert "dh.not-your-turn" in GAME.check(s, Move("play", ("troll", 1), player=1)).codes
     assert GAME.check(s, mv("play troll 1")).legal
+
+
+def test_every_reading_is_documented_for_users():
+    docs = (COMPONENTS.parents[3] / "docs" / "dragonheart.md").read_text(encoding="utf-8")
+    readings = load_components().readings
+    assert len(readings) >= 6
+    for key in readings:
+        assert f"**{key}**" in docs
+    assert "provisional" in docs.lower() and "components.yaml" in docs

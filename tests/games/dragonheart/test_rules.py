@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 from tests.games.dragonheart.helpers import apply, codes, mv, pos, words
-from tutor.core import IllegalMoveError
+from tutor.core import IllegalMoveError, Move
 from tutor.games.dragonheart import GAME
 from tutor.games.dragonheart.data import TYPES, components
 from tutor.games.dragonheart.state import CARD_TYPE, CARD_VALUE, NCARDS
@@ -144,20 +144,20 @@ def test_dh_spaces_no_effect(space):
 FULL = {"treasure_chest": [1, 4], "fire_dragon": [3], "petrified_dragon": [2], "sorceress": [2], "troll": [1]}
 
 
-@pytest.mark.parametrize("clause, play, taken", [
-    ("dh.spaces.fire-dragon.effect", "play fire_dragon 2", ["treasure_chest:1", "treasure_chest:4"]),
-    ("dh.spaces.troll.effect", "play troll 3", ["sorceress:2"]),
-    ("dh.spaces.huntress.effect", "play huntress 1", ["fire_dragon:3"]),
-    ("dh.spaces.dwarf.effect", "play dwarf 1", ["dwarf:1", "dwarf:1", "dwarf:2", "dwarf:3"]),
+@pytest.mark.parametrize("clause, score, play, taken", [
+    ("dh.spaces.fire-dragon.effect", "dh.spaces.fire-dragon.score", "play fire_dragon 2",
+     ["treasure_chest:1", "treasure_chest:4"]),
+    ("dh.spaces.troll.effect", "dh.spaces.troll.score", "play troll 3", ["sorceress:2"]),
+    ("dh.spaces.huntress.effect", "dh.spaces.huntress.score", "play huntress 1", ["fire_dragon:3"]),
+    ("dh.spaces.dwarf.effect", "dh.spaces.dwarf.score", "play dwarf 1", ["dwarf:1", "dwarf:1", "dwarf:2", "dwarf:3"]),
 ])
-def test_space_effect_collects(clause, play, taken):
+def test_space_effect_collects(clause, score, play, taken):
     s = pos(spaces={**FULL, "huntress": [1, 2], "dwarf": [1, 2, 3]},
             hands=[["fire_dragon:2", "troll:3", "huntress:1", "dwarf:1"], ["ship:1"]])
     value, lines = GAME.answer(s, "collects", {"move": play}, "t")
     assert value["cards"] == taken
     collect = next(e for e in lines if e.code == "dh.collects")
     assert clause in collect.clauses
-    score = clause.replace(".effect", ".score")
     assert score in collect.clauses and "dh.turn.collect.score-pile" in collect.clauses
 
 
@@ -180,7 +180,9 @@ def test_dh_spaces_sorceress_and_knight_one_space_choice(space, sources):
     bad = GAME.check(s2, mv("take dwarf"))
     assert bad.codes == ("dh.not-a-source",) and "dh.turn.collect.arrows" in bad.clauses
     for src in sources:
-        s3, _ = apply(s2, f"take {src}")
+        s3, taken = apply(s2, f"take {src}")
+        score = {"sorceress": "dh.spaces.sorceress.score", "knight": "dh.spaces.knight.score"}[space]
+        assert score in next(e for e in taken if e.code == "dh.collects").clauses
         other = next(x for x in sources if x != src)
         assert words(s3.scores[0]) == sorted(f"{src}:{v}" for v in FULL[src])
         assert s3.space(other) == s.space(other)  # not both
@@ -200,7 +202,10 @@ def test_dh_spaces_knight_to_ship_and_huntress_to_ship():
     assert words(s2.under_ship) == ["huntress:1", "huntress:1", "huntress:2", "knight:1", "knight:2"]
     assert s2.space("knight") == () and s2.space("huntress") == ()
     to_ship = [e for e in events if e.code == "dh.to-ship"]
-    assert [e.clauses[1] for e in to_ship] == ["dh.spaces.knight.to-ship", "dh.spaces.huntress.to-ship"]
+    assert [e.clauses for e in to_ship] == [
+        ("dh.turn.collect.move-off", "dh.spaces.knight.to-ship", "dh.spaces.knight.off-board"),
+        ("dh.turn.collect.move-off", "dh.spaces.huntress.to-ship", "dh.spaces.huntress.off-board"),
+    ]
 
 
 @pytest.mark.parametrize("before, clause", [(0, "dh.spaces.ship.departure"), (1, "dh.spaces.ship.departure-2"),
@@ -348,3 +353,33 @@ def test_every_space_is_reachable_and_types_match_spaces():
     assert set(components().outlines) == set(TYPES)
     for t in TYPES:
         assert components().collects[t] is not None
+
+
+def test_dh_turn_collect_cards_if_possible():
+    """dh.turn.collect.cards: the Collect step takes cards only if possible."""
+    s = pos(hands=[["sorceress:1"], ["ship:1"]])
+    _, events = apply(s, "play sorceress 1")
+    e = next(e for e in events if e.code == "dh.nothing-to-collect")
+    assert e.clauses == ("dh.spaces.empty-space", "dh.spaces.sorceress.effect", "dh.turn.collect.cards")
+
+
+def test_dh_goal_points_each_card_scores_its_value():
+    s = pos(turn=1, final_turn=1, scores=[["treasure_chest:4", "dwarf:1"], []], hands=[["troll:1"], ["dwarf:1"]])
+    s2, _ = apply(s, "play dwarf 1")
+    lines = [ln for ln in GAME.outcome(s2).lines if ln.reason.code == "dh.score-cards"]
+    assert {ln.points for ln in lines} == {4, 1}
+    assert all(ln.reason.clauses == ("dh.end.scoring", "dh.goal.points") for ln in lines)
+
+
+def test_dh_setup_great_dragon_starts_on_the_board_and_dh_end_alternate():
+    s = GAME.new(2, 3)
+    value, lines = GAME.answer(s, "dragon", {}, "t")
+    assert value is None and lines[0].clauses == ("dh.setup.great-dragon", "dh.spaces.sorceress.great-dragon")
+    value, lines = GAME.answer(s, "is_over", {}, "t")
+    assert value is False and lines[0].clauses == ("dh.end.alternate",)
+
+
+def test_dh_turn_steps_know_only_three_kinds_of_move():
+    s = pos(hands=[["troll:1"], ["dwarf:1"]])
+    v = GAME.check(s, Move("pass"))
+    assert v.codes == ("dh.unknown-move",) and v.clauses == ("dh.turn.steps",)

@@ -59,7 +59,8 @@ def answer(game: China, state: ChinaState, question: str, args: Mapping[str, Any
         for al in chosen:
             a, b = (board.regions[ix.region_index[x]].key for x in al.alliance.regions)
             lines.append(ev("china.score.emperor", ("china.final-scoring.alliances.emperor",
-                                                       "china.final-scoring.alliances.emperor-next"), None,
+                                                    "china.final-scoring.alliances.emperor-next",
+                                                    "china.final-scoring.alliances.count"), None,
                                number=al.alliance.number))
             if not al.winners:
                 lines.append(ev("china.score.alliance-none", ("china.final-scoring.alliances.majority",

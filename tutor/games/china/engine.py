@@ -351,10 +351,10 @@ class China(Game[ChinaState]):
         if c.violations:
             return
         # grounds
-        c.ground(reason("china.ok.place", ("china.play.option.place", "china.placement.three-two-one")))
+        c.ground(reason("china.ok.place", ("china.play.option.place", "china.placement.rules", "china.placement.three-two-one")))
         matching = tuple(x for x in pl.cards if x == region.colour)
         if matching:
-            c.ground(reason("china.ok.colour", "china.placement.colour", cards=cards_key(matching), region=region.key,
+            c.ground(reason("china.ok.colour", ("china.placement.colour", "china.placement.colour.choice"), cards=cards_key(matching), region=region.key,
                             colour=ckey(region.colour)))
         for x in sorted({x for x in pl.cards if x != region.colour}):
             c.ground(reason("china.ok.wildcard", "china.placement.wildcard", card=ckey(x), region=region.key))
@@ -371,6 +371,8 @@ class China(Game[ChinaState]):
             c.ground(reason("china.ok.emissary", ("china.placement.dragon-space", "china.placement.dragon-space.many",
                                                   "china.placement.emissary-cap"),
                             region=region.key, total=present + pl.emissaries, cap=cap))
+            if region.id in state.scored:
+                c.ground(reason("china.ok.emissary-scored", "china.house-scoring.emissaries-after", region=region.key))
             if counts[p] == 0:
                 c.ground(reason("china.ok.emissary-own", "china.placement.emissary-without-own-house"))
 
@@ -534,6 +536,11 @@ class China(Game[ChinaState]):
         events: list[Event] = []
         if mv.kind == "start":
             p = int(mv.args[0])
+            per = COMPONENTS.removed_per_colour[state.players]
+            clause = {3: "china.setup.cards.three-players", 4: "china.setup.cards.four-players"}.get(state.players)
+            events.append(ev("china.ev.setup", (*((clause,) if clause else ()), "china.setup.cards.shuffle", "china.setup.cards.hand",
+                                                "china.setup.cards.draw-pile", "china.setup.cards.open-cards", "china.setup.pieces",
+                                                "china.setup.scoring-stone"), None, removed=per, deck=len(state.deck)))
             events.append(ev("china.ev.start", ("china.setup.start-player", "china.setup.emperor", "china.play.start-player"), p))
             state = replace(state, start=p, turn=p, phase=MAIN)
         elif mv.kind == "place":
@@ -636,7 +643,8 @@ class China(Game[ChinaState]):
         if n == 1:
             deck, rng = state.rng.shuffle(state.discard)
             events.append(ev("china.ev.exhausted-first", ("china.drawing.exhausted.first-time",
-                                                             "china.drawing.exhausted.open-cards-stay"), None, n=len(deck)))
+                                                          "china.drawing.exhausted.open-cards-stay",
+                                                          "china.drawing.exhausted.finish-drawing"), None, n=len(deck)))
             state = replace(state, exhausted=1, deck=deck, discard=(), rng=rng)
             if deck:
                 return state
@@ -696,10 +704,12 @@ class China(Game[ChinaState]):
             events.append(ev("china.ev.refill-open", (refill_clause, "china.drawing.end-of-turn"), None, n=laid))
         last = (state.start - 1) % state.players
         if state.exhausted >= 2 and state.turn == last:
-            events.append(ev("china.ev.end-deck", ("china.end.second-exhaustion", "china.end.finish-round", "china.end.last-turn")))
+            events.append(ev("china.ev.end-deck", ("china.end.second-exhaustion", "china.end.finish-round", "china.end.last-turn",
+                                                   "china.play.game-end")))
             return replace(state, phase=OVER, ended="deck")
         nxt = (state.turn + 1) % state.players
-        events.append(ev("china.ev.next", ("china.play.clockwise", "china.drawing.end-of-turn"), nxt))
+        ends = "china.exchange.end-of-turn" if refill_clause == "china.exchange.refill-open" else "china.drawing.end-of-turn"
+        events.append(ev("china.ev.next", ("china.play.clockwise", ends), nxt))
         return replace(state, turn=nxt, phase=MAIN)
 
     # -- the end ------------------------------------------------------------------------------
@@ -709,14 +719,21 @@ class China(Game[ChinaState]):
         board = state.board
         for r, region in enumerate(board.regions):
             during = region.id in state.scored
-            when = "china.placement.house-scoring-trigger" if during else "china.final-scoring.houses.unscored"
+            when: tuple[str, ...] = (("china.placement.house-scoring-trigger",) if during else
+                                     ("china.final-scoring.houses.unscored", "china.final-scoring.houses.same",
+                                      "china.final-scoring.overview"))
             for hs in house_scoring(region_house_counts(state, r)):
-                ev = house_event(hs, region.key, when)
+                ev = house_event(hs, region.key, *when)
                 lines.append(ScoreLine(hs.player, hs.points, Reason(ev.code, ev.clauses, ev.params)))
-        for al in all_alliances(state):
+        alliances = all_alliances(state)
+        won = [p for al in alliances for p in al.winners]
+        for al in alliances:
             a, b = (board.regions[index(board).region_index[x]].key for x in al.alliance.regions)
             for p in al.winners:
-                lines.append(ScoreLine(p, al.points, reason("china.score.alliance", (*al.clauses, "china.final-scoring.alliances.order"),
+                extra = ("china.final-scoring.alliances.multiple",) if won.count(p) > 1 else ()
+                lines.append(ScoreLine(p, al.points, reason("china.score.alliance", (*al.clauses, *extra,
+                                                            "china.final-scoring.alliances.what",
+                                                            "china.final-scoring.alliances.order"),
                                                             number=al.alliance.number, a=a, b=b, player=p, points=al.points)))
         for row in road_rows(state):
             lines.append(ScoreLine(row.player, row.points, reason(
@@ -763,8 +780,8 @@ def _set(values: tuple[Any, ...], i: int, value: Any) -> tuple[Any, ...]:
     return (*values[:i], value, *values[i + 1:])
 
 
-def house_event(hs: HouseScore, region_key: str, when: str) -> Event:
-    clauses = (*hs.clauses, when, "china.house-scoring.move-stones")
+def house_event(hs: HouseScore, region_key: str, *when: str) -> Event:
+    clauses = (*hs.clauses, *when, "china.house-scoring.move-stones")
     if hs.rank == 1:
         return ev("china.ev.house-first", clauses, hs.player, region=region_key, houses=hs.houses,
                      points=hs.points)

@@ -266,7 +266,7 @@ def parse_map(data: Any, file: str) -> ChinaMap:
     colour_of = {r.id: r.colour for r in regions}
     for i, (a, b) in enumerate(neighbours):
         if colour_of[a] == colour_of[b]:
-            raise w.fail(f"neighbours[{i}]", f"{a} and {b} are both {colour_of[a]}: regions of one colour never border each other")
+            raise w.fail(f"neighbours[{i}]", f"{a} and {b} are both {colour_of[a]}: regions of one colour never border each other (china.board.colour-pairs)")
     # roads
     raw_roads = data.get("roads", [])
     if not isinstance(raw_roads, list):
@@ -341,7 +341,7 @@ def _check_full(w: _Where, regions: list[Region], counts: Mapping[str, int], all
             raise w.fail("regions", f"{n} {colour} regions: a board has two regions of each of yellow, green, red, orange")
     purple = [r for r in regions if r.colour == "purple"]
     if len(purple) != 1:
-        raise w.fail("regions", "a board has exactly one purple region (Chu)")
+        raise w.fail("regions", "a board has exactly one purple region, Chu (china.board.purple)")
     chu = purple[0]
     for i, r in enumerate(regions):
         if r is not chu and counts[r.id] > counts[chu.id]:
@@ -351,7 +351,7 @@ def _check_full(w: _Where, regions: list[Region], counts: Mapping[str, int], all
     numbers = [a.number for a in alliances]
     if sorted(numbers) != list(range(1, 16)):
         missing = sorted(set(range(1, 16)) - set(numbers))
-        raise w.fail("alliances", f"a board has the 15 alliances 1..15; missing {missing}")
+        raise w.fail("alliances", f"a board has the 15 alliances 1..15 (china.board.alliances); missing {missing}")
 
 
 def read_map_file(path: str | Path) -> ChinaMap:

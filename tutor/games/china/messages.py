@@ -55,6 +55,7 @@ MESSAGES: dict[str, Message] = {
     "china.ok.two-pieces": N_("%(region)s already has a piece: up to 2 pieces are allowed."),
     "china.ok.house": N_("A house goes on the free house space %(space)s."),
     "china.ok.emissary": N_("Emissaries in %(region)s after this turn: %(total)s of at most %(cap)s (the house majority)."),
+    "china.ok.emissary-scored": N_("The houses of %(region)s are already scored, but emissaries may still go there."),
     "china.ok.emissary-own": N_("You may place emissaries even where you have no house yourself."),
     "china.ok.fort": N_("A fortification goes on the empty house space %(space)s."),
     "china.ok.fort-alone": N_("You cannot place a house on the fortification this turn; a later player may."),
@@ -62,6 +63,8 @@ MESSAGES: dict[str, Message] = {
     "china.ok.draw": N_("Refill your hand to 3 cards from the open cards or the draw pile, in any order."),
     "china.ok.pass": N_("You can neither place a piece nor exchange a card: your turn passes while the round is finished."),
     # -- events ---------------------------------------------------------------------------------
+    "china.ev.setup": N_("Setup: %(removed)s card(s) of each colour go back to the box; each player gets 3 cards, 4 cards "
+                         "are laid open and %(deck)s form the draw pile; each player puts 1 emissary on the score track."),
     "china.ev.start": N_("%(player)s is the start player and takes the Emperor marker."),
     "china.ev.cards": N_("%(player)s plays %(cards)s onto the discard pile."),
     "china.ev.house": N_("%(player)s places a house on house space %(space)s in %(region)s."),

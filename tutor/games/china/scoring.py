@@ -110,7 +110,7 @@ class RoadRow:
 
     @property
     def clauses(self) -> tuple[str, ...]:
-        ids = ["china.final-scoring.roads.points", "china.final-scoring.roads.four-in-a-row"]
+        ids = ["china.final-scoring.roads.points", "china.final-scoring.roads.four-in-a-row", "china.final-scoring.roads.once"]
         if self.branches:
             ids.append("china.final-scoring.roads.branches")
         if len(self.regions) > 1:

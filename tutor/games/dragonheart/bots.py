@@ -61,7 +61,7 @@ def greedy_bot(game: Game[Any], state: DHState, player: int, rng: random.Random)
     if state.phase != "play":
         if state.phase == "choose":
             return max(moves, key=lambda m: (standing(game.apply(state, m)[0], player), str(m)))
-        return moves[0]
+        return next((m for m in moves if m.args == (player + 1,)), moves[0])  # start itself
     before = standing(state, player)
     best: list[Move] = []
     best_score = float("-inf")

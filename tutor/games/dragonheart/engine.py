@@ -22,7 +22,7 @@ from tutor.games.dragonheart import messages as msg
 from tutor.games.dragonheart.data import TYPES, UNDER_SHIP, components
 from tutor.games.dragonheart.messages import event
 from tutor.games.dragonheart.notation import SCHEMA, play_cards
-from tutor.games.dragonheart.questions import QUESTIONS, answer
+from tutor.games.dragonheart.questions import QUESTION_MESSAGES, QUESTIONS, answer
 from tutor.games.dragonheart.state import (
     CARD_TYPE,
     CARD_VALUE,
@@ -90,6 +90,7 @@ class Dragonheart(Game[DHState]):
     messages: Mapping[str, Message] = msg.MESSAGES
     state_type = DHState
     questions = QUESTIONS
+    question_messages: Mapping[str, str] = QUESTION_MESSAGES
     board: Any = None  # set in __init__.py (the board module imports this one)
     bots: Mapping[str, Callable[..., Move]] = {}
 

@@ -129,7 +129,8 @@ MESSAGES: Mapping[str, Message] = {
                         "the tie no further, so the players share the victory."),
     # -- answers to scenario questions ----------------------------------------------------------
     "dh.answer.hand-size": N_("%(player)s's hand size is %(size)s; %(player)s holds %(count)s cards."),
-    "dh.answer.free-outlines": N_("The %(space)s space has %(free)s free card outlines of %(outlines)s."),
+    "dh.answer.free-outlines": nN_("The %(space)s space has %(free)s free card outline of %(outlines)s.",
+                                   "The %(space)s space has %(free)s free card outlines of %(outlines)s.", "free"),
     "dh.answer.no-limit": N_("The %(space)s space has a single card outline: it takes any number of cards."),
     "dh.answer.dragon": N_("%(player)s holds the Great Dragon figure."),
     "dh.answer.no-dragon": N_("The Great Dragon figure is still on the board: nobody has taken a Petrified Dragon card yet."),

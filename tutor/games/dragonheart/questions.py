@@ -3,6 +3,7 @@
 Players are numbered from 0 in questions and answers (as in the scenario format).
 
     collects      move: "play fire_dragon 3" [take: SPACE]  -> {cards: [TYPE:VALUE...], points: N}
+    collects_points  (the same arguments)                   -> N, the points of the cards collected
     legal         move: "..."                               -> true | false
     scores                                                  -> [points of player 0, points of player 1]
     score         player: P                                 -> points (score pile + Great Dragon)
@@ -28,12 +29,32 @@ from tutor.core.verdict import Event, Reason
 from tutor.games.dragonheart.data import TYPES, components
 from tutor.games.dragonheart.messages import event
 from tutor.games.dragonheart.state import DHState, card_word, points, sort_cards
+from tutor.text.ui import N_
 
 if TYPE_CHECKING:
     from tutor.games.dragonheart.engine import Dragonheart
 
-QUESTIONS = ("collects", "legal", "scores", "score", "winner", "hand_size", "hand_count", "deck_size", "free_outlines",
-             "dragon", "departures", "is_over", "final_turn", "to_move")
+QUESTIONS = ("collects", "collects_points", "legal", "scores", "score", "winner", "hand_size", "hand_count", "deck_size",
+             "free_outlines", "dragon", "departures", "is_over", "final_turn", "to_move")
+
+# What the notebook's quiz asks for each question (it fills in %(player)s, the first player by default).
+QUESTION_MESSAGES = {
+    "collects": N_("What does the play in the title put into the score pile? Answer {cards: [TYPE:VALUE, ...], points: N}."),
+    "collects_points": N_("How many points does the play in the title collect?"),
+    "legal": N_("Is the move in the title legal here (true or false)?"),
+    "scores": N_("What are the scores, as a list (first player, second player)?"),
+    "score": N_("What is %(player)s's score?"),
+    "winner": N_("Who wins: 0 (%(player)s), 1 (the other player), or null for a shared victory?"),
+    "hand_size": N_("What is %(player)s's hand size?"),
+    "hand_count": N_("How many cards does %(player)s hold?"),
+    "deck_size": N_("How many cards are left in %(player)s's draw deck?"),
+    "free_outlines": N_("How many more cards fit on the space in the title (null if there is no limit)?"),
+    "dragon": N_("Who holds the Great Dragon: 0 (%(player)s), 1 (the other player), or null?"),
+    "departures": N_("How many times has the Ship departed?"),
+    "is_over": N_("Is the game over (true or false)?"),
+    "final_turn": N_("Who takes the final turn: 0 (%(player)s), 1 (the other player), or null if the end has not come?"),
+    "to_move": N_("Whose turn is it: 0 (%(player)s), 1 (the other player), or null if the game is over?"),
+}
 
 
 def as_event(r: Reason) -> Event:
@@ -79,9 +100,10 @@ def collects(game: Dragonheart, state: DHState, move_text: str, take: str | None
 
 
 def answer(game: Dragonheart, state: DHState, question: str, args: Mapping[str, Any], where: str) -> tuple[Any, Sequence[Event]]:
-    if question == "collects":
+    if question in ("collects", "collects_points"):
         take = args.get("take")
-        return collects(game, state, str(_arg(args, "move", where)), None if take is None else str(take), where)
+        value, why = collects(game, state, str(_arg(args, "move", where)), None if take is None else str(take), where)
+        return (value if question == "collects" else value["points"]), why
     if question == "legal":
         mv = game.parse_move(str(_arg(args, "move", where)), where)
         verdict = game.check(state, mv)
@@ -110,8 +132,9 @@ def answer(game: Dragonheart, state: DHState, question: str, args: Mapping[str, 
         free = state.free_outlines(space)
         if free is None:
             return None, [event("dh.answer.no-limit", "dh.turn.play.single-outline.no-limit", None, space=f"card.{space}")]
-        return free, [event("dh.answer.free-outlines", ("dh.turn.play.multi-outline.empty-outlines", "dh.turn.play.outlines"), None,
-                            space=f"card.{space}", free=free, outlines=components().outlines[space])]
+        clauses = ("dh.turn.play.multi-outline.empty-outlines", "dh.turn.play.outlines")
+        return free, [event("dh.answer.free-outlines", clauses, None, space=f"card.{space}", free=free,
+                            outlines=components().outlines[space])]
     if question == "dragon":
         if state.dragon is None:
             return None, [event("dh.answer.no-dragon", ("dh.setup.great-dragon", "dh.spaces.sorceress.great-dragon"))]

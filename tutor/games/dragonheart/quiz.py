@@ -18,6 +18,7 @@ from tutor.games.dragonheart.data import TYPES, components
 from tutor.games.dragonheart.state import CARD_TYPE, CARD_VALUE, DHState
 
 KINDS = ("collects", "legal", "scores", "winner", "free_outlines", "hand_size")
+# The quiz asks for the points a play collects (easy to type); scenarios may ask for the cards too.
 
 
 def _play(state: DHState, rng: random.Random, turns: int | None) -> DHState:
@@ -68,9 +69,9 @@ def generate(seed: int) -> dict[str, Any]:
             plays = GAME.legal_moves(state)
             fruitful = [m for m in plays if _collects(state, m)[0]["cards"]]
             mv = rng.choice(fruitful or plays)
-            value, take = _collects(state, mv)
-            question = {"ask": "collects", "move": str(mv), **({"take": take} if take else {})}
-            title = f"What does `{mv}` collect?"
+            _, take = _collects(state, mv)
+            question = {"ask": "collects_points", "move": str(mv), **({"take": take} if take else {})}
+            title = f"How many points does `{mv}` collect{f' (taking the {take} space)' if take else ''}?"
         elif kind == "legal":
             pool = GAME.legal_moves(state) if rng.random() < 0.5 else _illegal_plays(state)
             mv = rng.choice(pool or GAME.legal_moves(state))
@@ -79,7 +80,7 @@ def generate(seed: int) -> dict[str, Any]:
         elif kind == "free_outlines":
             space = rng.choice([t for t in TYPES if components().outlines[t] > 1])
             question = {"ask": "free_outlines", "space": space}
-            title = f"How many cards may go on the {space} space now?"
+            title = f"How many more cards fit on the {space} space?"
         else:
             player = rng.randint(0, 1)
             question = {"ask": "hand_size", "player": player}

@@ -41,7 +41,7 @@ from tutor.games.river_dragons.state import (
 )
 from tutor.text.ui import N_
 
-TURN_LIMITS = (0, 3, 5, 10, 20, 30, 50, 100, 200, 500, 1000)
+TURN_LIMITS = (0, 1, 2, 3, 5, 10, 20, 30, 50, 100, 200, 500, 1000)
 DEFAULT_TURN_LIMIT = 100  # a safety net for self-play; docs/river_dragons.md explains it
 TOKEN = re.compile(r"^[a-z][a-z0-9_-]*$")
 KINDS_FOR = {

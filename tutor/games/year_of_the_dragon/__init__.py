@@ -1,10 +1,14 @@
 """In the Year of the Dragon (Stefan Feld), with the Great Wall and Super Events expansions."""
 
 from tutor.core.registry import register
+from tutor.games.year_of_the_dragon import board  # noqa: F401 (sets GAME.board)
 from tutor.games.year_of_the_dragon.engine import GAME
 from tutor.games.year_of_the_dragon.lessons import LESSONS
 
+from tutor.games.year_of_the_dragon.bots import BOTS
+
 GAME.lessons = LESSONS
+GAME.bots = BOTS
 register(GAME)
 
 __all__ = ["GAME"]

@@ -20,6 +20,7 @@ A position names only what matters; everything else is as at the start of a game
           score: 0
           cards: [farmer, joker]   # person cards in hand (default: all 11)
           walls: [rice, yuan]      # Great Wall tiles not yet built
+      wall: [Anna, Benno, Anna]  # Great Wall tiles built under the event row, by owner, left to right
 """
 
 from __future__ import annotations
@@ -129,8 +130,11 @@ def from_position(game: YearOfTheDragon, players: int, options: Mapping[str, Any
     for pl in people:
         for t in pl.persons:
             display[TILES.index(t)] = max(0, display[TILES.index(t)] - 1)
+    wall = tuple(_who(x, names, players, where, "position.wall") for x in position.get("wall") or [])
+    if len(wall) > C.wall_length:
+        raise InputError(where, 0, "position.wall", f"at most {C.wall_length} wall tiles")
     state = replace(state, players=tuple(people), month=month, phase=phase, event_row=tuple(row),
-                    display=tuple(display), clock=len(people), order=(), turn=0)
+                    display=tuple(display), clock=len(people), order=(), turn=0, wall=wall)
     if phase == "action":
         groups = position.get("groups")
         if groups is None:

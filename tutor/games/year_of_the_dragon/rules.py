@@ -127,8 +127,8 @@ def _action(state: YotdState, p: int, mv: Move, c: Checks) -> None:
         code = "yotd:fee" if not cost else ("yotd:privilege-cost" if not fee else "yotd:fee-and-privilege")
         c.require(False, reason(code, clauses, need=fee + cost, have=player.yuan, fee=fee, cost=cost,
                                 edition=f"option.edition_{state.edition}"))
-    c.ground(reason("yotd:ok-action", ("yotd.actions.any-group", GAIN_CLAUSES.get(action, "yotd.actions.any-group"),
-                                       "yotd.supply.unlimited"),
+    gain_clauses = PRIVILEGE_CLAUSES if action == "privilege" else (GAIN_CLAUSES.get(action, "yotd.actions.any-group"),)
+    c.ground(reason("yotd:ok-action", ("yotd.actions.any-group", *gain_clauses, "yotd.supply.unlimited"),
                     action=f"action.{action}", group=group))
     if fee:
         c.ground(reason("yotd:ok-fee", "yotd.actions.fee", fee=fee))

@@ -1,0 +1,123 @@
+"""A real browser: JupyterLab (and Voilà) on a free loopback port, driven by Playwright in Debian's Chromium."""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = "/usr/bin/chromium"
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync", "--no-first-run"]
+BIN = Path(sys.executable).parent
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def wait_http(url: str, seconds: float = 60) -> None:
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        try:
+            with urllib.request.urlopen(url, timeout=2):
+                return
+        except Exception:
+            time.sleep(0.3)
+    raise TimeoutError(url)
+
+
+@pytest.fixture(scope="session")
+def browser():
+    if not Path(CHROMIUM).exists():
+        pytest.skip("Debian's chromium is not installed (make browser-deps installs it as root)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        b = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
+        yield b
+        b.close()
+
+
+@pytest.fixture(scope="session")
+def workspace(tmp_path_factory) -> Path:
+    """A copy of the notebooks (the browser saves outputs; the repository's copies stay clean)."""
+    root = tmp_path_factory.mktemp("nb")
+    shutil.copytree(ROOT / "notebooks", root / "notebooks")
+    echo = {"cells": [{"cell_type": "code", "metadata": {}, "execution_count": None, "outputs": [], "source":
+                       "import ipywidgets as w\nb = w.Button(description='echo'); l = w.Label('0')\n"
+                       "b.on_click(lambda _: setattr(l, 'value', str(int(l.value) + 1)))\nw.HBox([b, l])"}],
+            "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}},
+            "nbformat": 4, "nbformat_minor": 5}
+    (root / "notebooks" / "echo.ipynb").write_text(json.dumps(echo), encoding="utf-8")
+    return root
+
+
+def _settings(root: Path) -> Path:
+    settings = root / "settings"
+    for plugin, values in {
+        "@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {"autoStartDefaultKernel": True},
+        "@jupyterlab/apputils-extension/notification.jupyterlab-settings": {"fetchNews": "false",
+                                                                             "checkForUpdates": False},
+    }.items():
+        path = settings / plugin
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(values), encoding="utf-8")
+    return settings
+
+
+@pytest.fixture(scope="session")
+def lab(workspace) -> Iterator[tuple[str, str]]:
+    """A JupyterLab server on a free loopback port: (base url, token)."""
+    if not Path(CHROMIUM).exists():
+        pytest.skip("Debian's chromium is not installed")
+    port, token = free_port(), secrets.token_hex(16)
+    env = {**os.environ, "JUPYTER_CONFIG_DIR": str(workspace / "config"), "JUPYTER_DATA_DIR": str(workspace / "data"),
+           "JUPYTERLAB_SETTINGS_DIR": str(_settings(workspace)), "JUPYTERLAB_WORKSPACES_DIR": str(workspace / "ws")}
+    cmd = [str(BIN / "jupyter-lab"), "--no-browser", "--ip", "127.0.0.1", "--port", str(port),
+           "--ServerApp.port_retries=0", f"--IdentityProvider.token={token}", "--LabApp.expose_app_in_browser=True",
+           "--ServerApp.root_dir", str(workspace / "notebooks")]
+    if os.geteuid() == 0:
+        cmd.append("--allow-root")
+    log = (workspace / "lab.log").open("w")
+    proc = subprocess.Popen(cmd, env=env, stdout=log, stderr=subprocess.STDOUT)
+    try:
+        wait_http(f"http://127.0.0.1:{port}/api/status?token={token}")
+        yield f"http://127.0.0.1:{port}", token
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+
+
+@pytest.fixture(scope="session")
+def voila(workspace) -> Iterator[str]:
+    port = free_port()
+    cmd = [str(BIN / "voila"), "--no-browser", "--Voila.ip=127.0.0.1", f"--port={port}",
+           str(workspace / "notebooks" / "year_of_the_dragon" / "play.ipynb")]
+    log = (workspace / "voila.log").open("w")
+    proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, cwd=workspace / "notebooks")
+    try:
+        wait_http(f"http://127.0.0.1:{port}/")
+        yield f"http://127.0.0.1:{port}/"
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
