@@ -50,10 +50,11 @@ DOMAINS ?= $(RULEBOOK_DOMAINS) tutor
 catalogs: $(STAMP)
 	@set -e; for d in $(DOMAINS); do \
 	  if [ $$d = tutor ]; then \
-	    $(BIN)/pybabel -q extract -F pyproject.toml --sort-output --no-wrap --omit-header -o locales/tutor.pot $$(find tutor -name '*.py' | sort); \
+	    $(BIN)/pybabel -q extract -F pyproject.toml -k nN_:1,2 --sort-output --no-wrap --omit-header -o locales/tutor.pot $$(find tutor -name '*.py' | sort) locales/clauses/links.yaml; \
 	  elif [ -f locales/clauses/$$d.yaml ]; then \
 	    $(BIN)/pybabel -q extract -F pyproject.toml --no-location --no-wrap --omit-header -o locales/$$d.pot locales/clauses/$$d.yaml; \
 	  else continue; fi; \
+	  grep -q '^msgid "' locales/$$d.pot || { echo "catalogs: locales/$$d.pot came out empty; translations left untouched"; exit 1; }; \
 	  for l in $(LANGS); do \
 	    if [ -f locales/$$l/LC_MESSAGES/$$d.po ]; then \
 	      $(BIN)/pybabel -q update --no-fuzzy-matching --ignore-obsolete -w 0 -i locales/$$d.pot -d locales -D $$d -l $$l; \

@@ -65,8 +65,9 @@ def canvas_box(page: Any) -> dict[str, float]:
 
 def click_board(page: Any, clicks: list[tuple[str, float, float]]) -> None:
     box = canvas_box(page)
+    k = box["width"] / GAME.board.width  # the board may be drawn scaled
     for _, x, y in clicks:
-        page.mouse.click(box["x"] + x, box["y"] + y)
+        page.mouse.click(box["x"] + x * k, box["y"] + y * k)
 
 
 def summary(page: Any) -> str:
@@ -110,13 +111,13 @@ def test_play_notebook_board_verdicts_language_reload_and_latency(page, lab):
     assert page.locator(f'[data-clause="{clause}"]').count() >= 1
     assert cite(clause, "en").source[:40] in page.inner_text("body")
     SHOTS.mkdir(parents=True, exist_ok=True)
-    page.locator(f'[data-clause="{clause}"]').first.scroll_into_view_if_needed()
-    page.screenshot(path=str(SHOTS / "yotd-verdict-en.png"), full_page=False)
+    page.screenshot(path=str(SHOTS / "yotd-board.png"), full_page=False)
+    page.locator(".tutor-verdict").first.screenshot(path=str(SHOTS / "yotd-verdict-en.png"))
     for lang, label in (("ja", "日本語"), ("es", "Español")):
         page.get_by_role("button", name=label).first.click()
         want = cite(clause, lang).translation[:30]
         page.wait_for_function("t => document.body.innerText.includes(t)", arg=want, timeout=30_000)
-        page.screenshot(path=str(SHOTS / f"yotd-verdict-{lang}.png"), full_page=False)
+        page.locator(".tutor-verdict").first.screenshot(path=str(SHOTS / f"yotd-verdict-{lang}.png"))
     page.get_by_role("button", name="English").first.click()
     # legal moves by clicking the board, timing click -> panel updated
     latencies = []
@@ -127,8 +128,9 @@ def test_play_notebook_board_verdicts_language_reload_and_latency(page, lab):
         start = time.perf_counter()
         click_board(page, clicks[:-1])
         box = canvas_box(page)
+        k = box["width"] / GAME.board.width
         start = time.perf_counter()
-        page.mouse.click(box["x"] + clicks[-1][1], box["y"] + clicks[-1][2])
+        page.mouse.click(box["x"] + clicks[-1][1] * k, box["y"] + clicks[-1][2] * k)
         page.wait_for_function("m => document.body.innerText.includes('Legal: ' + m)", arg=str(mv), timeout=30_000)
         latencies.append((time.perf_counter() - start) * 1000)
         state, _ = GAME.apply(state, mv)

@@ -63,7 +63,7 @@ class Companion:
 
     def __init__(self, game: str | Game[Any], players: int | None = None, seed: int = 0,
                  options: Mapping[str, Any] | None = None, names: Sequence[str] | None = None, lang: str = "en",
-                 state: Any = None, viewer: int | None = None, scale: float = 1.0,
+                 state: Any = None, viewer: int | None = None, scale: float = 0.85,
                  bots: Mapping[int, str] | None = None, on_move: Callable[[Move, Verdict], None] | None = None,
                  match: Match[Any] | None = None) -> None:
         self.game: Game[Any] = load_game(game) if isinstance(game, str) else game
@@ -202,10 +202,10 @@ class Companion:
         self.viewer = None if viewer in (None, -1) else viewer
         self.refresh()
 
-    def set_presenter(self, on: bool, scale: float = 1.5) -> None:
+    def set_presenter(self, on: bool, scale: float = 1.3) -> None:
         self.presenter = on
         if self.board is not None:
-            self.board.rescale(scale if on else 1.0)
+            self.board.rescale(scale if on else 0.85)
         self.refresh()
 
     def try_text(self, text: str) -> Verdict | None:

@@ -49,7 +49,8 @@ def citation_html(c: Citation, show_source: bool = True) -> str:
         meta.append(escape(gettext(SECTION, c.lang, path=" › ".join(c.section))))
     if c.see:
         meta.append(escape(gettext(ALSO_IN, c.lang, ids=", ".join(c.see))))
-    differs = (f'<div class="differs">{escape(gettext(READING, c.lang, note=c.differs))}</div>' if c.differs else "")
+    note = " ".join(gettext(d, c.lang) for d in c.differs.split("\n")) if c.differs else ""
+    differs = f'<div class="differs">{escape(gettext(READING, c.lang, note=note))}</div>' if c.differs else ""
     one = " one" if not (source and translation) else ""
     return (f'<div class="tutor-cite{one}" data-clause="{escape(c.id)}">{source}{translation}'
             f'<div class="meta">{" · ".join(meta)}</div>{differs}</div>')

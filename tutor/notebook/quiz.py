@@ -224,4 +224,4 @@ class QuizView:
         self.feedback.value = message_html(head, "right" if ok else "wrong") + detail
         self.tally.value = self.t(L_TALLY, right=self.right, asked=self.asked)
         self.check_button.disabled = True
-        return ok
+        return bool(ok)

@@ -193,6 +193,6 @@ def with_links(clauses: list[Clause], links: list[Link]) -> list[Clause]:
             if link.differs:
                 differs.setdefault(cid, []).append(link.differs)
     return [
-        replace(c, see=tuple(dict.fromkeys(see.get(c.id, ()))), differs=" ".join(differs.get(c.id, ())))
+        replace(c, see=tuple(dict.fromkeys(see.get(c.id, ()))), differs="\n".join(differs.get(c.id, ())))
         for c in clauses
     ]

@@ -109,5 +109,5 @@ def format_citation(c: Citation, show_source: bool = True) -> str:
         mark = "" if c.translated else " (untranslated)"
         parts.append(f"  {c.lang}: {c.translation}{mark}")
     if c.differs:
-        parts.append(f"  ≠ {c.differs}")
+        parts.append("  ≠ " + " ".join(gettext(d, c.lang) for d in c.differs.split("\n")))
     return "\n".join(parts)

@@ -45,3 +45,12 @@ def extract_clauses(
     cf = load_clause_file(path)
     for line, cid, text, comments in clause_messages(cf, load_links(path.parent / "links.yaml")):
         yield line, "pgettext", (cid, text), comments
+
+
+def extract_links(
+    fileobj: IO[bytes], keywords: Any, comment_tags: Any, options: dict[str, Any]
+) -> Iterator[tuple[int, None, str, list[str]]]:
+    """Babel extraction method for ``links.yaml``: each "how the texts differ" note, for the UI domain."""
+    for link in load_links(Path(fileobj.name)):
+        if link.differs:
+            yield link.line, None, link.differs, ["links: " + " ".join(link.clauses)]

@@ -12,8 +12,9 @@ def position(players: int = 4, options: dict[str, Any] | None = None, **pos: Any
     return GAME.from_position(players, GAME.spec.resolve_options(options or {}), pos, "test")
 
 
-def small_board(regions: list[tuple[str, str, int]], roads: list[list[int]] | None = None,
-                alliances: list[tuple[int, str, str]] | None = None) -> dict[str, Any]:
+def small_board(
+    regions: list[tuple[str, str, int]], roads: list[list[int]] | None = None, alliances: list[tuple[int, str, str]] | None = None
+) -> dict[str, Any]:
     """A partial board: (region id, colour, number of house spaces), spaces numbered from 1 in order."""
     spaces = []
     sid = 1
@@ -22,11 +23,15 @@ def small_board(regions: list[tuple[str, str, int]], roads: list[list[int]] | No
             spaces.append({"id": sid, "region": rid, "x": 0, "y": 0})
             sid += 1
     al = alliances or []
-    return {"id": "test", "partial": True,
-            "regions": [{"id": r, "colour": c, "name": r.capitalize()} for r, c, _ in regions],
-            "spaces": spaces, "roads": roads or [],
-            "neighbours": [[a, b] for _, a, b in al],
-            "alliances": [{"number": n, "regions": [a, b]} for n, a, b in al]}
+    return {
+        "id": "test",
+        "partial": True,
+        "regions": [{"id": r, "colour": c, "name": r.capitalize()} for r, c, _ in regions],
+        "spaces": spaces,
+        "roads": roads or [],
+        "neighbours": [[a, b] for _, a, b in al],
+        "alliances": [{"number": n, "regions": [a, b]} for n, a, b in al],
+    }
 
 
 def verdict(state: ChinaState, text: str) -> Any:

@@ -31,7 +31,9 @@ def clicks_for(state, mv):
     out = [pick(c) for c in str(mv.args[1]).split("+")]
     for token in mv.args[2:]:
         kind, _, arg = str(token).partition(":")
-        out += [f"dragon:{mv.args[0]}"] if kind == "emissary" else ["fort", f"space:{arg}"] if kind == "fort" else [f"space:{arg}"]
+        out += (
+            [f"dragon:{mv.args[0]}"] if kind == "emissary" else ["fort", f"space:{arg}"] if kind == "fort" else [f"space:{arg}"]
+        )
     return out
 
 
@@ -79,7 +81,7 @@ def test_scene_shows_map_track_cards_and_hand():
     texts = [s.text for s in scene.shapes if s.kind == "text"]
     assert "Pista de puntuación" in texts and "Mazo de robo" in texts
     assert all(str(a.number) in texts for a in state.board.alliances)
-    assert 0 <= min(s.x for s in scene.shapes) and max(s.x for s in scene.shapes if s.kind == "rect") <= 960
+    assert min(s.x for s in scene.shapes) >= 0 and max(s.x for s in scene.shapes if s.kind == "rect") <= 960
 
 
 def test_scene_hides_other_hands():
@@ -99,6 +101,7 @@ def test_describe_lists_regions_and_players():
 
 def test_point_cards_are_drawn_past_50_and_100():
     from dataclasses import replace
+
     state = replace(GAME.new(3, 1), score=(103, 51, 0))
     scene = BOARD.scene(state, None, "en", [])
     assert sum(1 for s in scene.shapes if s.kind == "text" and s.text == "50") == 3

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import itertools
 import json
 
 import pytest
@@ -28,7 +29,7 @@ def test_china_board_colour_pairs_purple_alliances(side):
     degree: dict[int, int] = {}
     crossing = 0
     for road in m.roads:
-        for a, b in zip(road, road[1:]):
+        for a, b in itertools.pairwise(road):
             degree[a] = degree.get(a, 0) + 1
             degree[b] = degree.get(b, 0) + 1
             crossing += region_of[a] != region_of[b]
@@ -39,17 +40,20 @@ def data_of(side="a"):
     return yaml.safe_load((BOARDS / f"side_{side}.yaml").read_text(encoding="utf-8"))
 
 
-@pytest.mark.parametrize("change, field", [
-    (lambda d: d["regions"][1].update(colour="yellow"), "neighbours"),
-    (lambda d: d["regions"][0].update(colour="pink"), "regions[0].colour"),
-    (lambda d: d["alliances"].pop(), "alliances"),
-    (lambda d: d["alliances"][0].update(regions=["chin", "wu"]), "alliances[0].regions"),
-    (lambda d: d["spaces"][0].update(region="atlantis"), "spaces[0].region"),
-    (lambda d: d["roads"][0].append(999), "roads[0]"),
-    (lambda d: d.update(colour="x"), "colour"),
-    (lambda d: d["regions"].pop(), "spaces"),
-    (lambda d: d["spaces"].__setitem__(slice(0, 3), []), "regions[0]"),
-])
+@pytest.mark.parametrize(
+    "change, field",
+    [
+        (lambda d: d["regions"][1].update(colour="yellow"), "neighbours"),
+        (lambda d: d["regions"][0].update(colour="pink"), "regions[0].colour"),
+        (lambda d: d["alliances"].pop(), "alliances"),
+        (lambda d: d["alliances"][0].update(regions=["chin", "wu"]), "alliances[0].regions"),
+        (lambda d: d["spaces"][0].update(region="atlantis"), "spaces[0].region"),
+        (lambda d: d["roads"][0].append(999), "roads[0]"),
+        (lambda d: d.update(colour="x"), "colour"),
+        (lambda d: d["regions"].pop(), "spaces"),
+        (lambda d: d["spaces"].__setitem__(slice(0, 3), []), "regions[0]"),
+    ],
+)
 def test_a_bad_board_names_the_field(change, field):
     d = copy.deepcopy(data_of())
     change(d)
@@ -76,13 +80,16 @@ def test_a_new_game_on_a_user_board():
     assert s.board is m
 
 
-@pytest.mark.parametrize("pos, field", [
-    ({"houses": {999: 0}}, "position.houses.999"),
-    ({"hands": {0: ["red"] * 14}}, "position.hands.0"),
-    ({"emissaries": {"wei": {0: 3}}}, "emissaries.wei"),
-    ({"colour": 1}, "position.colour"),
-    ({"board": "c"}, "position.board"),
-])
+@pytest.mark.parametrize(
+    "pos, field",
+    [
+        ({"houses": {999: 0}}, "position.houses.999"),
+        ({"hands": {0: ["red"] * 14}}, "position.hands.0"),
+        ({"emissaries": {"wei": {0: 3}}}, "emissaries.wei"),
+        ({"colour": 1}, "position.colour"),
+        ({"board": "c"}, "position.board"),
+    ],
+)
 def test_a_bad_position_names_the_field(pos, field):
     with pytest.raises(InputError) as err:
         GAME.from_position(4, GAME.spec.resolve_options({}), pos, "file.yaml:3")

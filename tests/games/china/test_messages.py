@@ -18,7 +18,7 @@ PLACEHOLDER = re.compile(r"%\((\w+)\)s")
 def test_every_code_used_has_a_message():
     used = set(re.findall(r'"(china\.(?:[a-z]+-?)+(?:\.[a-z-]+)*)"', CODE))
     clauses = set(all_clauses())
-    codes = {u for u in used if u not in clauses and not u.startswith("china.ok.") or u in GAME.messages}
+    codes = {u for u in used if (u not in clauses and not u.startswith("china.ok.")) or u in GAME.messages}
     missing = sorted(c for c in codes if c not in GAME.messages and c not in clauses)
     assert not missing
 

@@ -13,7 +13,7 @@ from tutor.games.china.bots import greedy_bot
 from tutor.games.china.components import COMPONENTS
 from tutor.games.china.mapdata import COLOURS, index
 from tutor.games.china.scoring import region_house_counts
-from tutor.games.china.state import EMPTY, OVER, colour_counts
+from tutor.games.china.state import EMPTY, colour_counts
 
 CONFIGS = [(3, "a"), (4, "a"), (4, "b"), (5, "b")]
 SEEDS = 130  # per configuration: 520 games
@@ -56,7 +56,7 @@ def test_random_play(players, side):
                     assert GAME.check(state, mv).legal, mv
                     assert GAME.parse_move(str(mv)) == mv
             mv = rng.choice(moves)
-            state, events = GAME.apply(state, mv)
+            state, _events = GAME.apply(state, mv)
             invariants(state)
             if step % 25 == 0:
                 assert GAME.from_json(json.loads(json.dumps(GAME.to_json(state)))) == state
@@ -82,7 +82,7 @@ def test_legal_moves_equal_the_candidates_check_accepts():
                 slow = {m for m in GAME.candidate_moves(state) if GAME.check(state, m).legal}
                 if fast == {GAME.parse_move("pass")}:
                     slow = fast if not slow - {GAME.parse_move("pass")} else slow
-                assert fast == slow, (fast ^ slow)
+                assert fast == slow, fast ^ slow
             state, _ = GAME.apply(state, rng.choice(GAME.legal_moves(state)))
             step += 1
 
@@ -115,6 +115,7 @@ def test_observation_hides_other_hands_the_deck_and_the_seed():
         swapped = state.hands[other]
         alt = tuple(("purple",) * len(swapped) if i == other else h for i, h in enumerate(state.hands))
         from dataclasses import replace
+
         assert GAME.observation(replace(state, hands=alt, deck=tuple(reversed(state.deck))), viewer) == obs
     assert GAME.observation(state, None) == state
     assert all(c in COLOURS for c in state.deck)

@@ -42,23 +42,26 @@ def test_china_setup_board_side_by_player_count():
         GAME.new(5, 0, {"side": "a"})
 
 
-@pytest.mark.parametrize("text, code, clause", [
-    ("place wei red+red house:1 house:2", "china.empty-region", "china.placement.empty-region"),
-    ("place wei purple house:1", "china.lone-card", "china.placement.wildcard"),
-    ("place wei yellow+yellow+red house:1 house:2 house:3", "china.piece-count", "china.placement.three-two-one"),
-    ("place wei red house:5", "china.wrong-region", "china.placement.one-region"),
-    ("place qi yellow house:5", "china.space-taken", "china.placement.house-space.one-house"),
-    ("place qi yellow+yellow house:6 house:6", "china.same-space", "china.placement.house-space.one-house"),
-    ("place qi yellow+yellow house:6", "china.unused-cards", "china.placement.one-piece-per-card"),
-    ("place qi yellow house:6 house:7", "china.too-few-cards", "china.placement.one-piece-per-card"),
-    ("place chin yellow emissary", "china.no-house-in-region", "china.placement.no-emissary-without-houses"),
-    ("place qi yellow+yellow emissary emissary", "china.emissary-cap", "china.placement.emissary-cap"),
-    ("place wei green house:1", "china.cards-not-in-hand", "china.play.option.place"),
-    ("place wei red house:99", "china.no-such-space", "china.placement.house-space"),
-    ("place han red house:1", "china.no-region", "china.placement.colour"),
-    ("place qi yellow fort:6", "china.variant-off", "china.setup.fortifications"),
-    ("place qi yellow", "china.no-piece-named", "china.play.option.place"),
-])
+@pytest.mark.parametrize(
+    "text, code, clause",
+    [
+        ("place wei red+red house:1 house:2", "china.empty-region", "china.placement.empty-region"),
+        ("place wei purple house:1", "china.lone-card", "china.placement.wildcard"),
+        ("place wei yellow+yellow+red house:1 house:2 house:3", "china.piece-count", "china.placement.three-two-one"),
+        ("place wei red house:5", "china.wrong-region", "china.placement.one-region"),
+        ("place qi yellow house:5", "china.space-taken", "china.placement.house-space.one-house"),
+        ("place qi yellow+yellow house:6 house:6", "china.same-space", "china.placement.house-space.one-house"),
+        ("place qi yellow+yellow house:6", "china.unused-cards", "china.placement.one-piece-per-card"),
+        ("place qi yellow house:6 house:7", "china.too-few-cards", "china.placement.one-piece-per-card"),
+        ("place chin yellow emissary", "china.no-house-in-region", "china.placement.no-emissary-without-houses"),
+        ("place qi yellow+yellow emissary emissary", "china.emissary-cap", "china.placement.emissary-cap"),
+        ("place wei green house:1", "china.cards-not-in-hand", "china.play.option.place"),
+        ("place wei red house:99", "china.no-such-space", "china.placement.house-space"),
+        ("place han red house:1", "china.no-region", "china.placement.colour"),
+        ("place qi yellow fort:6", "china.variant-off", "china.setup.fortifications"),
+        ("place qi yellow", "china.no-piece-named", "china.play.option.place"),
+    ],
+)
 def test_placement_violations(text, code, clause):
     s = position(board=BOARD, hands={0: ["yellow", "yellow", "red"]}, houses={5: 1})
     v = verdict(s, text)
@@ -81,8 +84,7 @@ def test_china_placement_wildcard_and_colour_allow_two_pieces():
 
 def test_china_placement_out_of_pieces():
     """china.placement.out-of-pieces: no houses or emissaries left, none placed"""
-    s = position(board=BOARD, hands={0: ["yellow", "yellow", "red"]}, houses={5: 1},
-                 supply={0: {"houses": 1, "emissaries": 0}})
+    s = position(board=BOARD, hands={0: ["yellow", "yellow", "red"]}, houses={5: 1}, supply={0: {"houses": 1, "emissaries": 0}})
     v = verdict(s, "place qi yellow+yellow house:6 house:7")
     assert "china.no-houses-left" in v.codes and "china.placement.out-of-pieces" in v.clauses
     v = verdict(s, "place qi yellow emissary")
@@ -120,8 +122,12 @@ def test_china_placement_house_scoring_trigger_scores_a_filled_region():
 
 def test_china_drawing_after_turn_choice_and_open_refill():
     """china.drawing.after-turn, china.drawing.choice, china.drawing.open-cards, china.drawing.end-of-turn"""
-    s = position(board=BOARD, hands={0: ["red", "red", "green"]}, open=["yellow", "yellow", "green", "purple"],
-                 deck=["orange", "orange", "red", "red", "red"])
+    s = position(
+        board=BOARD,
+        hands={0: ["red", "red", "green"]},
+        open=["yellow", "yellow", "green", "purple"],
+        deck=["orange", "orange", "red", "red", "red"],
+    )
     s, _ = GAME.apply(s, GAME.parse_move("place wei red house:1"))
     assert s.phase == DRAW and verdict(s, "exchange red deck").codes == ("china.draw-first",)
     assert "china.drawing.after-turn" in verdict(s, "place wei red house:2").clauses
@@ -132,8 +138,12 @@ def test_china_drawing_after_turn_choice_and_open_refill():
 
 def test_china_exchange_swap_and_refill_open():
     """china.exchange.swap, china.exchange.refill-open, china.exchange.end-of-turn"""
-    s = position(board=BOARD, hands={0: ["red", "red", "green"]}, open=["yellow", "yellow", "green", "purple"],
-                 deck=["orange", "orange", "red"])
+    s = position(
+        board=BOARD,
+        hands={0: ["red", "red", "green"]},
+        open=["yellow", "yellow", "green", "purple"],
+        deck=["orange", "orange", "red"],
+    )
     v = verdict(s, "exchange orange deck")
     assert "china.no-card-to-give" in v.codes
     assert "china.no-open-card" in verdict(s, "exchange red orange").codes
@@ -144,8 +154,13 @@ def test_china_exchange_swap_and_refill_open():
 
 def test_china_drawing_exhausted_first_time_reshuffles_and_open_cards_stay():
     """china.drawing.exhausted.first-time, china.drawing.exhausted.open-cards-stay, china.drawing.exhausted.finish-drawing"""
-    s = position(board=BOARD, hands={0: ["red", "red", "red"]}, open=["yellow", "yellow", "green", "purple"],
-                 deck=["orange"], discard=["green", "green", "green"])
+    s = position(
+        board=BOARD,
+        hands={0: ["red", "red", "red"]},
+        open=["yellow", "yellow", "green", "purple"],
+        deck=["orange"],
+        discard=["green", "green", "green"],
+    )
     s, _ = GAME.apply(s, GAME.parse_move("place wei red house:1"))
     s, events = GAME.apply(s, move("draw", "deck"))
     assert s.exhausted == 1 and s.open == ("yellow", "yellow", "green", "purple")
@@ -155,8 +170,15 @@ def test_china_drawing_exhausted_first_time_reshuffles_and_open_cards_stay():
 
 def test_china_end_second_exhaustion_finishes_the_round():
     """china.drawing.exhausted.second-time, china.end.finish-round, china.end.last-turn"""
-    s = position(board=BOARD, start=0, turn=1, exhausted=1, hands={1: ["red", "red", "red"]},
-                 open=["yellow", "yellow", "green", "purple"], deck=["orange"])
+    s = position(
+        board=BOARD,
+        start=0,
+        turn=1,
+        exhausted=1,
+        hands={1: ["red", "red", "red"]},
+        open=["yellow", "yellow", "green", "purple"],
+        deck=["orange"],
+    )
     s, _ = GAME.apply(s, GAME.parse_move("place wei red house:1"))
     s, events = GAME.apply(s, move("draw", "deck"))
     assert s.exhausted == 2 and s.phase == MAIN and s.turn == 2
@@ -179,8 +201,9 @@ def test_pass_only_when_nothing_else_china_end_finish_round():
 def test_china_end_no_pieces():
     """china.end.no-pieces: the game ends when no piece can be placed any more"""
     board = small_board([("wei", "red", 4)])
-    s = position(board=board, hands={0: ["red", "red", "red"]}, houses={1: 0, 2: 1, 3: 2},
-                 supply={p: {"emissaries": 0} for p in range(4)})
+    s = position(
+        board=board, hands={0: ["red", "red", "red"]}, houses={1: 0, 2: 1, 3: 2}, supply={p: {"emissaries": 0} for p in range(4)}
+    )
     s2, events = GAME.apply(s, GAME.parse_move("place wei red house:4"))
     assert s2.phase == OVER and s2.ended == "no-pieces"
     assert "china.end.no-pieces" in {c for e in events for c in e.clauses}
@@ -195,13 +218,16 @@ def test_china_board_score_track_point_cards():
     assert any("china.board.score-track.point-card" in e.clauses for e in events)
 
 
-@pytest.mark.parametrize("text, legal, code", [
-    ("place qi yellow fort:6", False, "china.fort-needs-house"),
-    ("place qi yellow+yellow fort:6 house:6", True, None),
-    ("place qi yellow+yellow fort:6 house:7", False, "china.fort-needs-house"),
-    ("place qi yellow+yellow fort:5 house:5", False, "china.fort-space"),
-    ("place wei red fort:1", True, None),
-])
+@pytest.mark.parametrize(
+    "text, legal, code",
+    [
+        ("place qi yellow fort:6", False, "china.fort-needs-house"),
+        ("place qi yellow+yellow fort:6 house:6", True, None),
+        ("place qi yellow+yellow fort:6 house:7", False, "china.fort-needs-house"),
+        ("place qi yellow+yellow fort:5 house:5", False, "china.fort-space"),
+        ("place wei red fort:1", True, None),
+    ],
+)
 def test_china_fortifications_house_on_top(text, legal, code):
     """china.fortifications.space, china.fortifications.cards, china.fortifications.house-on-top"""
     s = position(board=BOARD, options={"fortifications": True}, hands={0: ["yellow", "yellow", "red"]}, houses={5: 1})
@@ -211,16 +237,30 @@ def test_china_fortifications_house_on_top(text, legal, code):
 
 def test_china_fortifications_later_player_may_build_on_it():
     """china.fortifications.later-player: a fortification alone, then another player's house on it"""
-    s = position(board=BOARD, options={"fortifications": True}, hands={0: ["red", "green", "orange"], 1: ["red", "red", "red"]},
-                 open=["yellow", "yellow", "green", "purple"])
+    s = position(
+        board=BOARD,
+        options={"fortifications": True},
+        hands={0: ["red", "green", "orange"], 1: ["red", "red", "red"]},
+        open=["yellow", "yellow", "green", "purple"],
+    )
     v = verdict(s, "place wei red fort:1")
     assert v.legal and "china.fortifications.later-player" in v.clauses
     s, _ = GAME.apply(s, GAME.parse_move("place wei red fort:1"))
     s, _ = GAME.apply(s, move("draw", "yellow"))
     assert s.turn == 1 and verdict(s, "place wei red house:1").legal
-    assert "china.no-forts-left" in verdict(position(board=BOARD, options={"fortifications": True}, houses={5: 1},
-                                                   hands={0: ["yellow", "yellow"]}, supply={0: {"forts": 0}}),
-                                          "place qi yellow+yellow fort:6 house:6").codes
+    assert (
+        "china.no-forts-left"
+        in verdict(
+            position(
+                board=BOARD,
+                options={"fortifications": True},
+                houses={5: 1},
+                hands={0: ["yellow", "yellow"]},
+                supply={0: {"forts": 0}},
+            ),
+            "place qi yellow+yellow fort:6 house:6",
+        ).codes
+    )
 
 
 def test_apply_refuses_illegal_and_keeps_state():

@@ -33,8 +33,12 @@ def test_cli_runs_them_all():
 
 
 def test_cli_play_ends_with_a_cited_final_scoring():
-    out = subprocess.run([sys.executable, "-m", "tutor", "play", "china", "--players", "4", "--seed", "1", "--bots", "random"],
-                         capture_output=True, text=True, cwd=ROOT)
+    out = subprocess.run(
+        [sys.executable, "-m", "tutor", "play", "china", "--players", "4", "--seed", "1", "--bots", "random"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+    )
     assert out.returncode == 0 and "winner:" in out.stdout and "[china.house-scoring.first" in out.stdout
 
 

@@ -131,4 +131,5 @@ def test_describe_names_spaces_piles_and_only_the_viewers_hand():
     assert "Ana's score pile: 3 points" in text and "Ben's score pile" not in text
     teacher = BOARD.describe(s, "en", NAMES)
     assert "Dwarf 2" in teacher and "Ben's score pile: 2 points" in teacher
+    assert "Treasure Chest: 2 cards, values 1, 4 (top card last)" in teacher
     assert "宝箱" in BOARD.describe(s, "ja", NAMES, viewer=0)

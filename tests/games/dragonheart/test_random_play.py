@@ -42,7 +42,7 @@ def check_invariants(s: DHState) -> None:
         assert s.final_turn is not None or s.phase == "over"
 
 
-def play_game(seed: int, roundtrip_every: int = 15) -> tuple[DHState, list[Move]]:
+def play_game(seed: int, roundtrip_every: int = 20) -> tuple[DHState, list[Move]]:
     rng = random.Random(seed)
     s = GAME.new(2, seed)
     moves: list[Move] = []
@@ -50,11 +50,12 @@ def play_game(seed: int, roundtrip_every: int = 15) -> tuple[DHState, list[Move]
         check_invariants(s)
         legal = GAME.legal_moves(s)
         assert legal, "a player to move always has a legal move"
-        if len(moves) % 3 == 0:
+        if len(moves) % 5 == 0:
             for m in legal:
                 assert GAME.parse_move(str(m)) == m
-            if s.phase == "play":
-                assert list(GAME.candidate_moves(s)) == legal, "play candidates are exactly the legal plays"
+            checked = [m for m in GAME.candidate_moves(s) if GAME.check(s, m).legal]
+            assert checked == legal, "legal_moves agrees with check"
+            assert all(GAME.check(s, m).legal for m in legal)
         m = rng.choice(legal)
         if len(moves) % roundtrip_every == 0:
             assert GAME.from_json(GAME.to_json(s)) == s
@@ -94,7 +95,7 @@ def test_same_seed_same_game():
 
 def test_legal_moves_are_exactly_the_plays_check_accepts_among_all_conceivable_ones():
     """Brute force: every subset of the hand on every space; check alone decides, listing agrees."""
-    for seed in range(15):
+    for seed in range(8):
         rng = random.Random(seed)
         s = GAME.new(2, seed)
         while not GAME.is_over(s):

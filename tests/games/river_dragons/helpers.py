@@ -20,7 +20,7 @@ def pos(players: int = 4, options: dict[str, Any] | None = None, **position: Any
 def acting(card: str, players: int = 4, options: dict[str, Any] | None = None, **position: Any) -> RDState:
     """Seat 0 (the first player) about to resolve ``card`` at position 1; the others hold filler programs."""
     colours = position.get("colours") or GAME.new(players, 0, {"board": (options or {}).get("board", "standard")}).colours
-    mine = [card] + [c for c in ACTIONS if c != card and c not in ("jump", "remove")][:4]
+    mine = [card, *[c for c in ACTIONS if c != card and c not in ("jump", "remove")][:4]]
     programs = {colours[0]: mine, **{c: FILLER for c in colours[1:]}}
     programs.update(position.pop("programs", {}))
     return pos(players, options, programs=programs, resolve={"position": 1, "player": colours[0]}, **position)

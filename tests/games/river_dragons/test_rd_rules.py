@@ -46,6 +46,7 @@ def test_board_option_rd_setup_board_and_expert_flip_board():
 
 # -- programming ---------------------------------------------------------------------------------
 def test_program_places_cards_left_to_right_face_down_rd_programming_face_down_order():
+    """rd.programming.face-down-order"""
     s = GAME.new(2)
     s, ev = apply(s, "p0: program move2", "p0: program jump")
     assert s.programs[0] == ("move2", "jump")
@@ -55,6 +56,7 @@ def test_program_places_cards_left_to_right_face_down_rd_programming_face_down_o
 
 
 def test_programming_is_simultaneous_to_move_lists_everyone_rd_programming_choose_five():
+    """rd.programming.choose-five"""
     s = GAME.new(3)
     assert GAME.to_move(s) == (0, 1, 2)
     v = check(s, "program move1")
@@ -65,6 +67,7 @@ def test_programming_is_simultaneous_to_move_lists_everyone_rd_programming_choos
 
 
 def test_sixth_card_rd_programming_five_actions():
+    """rd.programming.five-actions"""
     s = pos(programs={"green": ["move1", "move2", "jump", "stone1", "stone2"]})
     v = check(s, "p0: program plank1")
     assert "rd.program-full" in v.codes and "rd.programming.five-actions" in v.clauses
@@ -72,6 +75,7 @@ def test_sixth_card_rd_programming_five_actions():
 
 
 def test_one_dragon_per_turn_rd_dragons_one_per_turn_and_optional():
+    """rd.dragons.one-per-turn"""
     s = pos(programs={"green": ["dragon-red", "move1"]})
     v = check(s, "p0: program dragon-blue")
     assert v.codes == ("rd.one-dragon",) and v.violations[0].clauses == ("rd.dragons.one-per-turn",)
@@ -80,6 +84,7 @@ def test_one_dragon_per_turn_rd_dragons_one_per_turn_and_optional():
 
 
 def test_absent_and_own_dragons_rd_dragons_reminder_absent_colours_rd_setup_player_kit_cards():
+    """rd.dragons.reminder.absent-colours, rd.setup.player-kit.cards"""
     s = GAME.new(4)
     v = check(s, "p0: program dragon-pink")
     assert v.codes == ("rd.absent-dragon",)
@@ -89,17 +94,20 @@ def test_absent_and_own_dragons_rd_dragons_reminder_absent_colours_rd_setup_play
 
 
 def test_programs_cannot_change_once_resolving_rd_programming_no_change():
+    """rd.programming.no-change"""
     s = acting("stone1")
     v = check(s, "p1: program jump")
     assert v.codes == ("rd.resolving",) and "rd.programming.no-change" in v.clauses
 
 
 def test_no_action_before_every_program_is_full_rd_resolution_reveal():
+    """rd.resolution.reveal"""
     v = check(GAME.new(2), "stone i1")
     assert v.codes == ("rd.programming",) and v.clauses[0] == "rd.resolution.reveal"
 
 
 def test_last_card_starts_resolution_and_reveals_rd_resolution_reveal():
+    """rd.resolution.reveal"""
     s = GAME.new(2)
     for card in ("stone1", "stone2", "plank1", "move1", "move2"):
         s, _ = apply(s, f"p1: program {card}")
@@ -113,6 +121,7 @@ def test_last_card_starts_resolution_and_reveals_rd_resolution_reveal():
 
 # -- resolution order ----------------------------------------------------------------------------
 def test_clockwise_from_the_first_player_rd_resolution_order():
+    """rd.resolution.order"""
     s = pos(first="red", programs={c: ["stone1", "stone2", "plank1", "move1", "move2"] for c in STD4})
     assert GAME.to_move(s) == (2,)
     v = GAME.check(s, Move("stone", ("i1",), 0))
@@ -125,6 +134,7 @@ def test_clockwise_from_the_first_player_rd_resolution_order():
     assert s.position == 2 and GAME.to_move(s) == (2,)
 
 def test_next_card_revealed_after_all_first_actions_rd_resolution_next_card_and_repeat():
+    """rd.resolution.next-card"""
     s = acting("stone1", players=2)
     s, ev = apply(s, "stone i1", "stone i2")
     reveal = [e for e in ev if e.code == "rd.reveal"]
@@ -133,6 +143,7 @@ def test_next_card_revealed_after_all_first_actions_rd_resolution_next_card_and_
 
 
 def test_wrong_action_for_the_revealed_card_rd_programming_five_actions():
+    """rd.programming.five-actions"""
     s = acting("stone1")
     v = check(s, "move green")
     assert v.codes == ("rd.wrong-action",) and "rd.programming.five-actions" in v.clauses
@@ -153,6 +164,7 @@ def test_turn_end_passes_first_player_and_returns_cards_rd_turn_end_pass_first_p
 
 
 def test_turn_limit_stops_the_game_rd_play_turns():
+    """rd.play.turns"""
     programs = {c: ["stone2", "move1", "move2", "plank1", "stone1"] for c in ("pink", "black")}
     s = pos(2, options={"turn_limit": 3}, turn=3, programs=programs, resolve={"position": 5, "player": "black"})
     s, ev = apply(s, "stone i5")
@@ -166,6 +178,7 @@ def test_turn_limit_stops_the_game_rd_play_turns():
 
 # -- stones --------------------------------------------------------------------------------------
 def test_place_one_stone_rd_actions_stone_1_place():
+    """rd.actions.stone-1.place"""
     s = acting("stone1")
     v = check(s, "stone i7")
     assert v.legal and v.grounds[0].clauses == ("rd.actions.stone-1.place",)
@@ -174,8 +187,9 @@ def test_place_one_stone_rd_actions_stone_1_place():
 
 
 def test_place_two_stones_rd_actions_stone_2_place():
+    """rd.actions.stone-2.place"""
     s = acting("stone2")
-    s, ev = apply(s, "stone i7")
+    s, _ev = apply(s, "stone i7")
     assert GAME.to_move(s) == (0,) and s.todo == 1
     assert check(s, "stone i8").grounds[0].clauses == ("rd.actions.stone-2.place",)
     s, _ = apply(s, "stone i8")
@@ -194,6 +208,7 @@ def test_stone_places(target, code, clause):
 
 
 def test_no_free_island_loses_the_stone_rd_actions_stones_one_per_island():
+    """rd.actions.stones.one-per-island"""
     board = {"river": {"radius": 4}, "islands": [{"id": "i1", "at": [0, 0]}],
              "villages": [{"colour": "pink", "at": [0, 4], "players": [2], "destination": "black"},
                           {"colour": "black", "at": [0, -4], "players": [2], "destination": "pink"}]}
@@ -220,6 +235,7 @@ def test_empty_reserve_loses_the_stone_rd_actions_stones_empty_reserve():
 
 # -- planks --------------------------------------------------------------------------------------
 def test_choose_a_plank_then_place_it_rd_actions_planks_choose():
+    """rd.actions.planks.choose"""
     s = acting("plank1", stones=["i1", "i2"])
     v = check(s, "take green2")
     assert v.legal and v.grounds[0].clauses == ("rd.actions.planks.choose", "rd.actions.planks.no-change")
@@ -237,6 +253,7 @@ def test_choose_a_plank_then_place_it_rd_actions_planks_choose():
 
 
 def test_place_two_planks_rd_actions_plank_2_place():
+    """rd.actions.plank-2.place"""
     s = acting("plank2", stones=["i1", "i2", "i3"])
     s, _ = apply(s, "take green2", "plank i1 i2", "take green3")
     assert check(s, "plank i1 i3").grounds[0].clauses == ("rd.actions.plank-2.place",)
@@ -254,6 +271,7 @@ def test_plank_supports(a, b, code):
 
 
 def test_too_long_is_fine_rd_actions_planks_too_long():
+    """rd.actions.planks.too-long"""
     s = acting("plank1", stones=["i1", "i3"], chosen="green6")
     v = check(s, "plank i1 i3")
     assert v.legal and "rd.actions.planks.too-long" in v.clauses
@@ -270,6 +288,7 @@ def test_too_short_must_go_elsewhere_rd_actions_planks_too_short():
 
 
 def test_plank_that_fits_nowhere_is_lost_rd_actions_planks_no_place():
+    """rd.actions.planks.no-place"""
     s = acting("plank1", stones=["i1", "i4"])
     s, ev = apply(s, "take green1")
     assert "rd.plank-lost" in codes(ev) and s.lost == ("green1",)
@@ -279,6 +298,7 @@ def test_plank_that_fits_nowhere_is_lost_rd_actions_planks_no_place():
 
 
 def test_no_plank_left_loses_the_action_rd_actions_planks_choose():
+    """rd.actions.planks.choose"""
     gone = ["green1", "green2", "green3", "green4", "green5", "green6"]
     s = acting("plank1", reserves={"green": []}, lost=gone)
     assert GAME.to_move(s) == (1,)  # lost at once: nothing to choose
@@ -290,6 +310,7 @@ def test_no_plank_left_loses_the_action_rd_actions_planks_choose():
     assert lost.player == 0 and lost.clauses == ("rd.actions.planks.choose",)
 
 def test_planks_may_not_cross_rd_actions_planks_no_stacking():
+    """rd.actions.planks.no-stacking"""
     s = acting("plank1", stones=["i8", "i14", "i18", "i19"], planks=["blue2 i14 i18"], chosen="green4")
     v = check(s, "plank i8 i19")
     assert v.codes == ("rd.planks-overlap",) and v.violations[0].clauses == ("rd.actions.planks.no-stacking",)
@@ -299,6 +320,7 @@ def test_planks_may_not_cross_rd_actions_planks_no_stacking():
 
 
 def test_stone_carries_three_planks_at_most_rd_actions_planks_stone_max_3():
+    """rd.actions.planks.stone-max-3"""
     s = acting("plank1", stones=["i9", "i16", "i13", "i7", "i5"],
                planks=["red2 i9 i16", "yellow2 i9 i13", "blue3 i9 i7"], chosen="green4")
     v = check(s, "plank i9 i5")
@@ -306,6 +328,7 @@ def test_stone_carries_three_planks_at_most_rd_actions_planks_stone_max_3():
 
 
 def test_village_carries_three_planks_at_most_rd_actions_planks_village_max_3():
+    """rd.actions.planks.village-max-3"""
     s = acting("plank1", stones=["i5", "i7", "i10", "i13"],
                planks=["yellow5 yellow i5", "yellow4 yellow i7", "yellow3 yellow i10"], chosen="green4")
     v = check(s, "plank yellow i13")
@@ -354,6 +377,7 @@ def test_remove_forbidden(what, code, clause, position):
 
 
 def test_nothing_removable_loses_the_action_rd_actions_remove_impossible():
+    """rd.actions.remove.impossible"""
     s = pos(2, first="black", stones=["i27"], planks=["black3 i27 black"],
             programs={"pink": ["remove", "stone1", "move1", "move2", "stone2"],
                       "black": ["move1", "stone1", "move2", "plank1", "stone2"]})
@@ -368,6 +392,7 @@ PLANKS = ["yellow2 i1 i2", "green2 i1 i3", "red2 i2 i4", "pink2 i2 i5"]
 
 
 def test_move_one_rd_actions_move_1_move():
+    """rd.actions.move-1.move"""
     s = acting("move1", stones=["i10", "i15", "i13"], planks=["yellow1 i10 i15", "yellow3 yellow i10"],
                pawns={"green": "yellow3"})
     v = check(s, "move yellow1")
@@ -378,6 +403,7 @@ def test_move_one_rd_actions_move_1_move():
 
 
 def test_move_two_rd_actions_move_2_move():
+    """rd.actions.move-2.move"""
     s = acting("move2", stones=["i10", "i15"], planks=["yellow1 i10 i15", "yellow3 yellow i10"],
                pawns={"green": "yellow3"})
     v = check(s, "move yellow1")
@@ -388,6 +414,7 @@ def test_move_two_rd_actions_move_2_move():
 
 
 def test_u_turn_rd_actions_moves_u_turn():
+    """rd.actions.moves.u-turn"""
     s = acting("move2", stones=["i10", "i15"], planks=["yellow1 i10 i15", "yellow3 yellow i10"],
                pawns={"green": "yellow3"})
     v = check(s, "move yellow1 yellow3")
@@ -395,6 +422,7 @@ def test_u_turn_rd_actions_moves_u_turn():
 
 
 def test_occupied_plank_rd_actions_moves_occupied_plank():
+    """rd.actions.moves.occupied-plank"""
     s = acting("move1", stones=["i10", "i15"], planks=["yellow1 i10 i15", "yellow3 yellow i10"],
                pawns={"green": "yellow3", "red": "yellow1"})
     v = check(s, "move yellow1")
@@ -402,6 +430,7 @@ def test_occupied_plank_rd_actions_moves_occupied_plank():
 
 
 def test_villages_hold_any_number_rd_actions_moves_village_unlimited():
+    """rd.actions.moves.village-unlimited"""
     s = acting("move1", stones=["i10"], planks=["yellow3 yellow i10"],
                pawns={"green": "yellow3", "red": "yellow", "blue": "yellow"})
     v = check(s, "move yellow")
@@ -409,6 +438,7 @@ def test_villages_hold_any_number_rd_actions_moves_village_unlimited():
 
 
 def test_no_move_means_a_fall_rd_actions_moves_fall():
+    """rd.actions.moves.fall"""
     s = pos(programs={"green": ["stone1", "move1", "move2", "plank1", "stone2"],
                       "blue": ["move1", "stone1", "move2", "plank1", "stone2"],
                       "red": ["stone1", "move1", "move2", "plank1", "stone2"],
@@ -421,6 +451,7 @@ def test_no_move_means_a_fall_rd_actions_moves_fall():
 
 
 def test_reaching_the_destination_on_the_way_ends_the_game_rd_end_reach_village():
+    """rd.end.reach-village"""
     s = acting("move2", stones=["i22"], planks=["red3 red i22"], pawns={"green": "red3"})
     v = check(s, "move red red3")
     assert v.codes == ("rd.destination-ends",) and v.violations[0].clauses == ("rd.end.reach-village",)
@@ -435,6 +466,7 @@ def test_reaching_the_destination_on_the_way_ends_the_game_rd_end_reach_village(
 
 # -- jump ----------------------------------------------------------------------------------------
 def test_jump_over_a_pawn_rd_actions_jump_over_and_two_moves():
+    """rd.actions.jump.over"""
     s = acting("jump", stones=["i7", "i9", "i16", "i13"], planks=["blue2 i7 i13", "red2 i13 i16", "yellow2 i16 i9"],
                pawns={"green": "blue2", "red": "red2"})
     v = check(s, "jump red2 yellow2")
@@ -444,12 +476,14 @@ def test_jump_over_a_pawn_rd_actions_jump_over_and_two_moves():
 
 
 def test_jump_needs_a_pawn_rd_actions_jump_over():
+    """rd.actions.jump.over"""
     s = acting("jump", stones=["i7", "i13", "i16"], planks=["blue2 i7 i13", "red2 i13 i16"], pawns={"green": "blue2"})
     # no pawn anywhere near: green falls at once (rd.actions.jump.fail) and the next player acts
     assert s.pawns[0] == "green" and GAME.to_move(s) == (1,)
 
 
 def test_jump_landing_rd_actions_jump_landing():
+    """rd.actions.jump.landing"""
     s = acting("jump", stones=["i7", "i13", "i16", "i9", "i14"],
                planks=["blue2 i7 i13", "red2 i13 i16", "yellow2 i16 i9", "green3 i16 i14"],
                pawns={"green": "blue2", "red": "red2", "yellow": "yellow2"})
@@ -459,6 +493,7 @@ def test_jump_landing_rd_actions_jump_landing():
 
 
 def test_jump_back_is_no_jump_rd_actions_jump_example():
+    """rd.actions.jump.example"""
     s = acting("jump", stones=["i7", "i13", "i16", "i9"], planks=["blue2 i7 i13", "red2 i13 i16", "yellow2 i16 i9"],
                pawns={"green": "blue2", "red": "red2"})
     v = check(s, "jump red2 blue2")
@@ -466,6 +501,7 @@ def test_jump_back_is_no_jump_rd_actions_jump_example():
 
 
 def test_failed_jump_falls_rd_actions_jump_fail():
+    """rd.actions.jump.fail"""
     s = pos(programs={"green": ["stone1", "move1", "move2", "plank1", "stone2"],
                       "blue": ["jump", "stone1", "move2", "plank1", "stone2"],
                       "red": ["stone1", "move1", "move2", "plank1", "stone2"],
@@ -491,6 +527,7 @@ def test_dragon_cancels_the_same_position_rd_dragons_cancel():
 
 
 def test_several_dragons_all_apply_rd_dragons_same_position():
+    """rd.dragons.same-position"""
     s = pos(programs={"green": ["dragon-red", "move1", "move2", "plank1", "stone2"],
                       "blue": ["dragon-red", "stone1", "move2", "plank1", "stone2"],
                       "red": ["stone1", "move1", "move2", "plank1", "stone2"],
@@ -502,12 +539,13 @@ def test_several_dragons_all_apply_rd_dragons_same_position():
 
 
 def test_dragon_never_cancels_a_dragon_rd_dragons_no_cancel_dragon():
+    """rd.dragons.no-cancel-dragon"""
     s = pos(programs={"green": ["dragon-blue", "move1", "move2", "plank1", "stone2"],
                       "blue": ["dragon-green", "stone1", "move2", "plank1", "stone2"],
                       "red": ["stone1", "move1", "move2", "plank1", "stone2"],
                       "yellow": ["stone1", "move1", "move2", "plank1", "stone2"]},
             resolve={"position": 5, "player": "yellow"})
-    s2, ev = GAME.resolve(s, mv("stone i1"))
+    s2, _ev = GAME.resolve(s, mv("stone i1"))
     assert GAME.cancelled_by(s2, 0, 1) == [] and GAME.cancelled_by(s2, 1, 1) == []
 
 

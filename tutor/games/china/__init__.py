@@ -10,8 +10,8 @@ from tutor.games.china.bots import BOTS
 from tutor.games.china.engine import China
 
 GAME = China()
-GAME.bots = BOTS  # type: ignore[attr-defined]
-GAME.board = ChinaBoard()  # type: ignore[attr-defined]
+GAME.bots = BOTS
+GAME.board = ChinaBoard()
 register(GAME)
 
 __all__ = ["GAME", "China"]

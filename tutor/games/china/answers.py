@@ -58,29 +58,50 @@ def answer(game: China, state: ChinaState, question: str, args: Mapping[str, Any
         ix = index(board)
         for al in chosen:
             a, b = (board.regions[ix.region_index[x]].key for x in al.alliance.regions)
-            lines.append(ev("china.score.emperor", ("china.final-scoring.alliances.emperor",
-                                                    "china.final-scoring.alliances.emperor-next",
-                                                    "china.final-scoring.alliances.count"), None,
-                               number=al.alliance.number))
+            lines.append(
+                ev(
+                    "china.score.emperor",
+                    (
+                        "china.final-scoring.alliances.emperor",
+                        "china.final-scoring.alliances.emperor-next",
+                        "china.final-scoring.alliances.count",
+                    ),
+                    None,
+                    number=al.alliance.number,
+                )
+            )
             if not al.winners:
-                lines.append(ev("china.score.alliance-none", ("china.final-scoring.alliances.majority",
-                                                                 "china.final-scoring.alliances.others"), None,
-                                   number=al.alliance.number, a=a, b=b))
+                lines.append(
+                    ev(
+                        "china.score.alliance-none",
+                        ("china.final-scoring.alliances.majority", "china.final-scoring.alliances.others"),
+                        None,
+                        number=al.alliance.number,
+                        a=a,
+                        b=b,
+                    )
+                )
             for p in al.winners:
                 pts[p] += al.points
-                lines.append(ev("china.score.alliance", al.clauses, p, number=al.alliance.number, a=a, b=b,
-                                   points=al.points))
+                lines.append(ev("china.score.alliance", al.clauses, p, number=al.alliance.number, a=a, b=b, points=al.points))
         return pts, lines
     if question == "roads":
         pts = [0] * n
         lines = []
         for row in road_rows(state):
             pts[row.player] += row.points
-            lines.append(ev("china.score.road", row.clauses, row.player, n=row.points,
-                               points=row.points, spaces="-".join(str(s) for s in row.spaces)))
+            lines.append(
+                ev(
+                    "china.score.road",
+                    row.clauses,
+                    row.player,
+                    n=row.points,
+                    points=row.points,
+                    spaces="-".join(str(s) for s in row.spaces),
+                )
+            )
             if row.branches:
-                lines.append(ev("china.score.road-branch", "china.final-scoring.roads.branches", row.player,
-                                   n=row.branches))
+                lines.append(ev("china.score.road-branch", "china.final-scoring.roads.branches", row.player, n=row.branches))
         return pts, lines
     if question in ("final_scores", "winner", "ranking"):
         out = game.outcome(state)
@@ -96,8 +117,14 @@ def answer(game: China, state: ChinaState, question: str, args: Mapping[str, Any
         r = _region(state, args, where)
         cap = max(region_house_counts(state, r))
         present = sum(state.emissaries[r])
-        line = ev("china.answer.cap", ("china.placement.emissary-cap", "china.placement.no-emissary-without-houses"), None,
-                     region=board.regions[r].key, cap=cap, present=present)
+        line = ev(
+            "china.answer.cap",
+            ("china.placement.emissary-cap", "china.placement.no-emissary-without-houses"),
+            None,
+            region=board.regions[r].key,
+            cap=cap,
+            present=present,
+        )
         return (cap if question == "emissary_cap" else max(0, cap - present)), [line]
     if question == "max_pieces":
         r = _region(state, args, where)
@@ -108,8 +135,15 @@ def answer(game: China, state: ChinaState, question: str, args: Mapping[str, Any
         return k, [ev("china.answer.max-pieces", clause, None, region=board.regions[r].key, n=k)]
     if question == "supply":
         p = _player(args, n, where)
-        line = ev("china.answer.supply", "china.winner.tie", p, houses=state.houses_left[p],
-                     emissaries=state.emissaries_left[p], forts=state.forts_left[p], supply=supply(state, p))
+        line = ev(
+            "china.answer.supply",
+            "china.winner.tie",
+            p,
+            houses=state.houses_left[p],
+            emissaries=state.emissaries_left[p],
+            forts=state.forts_left[p],
+            supply=supply(state, p),
+        )
         return supply(state, p), [line]
     if question == "score":
         return list(state.score), []

@@ -34,7 +34,10 @@ OVER_LABEL = N_("Game over")
 DRAW_LABEL = N_("Refill your hand to 3 cards")
 START_LABEL = N_("Click the start player")
 PROVENANCE_NOTE = N_("Map drawn by the tutor project (the printed map is not public as data).")
-REGION_LINE = N_("%(region)s (%(colour)s): houses %(houses)s; free house spaces %(free)s; emissaries %(emissaries)s of at most %(cap)s%(scored)s")
+REGION_LINE = N_(
+    "%(region)s (%(colour)s): houses %(houses)s; free house spaces %(free)s; "
+    "emissaries %(emissaries)s of at most %(cap)s%(scored)s"
+)
 SCORED_MARK = N_("; scored")
 PLAYER_LINE = N_("%(player)s: %(points)s points, %(cards)s card(s) in hand, %(supply)s piece(s) in supply%(emperor)s")
 EMPEROR_MARK = N_(" (Emperor marker)")
@@ -59,8 +62,15 @@ class ChinaBoard(Board[ChinaState]):
         p = state.turn if viewer is None else viewer
         return p, state.hands[p]
 
-    def scene(self, state: ChinaState, viewer: int | None, lang: str, names: Sequence[str],
-              selection: tuple[str, ...] = (), last: Move | None = None) -> Scene:
+    def scene(
+        self,
+        state: ChinaState,
+        viewer: int | None,
+        lang: str,
+        names: Sequence[str],
+        selection: tuple[str, ...] = (),
+        last: Move | None = None,
+    ) -> Scene:
         sc = Scene(self.width, self.height)
         board = state.board
         ix = index(board)
@@ -77,11 +87,19 @@ class ChinaBoard(Board[ChinaState]):
             pos = state.score[p] % 50
             sc.add(circle(10 + pos * cell + cell / 2, 29 - 6 + p * 3, 5, fill=PLAYER_FILL[p], stroke="#000"))
         # map
-        for r, region in enumerate(board.regions):
+        for region in board.regions:
             pts = [self._xy(state, x, y) for x, y in region.outline]
             if pts:
-                sc.add(polygon(pts, fill=REGION_FILL[region.colour], stroke="#4a3b2a", line_width=2, layer="board",
-                               target=f"region:{region.id}"))
+                sc.add(
+                    polygon(
+                        pts,
+                        fill=REGION_FILL[region.colour],
+                        stroke="#4a3b2a",
+                        line_width=2,
+                        layer="board",
+                        target=f"region:{region.id}",
+                    )
+                )
         for road in board.roads:
             pts = [self._xy(state, board.spaces[ix.space_index[s]].x, board.spaces[ix.space_index[s]].y) for s in road]
             sc.add(line(pts, stroke="#6b5a45", line_width=3, layer="board"))
@@ -93,21 +111,47 @@ class ChinaBoard(Board[ChinaState]):
         for i, sp in enumerate(board.spaces):
             x, y = self._xy(state, sp.x, sp.y)
             hot = str(sp.id) in picked
-            sc.add(circle(x, y, 10 * max(k, 0.8), fill="#fffaf0", stroke="#d00" if hot else "#333",
-                          line_width=3 if hot else 1, layer="board", target=f"space:{sp.id}"))
+            sc.add(
+                circle(
+                    x,
+                    y,
+                    10 * max(k, 0.8),
+                    fill="#fffaf0",
+                    stroke="#d00" if hot else "#333",
+                    line_width=3 if hot else 1,
+                    layer="board",
+                    target=f"space:{sp.id}",
+                )
+            )
             if state.forts[i]:
                 sc.add(rect(x - 9, y - 9, 18, 18, fill="#777", stroke="#000", target=f"space:{sp.id}"))
             owner = state.houses[i]
             if owner != EMPTY:
-                sc.add(polygon([(x - 7, y + 6), (x - 7, y - 1), (x, y - 8), (x + 7, y - 1), (x + 7, y + 6)],
-                               fill=PLAYER_FILL[owner], stroke="#000", target=f"space:{sp.id}"))
+                sc.add(
+                    polygon(
+                        [(x - 7, y + 6), (x - 7, y - 1), (x, y - 8), (x + 7, y - 1), (x + 7, y + 6)],
+                        fill=PLAYER_FILL[owner],
+                        stroke="#000",
+                        target=f"space:{sp.id}",
+                    )
+                )
             else:
                 sc.add(text(x, y + 4, str(sp.id), size=9, align="center", layer="board"))
         for r, region in enumerate(board.regions):
             x, y = self._xy(state, *region.dragon)
             hot = f"piece:emissary:{region.id}" in sel
-            sc.add(circle(x, y, 16, fill="#f4efe4", stroke="#d00" if hot else "#8b1a1a", line_width=3 if hot else 2,
-                          layer="board", target=f"dragon:{region.id}"))
+            sc.add(
+                circle(
+                    x,
+                    y,
+                    16,
+                    fill="#f4efe4",
+                    stroke="#d00" if hot else "#8b1a1a",
+                    line_width=3 if hot else 2,
+                    layer="board",
+                    target=f"dragon:{region.id}",
+                )
+            )
             counts = region_house_counts(state, r)
             cap = max(counts)
             dots = [p for p in range(state.players) for _ in range(state.emissaries[r][p])]
@@ -124,8 +168,17 @@ class ChinaBoard(Board[ChinaState]):
         for p in range(state.players):
             y = y0 + p * 26
             active = state.phase != OVER and p == state.turn
-            sc.add(rect(PANEL_X, y - 14, 305, 22, fill="#fff3c4" if active else "#f7f5ef", stroke="#999",
-                        target=f"player:{p}" if state.phase == SETUP else None))
+            sc.add(
+                rect(
+                    PANEL_X,
+                    y - 14,
+                    305,
+                    22,
+                    fill="#fff3c4" if active else "#f7f5ef",
+                    stroke="#999",
+                    target=f"player:{p}" if state.phase == SETUP else None,
+                )
+            )
             sc.add(circle(PANEL_X + 10, y - 3, 6, fill=PLAYER_FILL[p], stroke="#000"))
             label = f"{player_name(p, lang, names)}  {state.score[p]}"
             sc.add(text(PANEL_X + 22, y + 2, label, size=12, bold=active))
@@ -139,8 +192,9 @@ class ChinaBoard(Board[ChinaState]):
         y = y0 + state.players * 26 + 18
         sc.add(text(PANEL_X, y, term("china", "item.open_cards", lang), size=12, bold=True))
         for j, colour in enumerate(state.open):
-            sc.add(rect(PANEL_X + j * 52, y + 8, 46, 64, fill=CARD_FILL[colour], stroke="#000", radius=4,
-                        target=f"open:{colour}"))
+            sc.add(
+                rect(PANEL_X + j * 52, y + 8, 46, 64, fill=CARD_FILL[colour], stroke="#000", radius=4, target=f"open:{colour}")
+            )
             sc.add(text(PANEL_X + j * 52 + 23, y + 80 + 4, term("china", f"colour.{colour}", lang), size=9, align="center"))
         dx = PANEL_X + 215
         sc.add(rect(dx, y + 8, 46, 64, fill="#5b4636", stroke="#000", radius=4, target="deck"))
@@ -153,8 +207,19 @@ class ChinaBoard(Board[ChinaState]):
         sc.add(text(PANEL_X, y, f"{term('china', 'item.hand', lang)}: {player_name(owner, lang, names)}", size=12, bold=True))
         for j, colour in enumerate(hand):
             on = f"card:{j}" in sel
-            sc.add(rect(PANEL_X + j * 60, y + 10 - (8 if on else 0), 52, 74, fill=CARD_FILL[colour],
-                        stroke="#d00" if on else "#000", line_width=3 if on else 1, radius=4, target=f"card:{j}"))
+            sc.add(
+                rect(
+                    PANEL_X + j * 60,
+                    y + 10 - (8 if on else 0),
+                    52,
+                    74,
+                    fill=CARD_FILL[colour],
+                    stroke="#d00" if on else "#000",
+                    line_width=3 if on else 1,
+                    radius=4,
+                    target=f"card:{j}",
+                )
+            )
             sc.add(text(PANEL_X + j * 60 + 26, y + 98, term("china", f"colour.{colour}", lang), size=9, align="center"))
         # buttons and status
         y += 120
@@ -163,14 +228,29 @@ class ChinaBoard(Board[ChinaState]):
             sc.add(text(PANEL_X + 35, y + 17, gettext(PASS_LABEL, lang), size=11, align="center"))
             if state.fortifications and state.forts_left[state.turn]:
                 on = "fort" in sel
-                sc.add(rect(PANEL_X + 80, y, 110, 26, fill="#ccc" if on else "#eee", stroke="#d00" if on else "#555",
-                            radius=4, target="fort"))
+                sc.add(
+                    rect(
+                        PANEL_X + 80,
+                        y,
+                        110,
+                        26,
+                        fill="#ccc" if on else "#eee",
+                        stroke="#d00" if on else "#555",
+                        radius=4,
+                        target="fort",
+                    )
+                )
                 sc.add(text(PANEL_X + 135, y + 17, term("china", "piece.fortification", lang), size=11, align="center"))
-        status = {SETUP: gettext(START_LABEL, lang), OVER: gettext(OVER_LABEL, lang),
-                  DRAW: gettext(DRAW_LABEL, lang)}.get(state.phase, gettext(TURN_LABEL, lang, player=player_name(state.turn, lang, names)))
+        status = {SETUP: gettext(START_LABEL, lang), OVER: gettext(OVER_LABEL, lang), DRAW: gettext(DRAW_LABEL, lang)}.get(
+            state.phase, gettext(TURN_LABEL, lang, player=player_name(state.turn, lang, names))
+        )
         sc.add(text(PANEL_X, y + 50, status, size=12, bold=True))
-        sc.add(text(PANEL_X, 628, gettext(PROVENANCE_NOTE, lang), size=8, fill="#555"))
-        sc.add(text(PANEL_X, 614, board.title(lang), size=9, fill="#555"))
+        note = gettext(PROVENANCE_NOTE, lang)
+        cut = note.find(" (") if " (" in note else note.find("（")
+        for j, part in enumerate((note[:cut], note[cut:].strip()) if cut > 0 else (note,)):
+            sc.add(text(PANEL_X, 616 + j * 11, part, size=8, fill="#555"))
+        sc.add(text(PANEL_X, 602, board.title(lang), size=9, fill="#555"))
+        sc.add(text(dx + 80, y0 + state.players * 26 + 18 + 84, term("china", "item.discard_pile", lang), size=9, align="center"))
         return sc
 
     # -- clicks -----------------------------------------------------------------------------------
@@ -216,10 +296,12 @@ class ChinaBoard(Board[ChinaState]):
             piece = f"piece:emissary:{arg}"
         if pieces:
             first = pieces[0].split(":")[2]
-            first_region = first if pieces[0].startswith("piece:emissary") else state.board.spaces[ix.space_index[int(first)]].region
+            first_region = (
+                first if pieces[0].startswith("piece:emissary") else state.board.spaces[ix.space_index[int(first)]].region
+            )
             if first_region != region_id:
                 return Click(selection)
-        new_sel = tuple(t for t in selection if t != "fort") + (piece,)
+        new_sel = (*tuple(t for t in selection if t != "fort"), piece)
         pieces.append(piece)
         played = sort_cards([hand[int(c.split(":")[1])] for c in cards])
         region = state.board.regions[ix.region_index[region_id]]
@@ -237,17 +319,44 @@ class ChinaBoard(Board[ChinaState]):
             houses = ", ".join(f"{player_name(p, lang, names)} {c}" for p, c in enumerate(counts) if c) or "-"
             ems = ", ".join(f"{player_name(p, lang, names)} {c}" for p, c in enumerate(state.emissaries[r]) if c) or "-"
             free = sum(1 for s in ix.region_spaces[r] if state.houses[s] == EMPTY)
-            out.append(gettext(REGION_LINE, lang, region=region.name(lang), colour=term("china", f"colour.{region.colour}", lang),
-                               houses=houses, free=free, emissaries=ems, cap=max(counts),
-                               scored=gettext(SCORED_MARK, lang) if region.id in state.scored else ""))
+            out.append(
+                gettext(
+                    REGION_LINE,
+                    lang,
+                    region=region.name(lang),
+                    colour=term("china", f"colour.{region.colour}", lang),
+                    houses=houses,
+                    free=free,
+                    emissaries=ems,
+                    cap=max(counts),
+                    scored=gettext(SCORED_MARK, lang) if region.id in state.scored else "",
+                )
+            )
         for p in range(state.players):
-            out.append(gettext(PLAYER_LINE, lang, player=player_name(p, lang, names), points=state.score[p],
-                               cards=len(state.hands[p]), supply=supply(state, p),
-                               emperor=gettext(EMPEROR_MARK, lang) if p == state.start else ""))
-        out.append(gettext(OPEN_LINE, lang, cards=", ".join(term("china", f"colour.{c}", lang) for c in state.open) or "-",
-                           deck=len(state.deck), discard=len(state.discard)))
+            out.append(
+                gettext(
+                    PLAYER_LINE,
+                    lang,
+                    player=player_name(p, lang, names),
+                    points=state.score[p],
+                    cards=len(state.hands[p]),
+                    supply=supply(state, p),
+                    emperor=gettext(EMPEROR_MARK, lang) if p == state.start else "",
+                )
+            )
+        out.append(
+            gettext(
+                OPEN_LINE,
+                lang,
+                cards=", ".join(term("china", f"colour.{c}", lang) for c in state.open) or "-",
+                deck=len(state.deck),
+                discard=len(state.discard),
+            )
+        )
         if viewer is not None:
-            out.append(gettext(YOUR_HAND, lang, cards=", ".join(term("china", f"colour.{c}", lang) for c in state.hands[viewer]) or "-"))
+            out.append(
+                gettext(YOUR_HAND, lang, cards=", ".join(term("china", f"colour.{c}", lang) for c in state.hands[viewer]) or "-")
+            )
         if state.phase == OVER:
             out.append(gettext(OVER_LABEL, lang))
         elif state.phase == SETUP:

@@ -38,8 +38,16 @@ def load_components(path: Path = FILE) -> Components:
     if sorted(removed) != [3, 4, 5]:
         raise InputError(where, 0, "cards.removed_per_colour", "expected counts for 3, 4 and 5 players")
     emissaries = int(pieces["emissaries"]) - int(pieces.get("scoring_stones", 1))
-    return Components({c: int(split[c]) for c in COLOURS}, removed, int(cards["hand"]), int(cards["open"]),
-                      int(pieces["houses"]), emissaries, int(pieces["fortifications"]), int(data["point_card_every"]))
+    return Components(
+        {c: int(split[c]) for c in COLOURS},
+        removed,
+        int(cards["hand"]),
+        int(cards["open"]),
+        int(pieces["houses"]),
+        emissaries,
+        int(pieces["fortifications"]),
+        int(data["point_card_every"]),
+    )
 
 
 COMPONENTS = load_components()

@@ -139,8 +139,9 @@ def _dragon_cell(cells: set[tuple[int, int]]) -> tuple[int, int]:
     return max(sorted(cells), key=lambda rc: (_depth(cells, rc), -math.dist(rc, (cy, cx))))
 
 
-def _place_houses(cells: dict[str, set[tuple[int, int]]], dragons: dict[str, tuple[int, int]],
-                  counts: dict[str, int]) -> dict[str, list[tuple[int, int]]]:
+def _place_houses(
+    cells: dict[str, set[tuple[int, int]]], dragons: dict[str, tuple[int, int]], counts: dict[str, int]
+) -> dict[str, list[tuple[int, int]]]:
     """Spread each region's house spaces: farthest-point sampling, away from the dragon space."""
     placed: dict[str, list[tuple[int, int]]] = {k: [] for k in cells}
     everything: list[tuple[int, int]] = []
@@ -149,10 +150,12 @@ def _place_houses(cells: dict[str, set[tuple[int, int]]], dragons: dict[str, tup
         free = sorted(rc for rc in cells[letter] if math.dist(rc, d) >= 1.5)
         for _ in range(counts[letter]):
             mine = placed[letter]
-            def score(rc: tuple[int, int]) -> tuple[float, float]:
+
+            def score(rc: tuple[int, int], mine: list[tuple[int, int]] = mine, d: tuple[int, int] = d) -> tuple[float, float]:
                 near_mine = min((math.dist(rc, p) for p in mine), default=9.0)
                 near_any = min((math.dist(rc, p) for p in everything), default=9.0)
                 return (min(near_mine, 2.0) + min(near_any, 2.0) * 0.9, -math.dist(rc, d))
+
             best = max(free, key=score)
             free.remove(best)
             mine.append(best)
@@ -186,7 +189,7 @@ def design(side: str) -> dict[str, Any]:
     done = {points[0]}
     segments: list[tuple[int, int]] = []
     while len(done) < len(points):
-        best = min(((math.dist(a, b), a, b) for a in done for b in points if b not in done))
+        best = min((math.dist(a, b), a, b) for a in done for b in points if b not in done)
         _, a, b = best
         done.add(b)
         segments.append((space_ids[a], space_ids[b]))
@@ -203,6 +206,7 @@ def design(side: str) -> dict[str, Any]:
                 other = (r + dr, c + dc)
                 for o_letter, o_cells in cells.items():
                     if o_letter != letter and other in o_cells:
+                        mid: tuple[float, float]
                         mid = ((c + 1) * CELL, r * CELL + CELL / 2) if dc else (c * CELL + CELL / 2, (r + 1) * CELL)
                         shared.setdefault(frozenset((letter, o_letter)), []).append(mid)
     alliances = []
@@ -210,9 +214,10 @@ def design(side: str) -> dict[str, Any]:
         key = frozenset(pair)
         mids = sorted(shared[key])
         middle = mids[len(mids) // 2]
-        x, y = max(mids, key=lambda m: (min(_clearance(m, seg_points), 30.0), -math.dist(m, middle)))
-        alliances.append({"number": number, "regions": [REGIONS[pair[0]]["id"], REGIONS[pair[1]]["id"]],
-                          "x": round(x), "y": round(y)})
+        ax, ay = max(mids, key=lambda m: (min(_clearance(m, seg_points), 30.0), -math.dist(m, middle)))
+        alliances.append(
+            {"number": number, "regions": [REGIONS[pair[0]]["id"], REGIONS[pair[1]]["id"]], "x": round(ax), "y": round(ay)}
+        )
     if {frozenset(a) for a in spec["alliances"]} != set(shared):
         raise SystemExit(f"side {side}: alliances {spec['alliances']} are not exactly the neighbours")
     regions = []
@@ -229,10 +234,18 @@ def design(side: str) -> dict[str, Any]:
         regions.append(entry)
     neighbours = sorted(sorted(REGIONS[x]["id"] for x in pair) for pair in shared)
     return {
-        "format": "china-board", "version": 1, "id": side, "name": spec["name"], "players": spec["players"],
-        "provenance": PROVENANCE, "size": [len(grid[0]) * CELL, len(grid) * CELL],
-        "regions": regions, "neighbours": neighbours, "spaces": spaces,
-        "roads": roads, "alliances": alliances,
+        "format": "china-board",
+        "version": 1,
+        "id": side,
+        "name": spec["name"],
+        "players": spec["players"],
+        "provenance": PROVENANCE,
+        "size": [len(grid[0]) * CELL, len(grid) * CELL],
+        "regions": regions,
+        "neighbours": neighbours,
+        "spaces": spaces,
+        "roads": roads,
+        "alliances": alliances,
     }
 
 
@@ -276,7 +289,7 @@ class _Dumper(yaml.SafeDumper):
 
 
 def _flow_lists(dumper: yaml.SafeDumper, data: list[Any]) -> yaml.Node:
-    flow = all(not isinstance(v, (dict, list)) for v in data) or all(isinstance(v, list) for v in data) and len(data) < 40
+    flow = all(not isinstance(v, (dict, list)) for v in data) or (all(isinstance(v, list) for v in data) and len(data) < 40)
     return dumper.represent_sequence("tag:yaml.org,2002:seq", data, flow_style=flow)
 
 

@@ -24,7 +24,6 @@ from tutor.core import (
     Rng,
     ScoreLine,
     Verdict,
-    event,
     move,
     reason,
 )
@@ -67,13 +66,15 @@ class Word(ArgSpec):
         return word
 
 
-SCHEMA = MoveSchema({
-    "start": (ArgSpec("player", low=0, high=4),),
-    "place": (Word("region"), Word("cards"), Word("pieces", many=True)),
-    "exchange": (ArgSpec("give", choices=COLOURS), ArgSpec("take", choices=(DECK, *COLOURS))),
-    "draw": (ArgSpec("source", choices=(DECK, *COLOURS)),),
-    "pass": (),
-})
+SCHEMA = MoveSchema(
+    {
+        "start": (ArgSpec("player", low=0, high=4),),
+        "place": (Word("region"), Word("cards"), Word("pieces", many=True)),
+        "exchange": (ArgSpec("give", choices=COLOURS), ArgSpec("take", choices=(DECK, *COLOURS))),
+        "draw": (ArgSpec("source", choices=(DECK, *COLOURS)),),
+        "pass": (),
+    }
+)
 
 
 def ckey(colour: str) -> str:
@@ -142,21 +143,56 @@ def _can_pay_more(hand: tuple[str, ...], played: tuple[str, ...], colour: str) -
 
 class China(Game[ChinaState]):
     spec = GameSpec(
-        name="china", names={"en": "China", "es": "China", "ja": "チャイナ"}, players=(3, 5), chance=True,
-        hidden_information=True, simultaneous=False, domains=("china",), default_players=4,
+        name="china",
+        names={"en": "China", "es": "China", "ja": "チャイナ"},
+        players=(3, 5),
+        chance=True,
+        hidden_information=True,
+        simultaneous=False,
+        domains=("china",),
+        default_players=4,
         options=(
-            OptionSpec("side", "auto", ("auto", "a", "b"), "Board side (a: 3-4 players, b: 4-5 players)",
-                       ("china.setup.board.side", "china.setup.board.four-players")),
-            OptionSpec("fortifications", False, (False, True), "Fortifications (variant for experienced players)",
-                       ("china.setup.fortifications",)),
+            OptionSpec(
+                "side",
+                "auto",
+                ("auto", "a", "b"),
+                "Board side (a: 3-4 players, b: 4-5 players)",
+                ("china.setup.board.side", "china.setup.board.four-players"),
+            ),
+            OptionSpec(
+                "fortifications",
+                False,
+                (False, True),
+                "Fortifications (variant for experienced players)",
+                ("china.setup.fortifications",),
+            ),
         ),
     )
     moves = SCHEMA
     messages = MESSAGES
     state_type = ChinaState
-    questions = ("house_scoring", "alliance", "alliances", "roads", "final_scores", "winner", "ranking",
-                 "emissary_cap", "emissary_room", "max_pieces", "supply", "score", "point_cards", "to_move",
-                 "phase", "exhausted", "is_over", "hand", "open_cards", "deck_size")
+    questions = (
+        "house_scoring",
+        "alliance",
+        "alliances",
+        "roads",
+        "final_scores",
+        "winner",
+        "ranking",
+        "emissary_cap",
+        "emissary_room",
+        "max_pieces",
+        "supply",
+        "score",
+        "point_cards",
+        "to_move",
+        "phase",
+        "exhausted",
+        "is_over",
+        "hand",
+        "open_cards",
+        "deck_size",
+    )
 
     # -- setting up ---------------------------------------------------------------------------
     def board_for(self, players: int, options: Mapping[str, Any]) -> ChinaMap:
@@ -166,8 +202,12 @@ class China(Game[ChinaState]):
             side = "a" if players <= 4 else "b"
         board = bundled(str(side))
         if not board.players[0] <= players <= board.players[1]:
-            raise InputError("options", 0, "side", f"side {side} is for {board.players[0]}-{board.players[1]} players, "
-                             f"not {players} (china.setup.board.side)")
+            raise InputError(
+                "options",
+                0,
+                "side",
+                f"side {side} is for {board.players[0]}-{board.players[1]} players, not {players} (china.setup.board.side)",
+            )
         return board
 
     def new(self, players: int, seed: int = 0, options: Mapping[str, Any] | None = None) -> ChinaState:
@@ -197,12 +237,28 @@ class China(Game[ChinaState]):
         open_cards, deck = sort_cards(deck[:OPEN]), deck[OPEN:]
         n_spaces, n_regions = len(board.spaces), len(board.regions)
         return ChinaState(
-            board=board, players=players, fortifications=bool(opts["fortifications"]), phase=SETUP, start=-1, turn=0,
-            hands=tuple(hands), open=open_cards, deck=tuple(deck), discard=(), removed=sort_cards(removed), exhausted=0,
-            houses=(EMPTY,) * n_spaces, forts=(False,) * n_spaces, emissaries=((0,) * players,) * n_regions,
-            houses_left=(COMPONENTS.houses,) * players, emissaries_left=(COMPONENTS.emissaries,) * players,
+            board=board,
+            players=players,
+            fortifications=bool(opts["fortifications"]),
+            phase=SETUP,
+            start=-1,
+            turn=0,
+            hands=tuple(hands),
+            open=open_cards,
+            deck=tuple(deck),
+            discard=(),
+            removed=sort_cards(removed),
+            exhausted=0,
+            houses=(EMPTY,) * n_spaces,
+            forts=(False,) * n_spaces,
+            emissaries=((0,) * players,) * n_regions,
+            houses_left=(COMPONENTS.houses,) * players,
+            emissaries_left=(COMPONENTS.emissaries,) * players,
             forts_left=(COMPONENTS.fortifications if opts["fortifications"] else 0,) * players,
-            scored=(), score=(0,) * players, ended="", rng=rng,
+            scored=(),
+            score=(0,) * players,
+            ended="",
+            rng=rng,
         )
 
     # -- reading a place move -----------------------------------------------------------------
@@ -238,8 +294,9 @@ class China(Game[ChinaState]):
                 continue
             if ix.space_region[pos] != r:
                 where = state.board.regions[ix.space_region[pos]].key
-                c.require(False, reason("china.wrong-region", "china.placement.one-region", space=sid, where=where,
-                                        region=region.key))
+                c.require(
+                    False, reason("china.wrong-region", "china.placement.one-region", space=sid, where=where, region=region.key)
+                )
                 continue
             (forts if kind == "fort" else houses).append(pos)
         return Placement(r, sort_cards(list(cards)), tuple(forts), tuple(houses), emissaries)
@@ -278,7 +335,9 @@ class China(Game[ChinaState]):
         c.ground(reason("china.ok.start", ("china.setup.start-player", "china.setup.emperor")))
 
     def _main_phase(self, state: ChinaState, c: Checks) -> bool:
-        return c.require(state.phase == MAIN, reason("china.draw-first", ("china.drawing.after-turn", "china.placement.one-region")))
+        return c.require(
+            state.phase == MAIN, reason("china.draw-first", ("china.drawing.after-turn", "china.placement.one-region"))
+        )
 
     def _check_place(self, state: ChinaState, mv: Move, c: Checks) -> None:
         if not self._main_phase(state, c):
@@ -294,10 +353,14 @@ class China(Game[ChinaState]):
         # the cards
         hc, pc = colour_counts(hand), colour_counts(pl.cards)
         if any(pc[x] > hc[x] for x in COLOURS):
-            c.require(False, reason("china.cards-not-in-hand", "china.play.option.place", cards=cards_key(pl.cards),
-                                    hand=cards_key(hand)))
-        c.require(1 <= len(pl.cards) <= 3, reason("china.card-count", ("china.placement.three-two-one", "china.play.option.place"),
-                                                 n=len(pl.cards)))
+            c.require(
+                False,
+                reason("china.cards-not-in-hand", "china.play.option.place", cards=cards_key(pl.cards), hand=cards_key(hand)),
+            )
+        c.require(
+            1 <= len(pl.cards) <= 3,
+            reason("china.card-count", ("china.placement.three-two-one", "china.play.option.place"), n=len(pl.cards)),
+        )
         # how many pieces
         n = len(pl.forts) + len(pl.houses) + pl.emissaries
         spaces = ix.region_spaces[pl.region]
@@ -311,51 +374,85 @@ class China(Game[ChinaState]):
         # paying for them
         units, lone = _units(pl.cards, region.colour)
         for x in lone:
-            c.require(False, reason("china.lone-card", ("china.placement.wildcard", "china.placement.colour"), card=ckey(x),
-                                    region=region.key, colour=ckey(region.colour)))
+            c.require(
+                False,
+                reason(
+                    "china.lone-card",
+                    ("china.placement.wildcard", "china.placement.colour"),
+                    card=ckey(x),
+                    region=region.key,
+                    colour=ckey(region.colour),
+                ),
+            )
         if n and not lone:
             c.require(units >= n, reason("china.too-few-cards", "china.placement.one-piece-per-card", units=units, pieces=n))
-            c.require(units <= n, reason("china.unused-cards", ("china.placement.one-piece-per-card", "china.play.option.place"),
-                                         units=units, pieces=n))
+            c.require(
+                units <= n,
+                reason(
+                    "china.unused-cards", ("china.placement.one-piece-per-card", "china.play.option.place"), units=units, pieces=n
+                ),
+            )
         # houses
         free = [s for s in spaces if state.houses[s] == EMPTY]
         if pl.houses and not free:
             c.require(False, reason("china.region-full", "china.placement.house-space.full", region=region.key))
         else:
             for s in sorted(set(pl.houses)):
-                c.require(state.houses[s] == EMPTY, reason("china.space-taken", "china.placement.house-space.one-house",
-                                                           space=board.spaces[s].id))
+                c.require(
+                    state.houses[s] == EMPTY,
+                    reason("china.space-taken", "china.placement.house-space.one-house", space=board.spaces[s].id),
+                )
         for s in sorted({s for s in pl.houses if pl.houses.count(s) > 1}):
             c.require(False, reason("china.same-space", "china.placement.house-space.one-house", space=board.spaces[s].id))
         if pl.houses:
-            c.require(len(pl.houses) <= state.houses_left[p], reason("china.no-houses-left", "china.placement.out-of-pieces",
-                                                                  left=state.houses_left[p], n=len(pl.houses)))
+            c.require(
+                len(pl.houses) <= state.houses_left[p],
+                reason("china.no-houses-left", "china.placement.out-of-pieces", left=state.houses_left[p], n=len(pl.houses)),
+            )
         # fortifications (variant)
         if pl.forts:
             self._check_forts(state, pl, c, occupied)
         # emissaries
         counts = region_house_counts(state, pl.region)
-        for s in set(pl.houses):
-            counts[p] += 1
+        counts[p] += len(set(pl.houses))
         cap = max(counts)
         present = sum(state.emissaries[pl.region])
         if pl.emissaries:
-            if c.require(cap > 0, reason("china.no-house-in-region", "china.placement.no-emissary-without-houses",
-                                         region=region.key)):
-                c.require(present + pl.emissaries <= cap,
-                          reason("china.emissary-cap", "china.placement.emissary-cap", region=region.key, cap=cap,
-                                 present=present, room=max(0, cap - present)))
-            c.require(pl.emissaries <= state.emissaries_left[p],
-                      reason("china.no-emissaries-left", "china.placement.out-of-pieces", left=state.emissaries_left[p],
-                             n=pl.emissaries))
+            if c.require(
+                cap > 0, reason("china.no-house-in-region", "china.placement.no-emissary-without-houses", region=region.key)
+            ):
+                c.require(
+                    present + pl.emissaries <= cap,
+                    reason(
+                        "china.emissary-cap",
+                        "china.placement.emissary-cap",
+                        region=region.key,
+                        cap=cap,
+                        present=present,
+                        room=max(0, cap - present),
+                    ),
+                )
+            c.require(
+                pl.emissaries <= state.emissaries_left[p],
+                reason(
+                    "china.no-emissaries-left", "china.placement.out-of-pieces", left=state.emissaries_left[p], n=pl.emissaries
+                ),
+            )
         if c.violations:
             return
         # grounds
         c.ground(reason("china.ok.place", ("china.play.option.place", "china.placement.rules", "china.placement.three-two-one")))
         matching = tuple(x for x in pl.cards if x == region.colour)
         if matching:
-            c.ground(reason("china.ok.colour", ("china.placement.colour", "china.placement.colour.choice"), cards=cards_key(matching), region=region.key,
-                            colour=ckey(region.colour)))
+            c.ground(
+                reason(
+                    "china.ok.colour",
+                    ("china.placement.colour", "china.placement.colour.choice"),
+                    cards=cards_key(matching),
+                    region=region.key,
+                    colour=ckey(region.colour),
+                )
+            )
         for x in sorted({x for x in pl.cards if x != region.colour}):
             c.ground(reason("china.ok.wildcard", "china.placement.wildcard", card=ckey(x), region=region.key))
         if occupied:
@@ -363,14 +460,27 @@ class China(Game[ChinaState]):
         else:
             c.ground(reason("china.ok.first-piece", "china.placement.empty-region", region=region.key))
         for s in pl.houses:
-            c.ground(reason("china.ok.house", ("china.placement.house-space", "china.placement.house-space.one-house"),
-                            space=board.spaces[s].id))
+            c.ground(
+                reason(
+                    "china.ok.house",
+                    ("china.placement.house-space", "china.placement.house-space.one-house"),
+                    space=board.spaces[s].id,
+                )
+            )
         for s in pl.forts:
-            c.ground(reason("china.ok.fort", ("china.fortifications.space", "china.fortifications.cards"), space=board.spaces[s].id))
+            c.ground(
+                reason("china.ok.fort", ("china.fortifications.space", "china.fortifications.cards"), space=board.spaces[s].id)
+            )
         if pl.emissaries:
-            c.ground(reason("china.ok.emissary", ("china.placement.dragon-space", "china.placement.dragon-space.many",
-                                                  "china.placement.emissary-cap"),
-                            region=region.key, total=present + pl.emissaries, cap=cap))
+            c.ground(
+                reason(
+                    "china.ok.emissary",
+                    ("china.placement.dragon-space", "china.placement.dragon-space.many", "china.placement.emissary-cap"),
+                    region=region.key,
+                    total=present + pl.emissaries,
+                    cap=cap,
+                )
+            )
             if region.id in state.scored:
                 c.ground(reason("china.ok.emissary-scored", "china.house-scoring.emissaries-after", region=region.key))
             if counts[p] == 0:
@@ -383,8 +493,10 @@ class China(Game[ChinaState]):
             return
         c.require(len(pl.forts) <= state.forts_left[p], reason("china.no-forts-left", "china.placement.out-of-pieces"))
         for s in pl.forts:
-            c.require(state.houses[s] == EMPTY and not state.forts[s],
-                      reason("china.fort-space", "china.fortifications.space", space=board.spaces[s].id))
+            c.require(
+                state.houses[s] == EMPTY and not state.forts[s],
+                reason("china.fort-space", "china.fortifications.space", space=board.spaces[s].id),
+            )
         f = pl.forts[0]
         others = len(pl.houses) + pl.emissaries
         if others:
@@ -392,8 +504,7 @@ class China(Game[ChinaState]):
             ok = f in pl.houses or state.houses_left[p] == 0
         else:
             region = board.regions[pl.region]
-            ok = (not occupied or state.houses_left[p] == 0
-                  or not _can_pay_more(state.hands[p], pl.cards, region.colour))
+            ok = not occupied or state.houses_left[p] == 0 or not _can_pay_more(state.hands[p], pl.cards, region.colour)
         c.require(ok, reason("china.fort-needs-house", ("china.fortifications.house-on-top", "china.fortifications.neutral")))
         if ok and not others:
             c.ground(reason("china.ok.fort-alone", "china.fortifications.later-player"))
@@ -404,7 +515,9 @@ class China(Game[ChinaState]):
         give, take = str(mv.args[0]), str(mv.args[1])
         c.require(give in state.hands[state.turn], reason("china.no-card-to-give", "china.exchange.swap", card=ckey(give)))
         if take == DECK:
-            c.require(bool(state.deck), reason("china.deck-empty", ("china.exchange.swap", "china.drawing.exhausted.second-time")))
+            c.require(
+                bool(state.deck), reason("china.deck-empty", ("china.exchange.swap", "china.drawing.exhausted.second-time"))
+            )
         else:
             c.require(take in state.open, reason("china.no-open-card", "china.exchange.swap", card=ckey(take)))
         c.ground(reason("china.ok.exchange", ("china.play.option.exchange", "china.exchange.when", "china.exchange.swap")))
@@ -414,7 +527,9 @@ class China(Game[ChinaState]):
             return
         source = str(mv.args[0])
         if source == DECK:
-            c.require(bool(state.deck), reason("china.deck-empty", ("china.drawing.choice", "china.drawing.exhausted.second-time")))
+            c.require(
+                bool(state.deck), reason("china.deck-empty", ("china.drawing.choice", "china.drawing.exhausted.second-time"))
+            )
         else:
             c.require(source in state.open, reason("china.no-open-card", "china.drawing.choice", card=ckey(source)))
         c.ground(reason("china.ok.draw", ("china.play.option.refill", "china.drawing.choice")))
@@ -538,9 +653,23 @@ class China(Game[ChinaState]):
             p = int(mv.args[0])
             per = COMPONENTS.removed_per_colour[state.players]
             clause = {3: "china.setup.cards.three-players", 4: "china.setup.cards.four-players"}.get(state.players)
-            events.append(ev("china.ev.setup", (*((clause,) if clause else ()), "china.setup.cards.shuffle", "china.setup.cards.hand",
-                                                "china.setup.cards.draw-pile", "china.setup.cards.open-cards", "china.setup.pieces",
-                                                "china.setup.scoring-stone"), None, removed=per, deck=len(state.deck)))
+            events.append(
+                ev(
+                    "china.ev.setup",
+                    (
+                        *((clause,) if clause else ()),
+                        "china.setup.cards.shuffle",
+                        "china.setup.cards.hand",
+                        "china.setup.cards.draw-pile",
+                        "china.setup.cards.open-cards",
+                        "china.setup.pieces",
+                        "china.setup.scoring-stone",
+                    ),
+                    None,
+                    removed=per,
+                    deck=len(state.deck),
+                )
+            )
             events.append(ev("china.ev.start", ("china.setup.start-player", "china.setup.emperor", "china.play.start-player"), p))
             state = replace(state, start=p, turn=p, phase=MAIN)
         elif mv.kind == "place":
@@ -569,15 +698,26 @@ class China(Game[ChinaState]):
         houses, forts = list(state.houses), list(state.forts)
         for s in pl.forts:
             forts[s] = True
-            events.append(ev("china.ev.fort", ("china.fortifications.space", "china.fortifications.neutral"), p,
-                                space=board.spaces[s].id, region=region.key))
+            events.append(
+                ev(
+                    "china.ev.fort",
+                    ("china.fortifications.space", "china.fortifications.neutral"),
+                    p,
+                    space=board.spaces[s].id,
+                    region=region.key,
+                )
+            )
         for s in sorted(pl.houses):
             houses[s] = p
             events.append(ev("china.ev.house", "china.placement.house-space", p, space=board.spaces[s].id, region=region.key))
         ems = list(state.emissaries[pl.region])
         ems[p] += pl.emissaries
         state = replace(
-            state, hands=hands, discard=sort_cards([*state.discard, *pl.cards]), houses=tuple(houses), forts=tuple(forts),
+            state,
+            hands=hands,
+            discard=sort_cards([*state.discard, *pl.cards]),
+            houses=tuple(houses),
+            forts=tuple(forts),
             emissaries=_set(state.emissaries, pl.region, tuple(ems)),
             houses_left=_set(state.houses_left, p, state.houses_left[p] - len(pl.houses)),
             emissaries_left=_set(state.emissaries_left, p, state.emissaries_left[p] - pl.emissaries),
@@ -585,8 +725,16 @@ class China(Game[ChinaState]):
         )
         if pl.emissaries:
             counts = region_house_counts(state, pl.region)
-            events.append(ev("china.ev.emissary", ("china.placement.dragon-space", "china.placement.emissary-cap"), p,
-                                region=region.key, total=sum(ems), cap=max(counts)))
+            events.append(
+                ev(
+                    "china.ev.emissary",
+                    ("china.placement.dragon-space", "china.placement.emissary-cap"),
+                    p,
+                    region=region.key,
+                    total=sum(ems),
+                    cap=max(counts),
+                )
+            )
         # a filled region is scored at once (china.placement.house-scoring-trigger)
         spaces = index(board).region_spaces[pl.region]
         if region.id not in state.scored and all(state.houses[s] != EMPTY for s in spaces):
@@ -611,7 +759,11 @@ class China(Game[ChinaState]):
             before, after = score[p], score[p] + g
             for threshold in range(every, after + 1, every):
                 if before < threshold <= after:
-                    clause = "china.board.score-track.point-card" if threshold == every else "china.board.score-track.second-point-card"
+                    clause = (
+                        "china.board.score-track.point-card"
+                        if threshold == every
+                        else "china.board.score-track.second-point-card"
+                    )
                     events.append(ev("china.ev.point-card", ("china.board.score-track.wrap", clause), p, threshold=threshold))
             score[p] = after
         return replace(state, score=tuple(score))
@@ -621,8 +773,11 @@ class China(Game[ChinaState]):
         free = any(h == EMPTY for h in state.houses)
         if free and any(state.houses_left):
             return True
-        if state.fortifications and any(state.forts_left) and any(
-                h == EMPTY and not f for h, f in zip(state.houses, state.forts, strict=True)):
+        if (
+            state.fortifications
+            and any(state.forts_left)
+            and any(h == EMPTY and not f for h, f in zip(state.houses, state.forts, strict=True))
+        ):
             return True
         if any(state.emissaries_left):
             for r in range(len(state.board.regions)):
@@ -642,16 +797,31 @@ class China(Game[ChinaState]):
         n = state.exhausted + 1
         if n == 1:
             deck, rng = state.rng.shuffle(state.discard)
-            events.append(ev("china.ev.exhausted-first", ("china.drawing.exhausted.first-time",
-                                                          "china.drawing.exhausted.open-cards-stay",
-                                                          "china.drawing.exhausted.finish-drawing"), None, n=len(deck)))
+            events.append(
+                ev(
+                    "china.ev.exhausted-first",
+                    (
+                        "china.drawing.exhausted.first-time",
+                        "china.drawing.exhausted.open-cards-stay",
+                        "china.drawing.exhausted.finish-drawing",
+                    ),
+                    None,
+                    n=len(deck),
+                )
+            )
             state = replace(state, exhausted=1, deck=deck, discard=(), rng=rng)
             if deck:
                 return state
             n = 2
         last = (state.start - 1) % state.players
-        events.append(ev("china.ev.exhausted-second", ("china.drawing.exhausted.second-time", "china.end.finish-round",
-                                                          "china.end.last-turn"), None, other=last))
+        events.append(
+            ev(
+                "china.ev.exhausted-second",
+                ("china.drawing.exhausted.second-time", "china.end.finish-round", "china.end.last-turn"),
+                None,
+                other=last,
+            )
+        )
         return replace(state, exhausted=2)
 
     def _resolve_draw(self, state: ChinaState, mv: Move, events: list[Event]) -> ChinaState:
@@ -704,8 +874,12 @@ class China(Game[ChinaState]):
             events.append(ev("china.ev.refill-open", (refill_clause, "china.drawing.end-of-turn"), None, n=laid))
         last = (state.start - 1) % state.players
         if state.exhausted >= 2 and state.turn == last:
-            events.append(ev("china.ev.end-deck", ("china.end.second-exhaustion", "china.end.finish-round", "china.end.last-turn",
-                                                   "china.play.game-end")))
+            events.append(
+                ev(
+                    "china.ev.end-deck",
+                    ("china.end.second-exhaustion", "china.end.finish-round", "china.end.last-turn", "china.play.game-end"),
+                )
+            )
             return replace(state, phase=OVER, ended="deck")
         nxt = (state.turn + 1) % state.players
         ends = "china.exchange.end-of-turn" if refill_clause == "china.exchange.refill-open" else "china.drawing.end-of-turn"
@@ -719,9 +893,11 @@ class China(Game[ChinaState]):
         board = state.board
         for r, region in enumerate(board.regions):
             during = region.id in state.scored
-            when: tuple[str, ...] = (("china.placement.house-scoring-trigger",) if during else
-                                     ("china.final-scoring.houses.unscored", "china.final-scoring.houses.same",
-                                      "china.final-scoring.overview"))
+            when: tuple[str, ...] = (
+                ("china.placement.house-scoring-trigger",)
+                if during
+                else ("china.final-scoring.houses.unscored", "china.final-scoring.houses.same", "china.final-scoring.overview")
+            )
             for hs in house_scoring(region_house_counts(state, r)):
                 ev = house_event(hs, region.key, *when)
                 lines.append(ScoreLine(hs.player, hs.points, Reason(ev.code, ev.clauses, ev.params)))
@@ -731,14 +907,36 @@ class China(Game[ChinaState]):
             a, b = (board.regions[index(board).region_index[x]].key for x in al.alliance.regions)
             for p in al.winners:
                 extra = ("china.final-scoring.alliances.multiple",) if won.count(p) > 1 else ()
-                lines.append(ScoreLine(p, al.points, reason("china.score.alliance", (*al.clauses, *extra,
-                                                            "china.final-scoring.alliances.what",
-                                                            "china.final-scoring.alliances.order"),
-                                                            number=al.alliance.number, a=a, b=b, player=p, points=al.points)))
+                lines.append(
+                    ScoreLine(
+                        p,
+                        al.points,
+                        reason(
+                            "china.score.alliance",
+                            (*al.clauses, *extra, "china.final-scoring.alliances.what", "china.final-scoring.alliances.order"),
+                            number=al.alliance.number,
+                            a=a,
+                            b=b,
+                            player=p,
+                            points=al.points,
+                        ),
+                    )
+                )
         for row in road_rows(state):
-            lines.append(ScoreLine(row.player, row.points, reason(
-                "china.score.road", row.clauses, player=row.player, n=row.points, points=row.points,
-                spaces="-".join(str(s) for s in row.spaces))))
+            lines.append(
+                ScoreLine(
+                    row.player,
+                    row.points,
+                    reason(
+                        "china.score.road",
+                        row.clauses,
+                        player=row.player,
+                        n=row.points,
+                        points=row.points,
+                        spaces="-".join(str(s) for s in row.spaces),
+                    ),
+                )
+            )
         return lines
 
     def outcome(self, state: ChinaState) -> Outcome:
@@ -758,7 +956,9 @@ class China(Game[ChinaState]):
         return replace(
             state,
             hands=tuple(h if i == viewer else (hidden,) * len(h) for i, h in enumerate(state.hands)),
-            deck=(hidden,) * len(state.deck), removed=(hidden,) * len(state.removed), rng=Rng(0),
+            deck=(hidden,) * len(state.deck),
+            removed=(hidden,) * len(state.removed),
+            rng=Rng(0),
         )
 
     def validate(self, state: ChinaState, where: str = "state") -> None:
@@ -777,16 +977,14 @@ class China(Game[ChinaState]):
 
 
 def _set(values: tuple[Any, ...], i: int, value: Any) -> tuple[Any, ...]:
-    return (*values[:i], value, *values[i + 1:])
+    return (*values[:i], value, *values[i + 1 :])
 
 
 def house_event(hs: HouseScore, region_key: str, *when: str) -> Event:
     clauses = (*hs.clauses, *when, "china.house-scoring.move-stones")
     if hs.rank == 1:
-        return ev("china.ev.house-first", clauses, hs.player, region=region_key, houses=hs.houses,
-                     points=hs.points)
-    return ev("china.ev.house-rank", clauses, hs.player, region=region_key, houses=hs.houses,
-                 points=hs.points, rank=hs.rank)
+        return ev("china.ev.house-first", clauses, hs.player, region=region_key, houses=hs.houses, points=hs.points)
+    return ev("china.ev.house-rank", clauses, hs.player, region=region_key, houses=hs.houses, points=hs.points, rank=hs.rank)
 
 
 def rank(state: ChinaState, scores: Sequence[int]) -> tuple[list[int], list[Event]]:
@@ -798,8 +996,9 @@ def rank(state: ChinaState, scores: Sequence[int]) -> tuple[list[int], list[Even
         if len(tied) < 2:
             continue
         for p in tied:
-            events.append(ev("china.tie-break", ("china.winner.tie", "china.winner.most-points"), p,
-                                points=pts, supply=supply(state, p)))
+            events.append(
+                ev("china.tie-break", ("china.winner.tie", "china.winner.most-points"), p, points=pts, supply=supply(state, p))
+            )
         for a, b in itertools.pairwise(tied):
             if supply(state, a) == supply(state, b):
                 events.append(ev("china.tie-shared", "china.winner.tie", a, other=b))
@@ -815,8 +1014,13 @@ def validate_state(state: ChinaState, where: str) -> None:
         raise InputError(where, 0, "players", "China takes 3 to 5 players")
     if state.phase not in (SETUP, MAIN, DRAW, OVER):
         raise InputError(where, 0, "phase", f"{state.phase!r} is not one of setup, main, draw, over")
-    sizes = {"hands": len(state.hands), "houses_left": len(state.houses_left), "emissaries_left": len(state.emissaries_left),
-             "forts_left": len(state.forts_left), "score": len(state.score)}
+    sizes = {
+        "hands": len(state.hands),
+        "houses_left": len(state.houses_left),
+        "emissaries_left": len(state.emissaries_left),
+        "forts_left": len(state.forts_left),
+        "score": len(state.score),
+    }
     for name, size in sizes.items():
         if size != n:
             raise InputError(where, 0, name, f"expected {n} entries, one per player")
@@ -829,8 +1033,12 @@ def validate_state(state: ChinaState, where: str) -> None:
     for p in range(n):
         on_board = sum(1 for h in state.houses if h == p)
         if state.houses_left[p] < 0 or on_board + state.houses_left[p] > COMPONENTS.houses:
-            raise InputError(where, 0, f"houses_left[{p}]", f"{on_board} on the board + {state.houses_left[p]} left is more than "
-                             f"{COMPONENTS.houses}")
+            raise InputError(
+                where,
+                0,
+                f"houses_left[{p}]",
+                f"{on_board} on the board + {state.houses_left[p]} left is more than {COMPONENTS.houses}",
+            )
         placed = sum(e[p] for e in state.emissaries)
         if state.emissaries_left[p] < 0 or placed + state.emissaries_left[p] > COMPONENTS.emissaries:
             raise InputError(where, 0, f"emissaries_left[{p}]", f"more than {COMPONENTS.emissaries} emissaries")
@@ -844,8 +1052,12 @@ def validate_state(state: ChinaState, where: str) -> None:
             if state.houses[s] != EMPTY:
                 counts[state.houses[s]] += 1
         if any(e < 0 for e in state.emissaries[r]) or sum(state.emissaries[r]) > max(counts):
-            raise InputError(where, 0, f"emissaries.{region.id}",
-                             f"{sum(state.emissaries[r])} emissaries but the most houses of one player there is {max(counts)}")
+            raise InputError(
+                where,
+                0,
+                f"emissaries.{region.id}",
+                f"{sum(state.emissaries[r])} emissaries but the most houses of one player there is {max(counts)}",
+            )
     for rid in state.scored:
         if rid not in ix.region_index:
             raise InputError(where, 0, "scored", f"{rid!r} is not a region")

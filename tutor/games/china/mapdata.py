@@ -9,6 +9,7 @@ by the project (the printed map is not public as data); users may load a board f
 
 from __future__ import annotations
 
+import itertools
 import json
 import math
 from collections.abc import Mapping
@@ -113,18 +114,18 @@ def index(m: ChinaMap) -> MapIndex:
     adj: list[set[int]] = [set() for _ in m.spaces]
     edges = set()
     for road in m.roads:
-        for a, b in zip(road, road[1:], strict=False):
+        for a, b in itertools.pairwise(road):
             i, j = space_index[a], space_index[b]
             adj[i].add(j)
             adj[j].add(i)
             edges.add(frozenset((i, j)))
-    ix = MapIndex(region_index, space_index, region_spaces, space_region,
-                  tuple(tuple(sorted(a)) for a in adj), frozenset(edges))
+    ix = MapIndex(region_index, space_index, region_spaces, space_region, tuple(tuple(sorted(a)) for a in adj), frozenset(edges))
     _INDEX[id(m)] = (m, ix)
     return ix
 
 
 # -- validation ---------------------------------------------------------------------------------
+
 
 class _Where:
     def __init__(self, file: str) -> None:
@@ -160,8 +161,21 @@ def _names(w: _Where, value: Any, field: str) -> tuple[tuple[str, str], ...]:
     return tuple((str(k), _text(w, v, f"{field}.{k}")) for k, v in value.items())
 
 
-TOP = {"format", "version", "id", "name", "players", "provenance", "size", "regions", "spaces", "roads",
-       "alliances", "neighbours", "partial"}
+TOP = {
+    "format",
+    "version",
+    "id",
+    "name",
+    "players",
+    "provenance",
+    "size",
+    "regions",
+    "spaces",
+    "roads",
+    "alliances",
+    "neighbours",
+    "partial",
+}
 REGION_FIELDS = {"id", "colour", "names", "name", "glossary", "invented", "dragon", "outline"}
 
 
@@ -183,9 +197,12 @@ def parse_map(data: Any, file: str) -> ChinaMap:
     board_id = _text(w, data.get("id", "custom"), "id")
     name = _names(w, data.get("name", board_id), "name")
     players_raw = data.get("players", [3, 5])
-    if (not isinstance(players_raw, list) or len(players_raw) != 2
-            or not all(isinstance(p, int) and not isinstance(p, bool) for p in players_raw)
-            or not 3 <= players_raw[0] <= players_raw[1] <= 5):
+    if (
+        not isinstance(players_raw, list)
+        or len(players_raw) != 2
+        or not all(isinstance(p, int) and not isinstance(p, bool) for p in players_raw)
+        or not 3 <= players_raw[0] <= players_raw[1] <= 5
+    ):
         raise w.fail("players", "expected [low, high] within 3..5")
     provenance = _text(w, data.get("provenance", "a board file given by the user"), "provenance")
     size = _point(w, data.get("size", [600, 520]), "size")
@@ -266,7 +283,10 @@ def parse_map(data: Any, file: str) -> ChinaMap:
     colour_of = {r.id: r.colour for r in regions}
     for i, (a, b) in enumerate(neighbours):
         if colour_of[a] == colour_of[b]:
-            raise w.fail(f"neighbours[{i}]", f"{a} and {b} are both {colour_of[a]}: regions of one colour never border each other (china.board.colour-pairs)")
+            raise w.fail(
+                f"neighbours[{i}]",
+                f"{a} and {b} are both {colour_of[a]}: regions of one colour never border each other (china.board.colour-pairs)",
+            )
     # roads
     raw_roads = data.get("roads", [])
     if not isinstance(raw_roads, list):
@@ -319,12 +339,25 @@ def parse_map(data: Any, file: str) -> ChinaMap:
             raise w.fail(f"{f}.regions", f"{pair[0]} and {pair[1]} are not neighbours (add them to neighbours)")
         if any(tuple(sorted(x.regions)) == key for x in alliances):
             raise w.fail(f"{f}.regions", f"{pair[0]}-{pair[1]} already has an alliance")
-        alliances.append(Alliance(n, (str(pair[0]), str(pair[1])), _num(w, a.get("x", 0), f"{f}.x"), _num(w, a.get("y", 0), f"{f}.y")))
+        alliances.append(
+            Alliance(n, (str(pair[0]), str(pair[1])), _num(w, a.get("x", 0), f"{f}.x"), _num(w, a.get("y", 0), f"{f}.y"))
+        )
     alliances.sort(key=lambda a: a.number)
     if not partial:
         _check_full(w, regions, counts, alliances)
-    return ChinaMap(board_id, name, (players_raw[0], players_raw[1]), provenance, size, tuple(regions),
-                    tuple(spaces), tuple(roads), tuple(alliances), tuple(neighbours), partial)
+    return ChinaMap(
+        board_id,
+        name,
+        (players_raw[0], players_raw[1]),
+        provenance,
+        size,
+        tuple(regions),
+        tuple(spaces),
+        tuple(roads),
+        tuple(alliances),
+        tuple(neighbours),
+        partial,
+    )
 
 
 def _area(outline: tuple[tuple[float, float], ...]) -> float:

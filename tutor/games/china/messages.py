@@ -21,14 +21,20 @@ MESSAGES: dict[str, Message] = {
     "china.bad-piece": N_("%(piece)s is not a piece: write house:<space>, emissary or fort:<space>."),
     "china.piece-count": N_("At most 2 pieces per turn (the 3-2-1 rule); you place %(n)s."),
     "china.empty-region": N_("%(region)s has no piece yet: you may place only 1 piece there this turn."),
-    "china.lone-card": N_("A single %(card)s card cannot place a piece in %(region)s (%(colour)s): only two cards of one "
-                          "colour make a wildcard for a region of another colour."),
-    "china.too-few-cards": N_("Your cards pay for %(units)s piece(s) but you place %(pieces)s: one piece per card "
-                              "(or per wildcard pair)."),
-    "china.unused-cards": N_("Your cards pay for %(units)s piece(s) but you place only %(pieces)s: every card you play "
-                             "must place a piece."),
+    "china.lone-card": N_(
+        "A single %(card)s card cannot place a piece in %(region)s (%(colour)s): only two cards of one "
+        "colour make a wildcard for a region of another colour."
+    ),
+    "china.too-few-cards": N_(
+        "Your cards pay for %(units)s piece(s) but you place %(pieces)s: one piece per card (or per wildcard pair)."
+    ),
+    "china.unused-cards": N_(
+        "Your cards pay for %(units)s piece(s) but you place only %(pieces)s: every card you play must place a piece."
+    ),
     "china.no-such-space": N_("There is no house space %(space)s on this board."),
-    "china.wrong-region": N_("House space %(space)s lies in %(where)s, not in %(region)s: all pieces of a turn go to one region."),
+    "china.wrong-region": N_(
+        "House space %(space)s lies in %(where)s, not in %(region)s: all pieces of a turn go to one region."
+    ),
     "china.space-taken": N_("House space %(space)s already holds a house: a house space holds 1 house."),
     "china.region-full": N_("All house spaces of %(region)s hold houses: no more houses can go there."),
     "china.same-space": N_("You name house space %(space)s twice: a house space holds 1 house."),
@@ -36,8 +42,10 @@ MESSAGES: dict[str, Message] = {
     "china.no-emissaries-left": N_("You have %(left)s emissary(-ies) left in your supply and want to place %(n)s."),
     "china.no-forts-left": N_("You have no fortification left (each player has 1)."),
     "china.no-house-in-region": N_("%(region)s has no houses yet: no emissary can go there, as there is no majority yet."),
-    "china.emissary-cap": N_("%(region)s may hold at most %(cap)s emissaries (the most houses one player has there); "
-                             "it holds %(present)s, so at most %(room)s more."),
+    "china.emissary-cap": N_(
+        "%(region)s may hold at most %(cap)s emissaries (the most houses one player has there); "
+        "it holds %(present)s, so at most %(room)s more."
+    ),
     "china.variant-off": N_("Fortifications are used only in the variant for experienced players (option fortifications)."),
     "china.fort-space": N_("A fortification goes on an empty house space; house space %(space)s is not empty."),
     "china.fort-needs-house": N_("You must place one of your houses on your fortification in the same turn, and you can."),
@@ -63,48 +71,63 @@ MESSAGES: dict[str, Message] = {
     "china.ok.draw": N_("Refill your hand to 3 cards from the open cards or the draw pile, in any order."),
     "china.ok.pass": N_("You can neither place a piece nor exchange a card: your turn passes while the round is finished."),
     # -- events ---------------------------------------------------------------------------------
-    "china.ev.setup": N_("Setup: %(removed)s card(s) of each colour go back to the box; each player gets 3 cards, 4 cards "
-                         "are laid open and %(deck)s form the draw pile; each player puts 1 emissary on the score track."),
+    "china.ev.setup": N_(
+        "Setup: %(removed)s card(s) of each colour go back to the box; each player gets 3 cards, 4 cards "
+        "are laid open and %(deck)s form the draw pile; each player puts 1 emissary on the score track."
+    ),
     "china.ev.start": N_("%(player)s is the start player and takes the Emperor marker."),
     "china.ev.cards": N_("%(player)s plays %(cards)s onto the discard pile."),
     "china.ev.house": N_("%(player)s places a house on house space %(space)s in %(region)s."),
     "china.ev.emissary": N_("%(player)s places an emissary in %(region)s (%(total)s of at most %(cap)s)."),
     "china.ev.fort": N_("%(player)s places a fortification on house space %(space)s in %(region)s."),
     "china.ev.region-full": N_("All house spaces of %(region)s are filled: its houses are scored now."),
-    "china.ev.house-first": N_("%(player)s has the most houses in %(region)s (%(houses)s): 1 point per house there, "
-                               "%(points)s point(s)."),
-    "china.ev.house-rank": N_("%(player)s is in place %(rank)s in %(region)s with %(houses)s house(s): 1 point per house of a "
-                              "player ranked just above, %(points)s point(s)."),
+    "china.ev.house-first": N_(
+        "%(player)s has the most houses in %(region)s (%(houses)s): 1 point per house there, %(points)s point(s)."
+    ),
+    "china.ev.house-rank": N_(
+        "%(player)s is in place %(rank)s in %(region)s with %(houses)s house(s): 1 point per house of a "
+        "player ranked just above, %(points)s point(s)."
+    ),
     "china.ev.score-marker": N_("A score marker is placed on %(region)s."),
-    "china.ev.point-card": N_("%(player)s passes %(threshold)s points: the scoring stone goes back to 0 and %(player)s "
-                              "takes a point card."),
+    "china.ev.point-card": N_(
+        "%(player)s passes %(threshold)s points: the scoring stone goes back to 0 and %(player)s takes a point card."
+    ),
     "china.ev.draw-deck": N_("%(player)s draws a card from the draw pile."),
     "china.ev.draw-open": N_("%(player)s takes the open %(card)s card."),
     "china.ev.discard": N_("%(player)s discards a %(card)s card."),
     "china.ev.refill-open": N_("%(n)s open card(s) are laid out from the draw pile."),
-    "china.ev.exhausted-first": N_("The draw pile has run out for the first time: the discard pile (%(n)s cards) is "
-                                   "shuffled as the new draw pile; the open cards stay."),
-    "china.ev.exhausted-second": N_("The draw pile has run out a second time: the game ends when this round is finished, "
-                                    "after the turn of %(other)s."),
+    "china.ev.exhausted-first": N_(
+        "The draw pile has run out for the first time: the discard pile (%(n)s cards) is "
+        "shuffled as the new draw pile; the open cards stay."
+    ),
+    "china.ev.exhausted-second": N_(
+        "The draw pile has run out a second time: the game ends when this round is finished, after the turn of %(other)s."
+    ),
     "china.ev.next": N_("It is %(player)s's turn."),
     "china.ev.pass": N_("%(player)s can neither place a piece nor exchange a card."),
     "china.ev.end-deck": N_("The round is finished: the game ends."),
     "china.ev.end-pieces": N_("No piece can be placed any more: the game ends."),
     # -- scoring lines and answers --------------------------------------------------------------
-    "china.score.alliance": N_("Alliance %(number)s (%(a)s-%(b)s): %(player)s has the majority of emissaries in both "
-                               "regions: 1 point per emissary in both, %(points)s point(s)."),
-    "china.score.alliance-none": N_("Alliance %(number)s (%(a)s-%(b)s): no player has the majority of emissaries in both "
-                                    "regions; nobody scores."),
+    "china.score.alliance": N_(
+        "Alliance %(number)s (%(a)s-%(b)s): %(player)s has the majority of emissaries in both "
+        "regions: 1 point per emissary in both, %(points)s point(s)."
+    ),
+    "china.score.alliance-none": N_(
+        "Alliance %(number)s (%(a)s-%(b)s): no player has the majority of emissaries in both regions; nobody scores."
+    ),
     "china.score.emperor": N_("The Emperor marker is placed on alliance %(number)s."),
-    "china.score.road": N_("%(player)s has %(n)s houses in an unbroken row along a road (house spaces %(spaces)s): "
-                           "%(points)s point(s)."),
+    "china.score.road": N_(
+        "%(player)s has %(n)s houses in an unbroken row along a road (house spaces %(spaces)s): %(points)s point(s)."
+    ),
     "china.score.road-branch": N_("%(player)s: %(n)s house(s) on branches of that row do not count."),
     "china.score.no-houses": N_("%(player)s has no houses in %(region)s and scores nothing there."),
     "china.tie-break": N_("%(player)s is tied on %(points)s points and has %(supply)s piece(s) left in supply."),
     "china.tie-shared": N_("%(player)s and %(other)s are still tied: they share the place."),
     "china.answer.cap": N_("%(region)s may hold %(cap)s emissaries (the most houses of one player there); it holds %(present)s."),
-    "china.answer.supply": N_("%(player)s has %(houses)s house(s), %(emissaries)s emissary(-ies) and %(forts)s "
-                              "fortification(s) left: %(supply)s piece(s)."),
+    "china.answer.supply": N_(
+        "%(player)s has %(houses)s house(s), %(emissaries)s emissary(-ies) and %(forts)s "
+        "fortification(s) left: %(supply)s piece(s)."
+    ),
     "china.answer.max-pieces": N_("In %(region)s a player may place up to %(n)s piece(s) this turn."),
     "china.answer.total": N_("%(player)s: %(points)s point(s) in all."),
 }

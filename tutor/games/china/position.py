@@ -16,8 +16,27 @@ from tutor.games.china.state import DRAW, EMPTY, MAIN, SETUP, ChinaState, colour
 if TYPE_CHECKING:
     from tutor.games.china.engine import China
 
-FIELDS = {"board", "board_file", "seed", "start", "turn", "phase", "hands", "open", "deck", "discard", "removed",
-          "exhausted", "houses", "house_counts", "forts", "emissaries", "supply", "scores", "scored"}
+FIELDS = {
+    "board",
+    "board_file",
+    "seed",
+    "start",
+    "turn",
+    "phase",
+    "hands",
+    "open",
+    "deck",
+    "discard",
+    "removed",
+    "exhausted",
+    "houses",
+    "house_counts",
+    "forts",
+    "emissaries",
+    "supply",
+    "scores",
+    "scored",
+}
 
 
 def _scenario_dir(where: str) -> Path:
@@ -58,7 +77,7 @@ def load_board(position: Mapping[str, Any], players: int, options: Mapping[str, 
 def _player(value: Any, players: int, where: str, field: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
         raise InputError(where, 0, field, f"{value!r} is not a player (0..{players - 1})")
-    return value
+    return int(value)
 
 
 def _cards(value: Any, where: str, field: str) -> list[str]:
@@ -70,11 +89,12 @@ def _cards(value: Any, where: str, field: str) -> list[str]:
 def _int(value: Any, where: str, field: str, low: int = 0, high: int = 10**6) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
         raise InputError(where, 0, field, f"expected a whole number {low}..{high}, got {value!r}")
-    return value
+    return int(value)
 
 
-def state_from_position(game: China, players: int, options: Mapping[str, Any], position: Mapping[str, Any],
-                        where: str) -> ChinaState:
+def state_from_position(
+    game: China, players: int, options: Mapping[str, Any], position: Mapping[str, Any], where: str
+) -> ChinaState:
     unknown = sorted(set(position) - FIELDS)
     if unknown:
         raise InputError(where, 0, f"position.{unknown[0]}", f"unknown field; fields are {', '.join(sorted(FIELDS))}")
@@ -127,7 +147,9 @@ def state_from_position(game: China, players: int, options: Mapping[str, Any], p
         if r is None or not isinstance(per, dict):
             raise InputError(where, 0, f"position.emissaries.{rid}", "expected a region of this board: {player: count}")
         for owner, count in per.items():
-            emissaries[r][_player(owner, n, where, f"position.emissaries.{rid}")] = _int(count, where, f"position.emissaries.{rid}.{owner}")
+            emissaries[r][_player(owner, n, where, f"position.emissaries.{rid}")] = _int(
+                count, where, f"position.emissaries.{rid}.{owner}"
+            )
     # -- supply (default: what is not on the board)
     houses_left = [COMPONENTS.houses - houses.count(p) for p in range(n)]
     em_left = [COMPONENTS.emissaries - sum(e[p] for e in emissaries) for p in range(n)]
@@ -162,7 +184,9 @@ def state_from_position(game: China, players: int, options: Mapping[str, Any], p
     hands: list[tuple[str, ...] | None] = [None] * n
     raw_hands = position.get("hands")
     if raw_hands is not None:
-        items = enumerate(raw_hands) if isinstance(raw_hands, list) else raw_hands.items() if isinstance(raw_hands, dict) else None
+        items = (
+            enumerate(raw_hands) if isinstance(raw_hands, list) else raw_hands.items() if isinstance(raw_hands, dict) else None
+        )
         if items is None:
             raise InputError(where, 0, "position.hands", "expected a list of hands or {player: [cards]}")
         for owner, cards in items:
@@ -182,9 +206,9 @@ def state_from_position(game: China, players: int, options: Mapping[str, Any], p
     rest = list(shuffled)
     for p in range(n):
         if hands[p] is None:
-            hands[p], rest = tuple(rest[:COMPONENTS.hand]), rest[COMPONENTS.hand:]
+            hands[p], rest = tuple(rest[: COMPONENTS.hand]), rest[COMPONENTS.hand :]
     if not open_given:
-        open_cards, rest = tuple(rest[:COMPONENTS.open]), rest[COMPONENTS.open:]
+        open_cards, rest = tuple(rest[: COMPONENTS.open]), rest[COMPONENTS.open :]
     if deck is None:
         deck, rest = tuple(rest), []
     if discard is None:
@@ -205,12 +229,25 @@ def state_from_position(game: China, players: int, options: Mapping[str, Any], p
     if not isinstance(scored, list) or not all(s in ix.region_index for s in scored):
         raise InputError(where, 0, "position.scored", "expected a list of regions of this board")
     state = replace(
-        state, phase=phase, start=start if phase != SETUP else -1, turn=turn,
-        hands=tuple(sort_cards(list(h or ())) for h in hands), open=sort_cards(list(open_cards)), deck=tuple(deck),
-        discard=sort_cards(list(discard)), removed=sort_cards(list(removed)), exhausted=exhausted,
-        houses=tuple(houses), forts=tuple(forts), emissaries=tuple(tuple(e) for e in emissaries),
-        houses_left=tuple(houses_left), emissaries_left=tuple(em_left), forts_left=tuple(forts_left),
-        scored=tuple(str(s) for s in scored), score=tuple(scores), rng=rng,
+        state,
+        phase=phase,
+        start=start if phase != SETUP else -1,
+        turn=turn,
+        hands=tuple(sort_cards(list(h or ())) for h in hands),
+        open=sort_cards(list(open_cards)),
+        deck=tuple(deck),
+        discard=sort_cards(list(discard)),
+        removed=sort_cards(list(removed)),
+        exhausted=exhausted,
+        houses=tuple(houses),
+        forts=tuple(forts),
+        emissaries=tuple(tuple(e) for e in emissaries),
+        houses_left=tuple(houses_left),
+        emissaries_left=tuple(em_left),
+        forts_left=tuple(forts_left),
+        scored=tuple(str(s) for s in scored),
+        score=tuple(scores),
+        rng=rng,
     )
     game.validate(state, where)
     if phase == DRAW and len(state.hands[turn]) >= COMPONENTS.hand:

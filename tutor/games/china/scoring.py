@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 
 from tutor.games.china.mapdata import Alliance, ChinaMap, index
 from tutor.games.china.state import EMPTY, ChinaState
 
-RANK_CLAUSES = ("china.house-scoring.first", "china.house-scoring.second", "china.house-scoring.third",
-                "china.house-scoring.fourth", "china.house-scoring.fifth")
+RANK_CLAUSES = (
+    "china.house-scoring.first",
+    "china.house-scoring.second",
+    "china.house-scoring.third",
+    "china.house-scoring.fourth",
+    "china.house-scoring.fifth",
+)
 
 
 @dataclass(frozen=True)
@@ -155,7 +161,7 @@ def road_index(board: ChinaMap) -> dict[frozenset[int], int]:
     ix = index(board)
     out: dict[frozenset[int], int] = {}
     for k, road in enumerate(board.roads):
-        for a, b in zip(road, road[1:], strict=False):
+        for a, b in itertools.pairwise(road):
             out.setdefault(frozenset((ix.space_index[a], ix.space_index[b])), k)
     return out
 
@@ -172,8 +178,9 @@ def _component(start: int, allowed: set[int], adj: tuple[tuple[int, ...], ...]) 
     return comp
 
 
-def best_paths(nodes: frozenset[int], adj: tuple[tuple[int, ...], ...],
-               road_of: dict[frozenset[int], int] | None = None) -> list[tuple[int, ...]]:
+def best_paths(
+    nodes: frozenset[int], adj: tuple[tuple[int, ...], ...], road_of: dict[frozenset[int], int] | None = None
+) -> list[tuple[int, ...]]:
     """Vertex-disjoint simple paths of at least 4 nodes covering the most nodes (exact search).
 
     Among equally good choices, rows that stay on one printed road (fewest changes of road at forks)
@@ -183,8 +190,8 @@ def best_paths(nodes: frozenset[int], adj: tuple[tuple[int, ...], ...],
     memo: dict[frozenset[int], tuple[int, int, tuple[tuple[int, ...], ...]]] = {}
 
     def switches(path: tuple[int, ...]) -> int:
-        ids = [roads.get(frozenset(e), -1) for e in zip(path, path[1:], strict=False)]
-        return sum(1 for a, b in zip(ids, ids[1:], strict=False) if a != b)
+        ids = [roads.get(frozenset(e), -1) for e in itertools.pairwise(path)]
+        return sum(1 for a, b in itertools.pairwise(ids) if a != b)
 
     def arms(v: int, rem: frozenset[int]) -> list[tuple[int, ...]]:
         out: list[tuple[int, ...]] = []

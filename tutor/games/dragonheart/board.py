@@ -63,6 +63,8 @@ T_SPACE_LINE = N_("%(space)s: %(cards)s")
 T_EMPTY = N_("empty")
 T_TOP = N_("%(n)s cards, top card %(value)s")
 T_NO_LIMIT = N_("no limit")
+T_VALUES = N_("values %(values)s")
+T_STACK_ALL = N_("%(n)s cards, values %(values)s (top card last)")
 T_DRAGON_BOARD = N_("The Great Dragon figure is on the board.")
 T_DRAGON_HELD = N_("%(player)s holds the Great Dragon figure.")
 T_PLAYER_LINE = N_("%(player)s: draw deck %(deck)s, hand %(hand)s, score pile %(pile)s cards")
@@ -157,6 +159,10 @@ class DragonheartBoard(Board[DHState]):
                 sc.add(*_card(x + 12, y + 34, cards[-1], lang, target=f"space:{t}"))
             sc.add(text(x + 80, y + 70, gettext(T_STACK, lang, n=len(cards)), size=13, fill="#333333", target=f"space:{t}"))
             sc.add(text(x + 80, y + 90, gettext(T_NO_LIMIT, lang), size=11, fill="#777777", target=f"space:{t}"))
+            if len(cards) > 1 and all(c >= 0 for c in cards):  # the teacher's view: every value, bottom first
+                values = ", ".join(str(card_value(c)) for c in cards)
+                sc.add(text(x + 80, y + 112, gettext(T_VALUES, lang, values=values)[:24], size=10, fill="#555555",
+                            target=f"space:{t}"))
             return
         step = min(CARD_W + 4, (CELL_W - 16) / outlines)
         w = step - 4
@@ -228,7 +234,7 @@ class DragonheartBoard(Board[DHState]):
                         bold=True, fill="#b00020"))
         if viewer is None and (s.phase == "over" or p != s.turn) and s.hands[p]:
             words = ", ".join(f"{_name(card_type(c) or '?', lang)} {card_value(c)}" for c in s.hands[p])
-            sc.add(text(PANEL_X + 10, y + 136, words[:60], size=10, fill="#444444"))
+            sc.add(text(PANEL_X + 10, y + 136, words[:48], size=10, fill="#444444"))
 
     def _bottom(self, sc: Scene, s: DHState, viewer: int | None, lang: str, names: Sequence[str],
                 selection: tuple[str, ...]) -> None:
@@ -312,6 +318,8 @@ class DragonheartBoard(Board[DHState]):
             outlines = components().outlines[t]
             if not cards:
                 words = gettext(T_EMPTY, lang)
+            elif outlines == 1 and all(c >= 0 for c in cards):
+                words = gettext(T_STACK_ALL, lang, n=len(cards), values=", ".join(str(card_value(c)) for c in cards))
             elif outlines == 1:
                 words = gettext(T_TOP, lang, n=len(cards), value=card_value(cards[-1]))
             else:

@@ -199,6 +199,9 @@ def build_position(options: Mapping[str, Any], position: Mapping[str, Any], wher
     trigger = position.get("end_trigger", "ships" if final_turn is not None else None)
     known = _per_player(position.get("known_top", [0, 0]), where, "known_top")
     turn_no = position.get("turn_no", 0)
+    for field, value in (("known_top[0]", known[0] or 0), ("known_top[1]", known[1] or 0), ("turn_no", turn_no)):
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            raise InputError(where, 0, f"position.{field}", "expected a whole number, 0 or more")
     youngest = int(options.get("youngest", 1)) - 1
     turn = _player(position.get("turn", youngest if phase == "start" else 0), where, "turn")
     assert turn is not None
@@ -208,5 +211,5 @@ def build_position(options: Mapping[str, Any], position: Mapping[str, Any], wher
         dragon=_player(position.get("dragon"), where, "dragon", allow_none=True), turn=turn, phase=phase,
         pending=pending, final_turn=final_turn, end_trigger=trigger,
         known_top=tuple(int(k or 0) for k in known), youngest=youngest,
-        turn_no=turn_no if isinstance(turn_no, int) else 0, rng=rng, box=tuple(sorted(box)),
+        turn_no=turn_no, rng=rng, box=tuple(sorted(box)),
     )

@@ -12,7 +12,7 @@ from tutor.games.river_dragons.board import RiverBoardView
 from tutor.games.river_dragons.rules import RiverDragons
 
 GAME = RiverDragons()
-GAME.board = RiverBoardView()  # type: ignore[attr-defined]
+GAME.board = RiverBoardView()
 register(GAME)
 
 __all__ = ["GAME"]

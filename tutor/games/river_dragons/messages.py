@@ -29,7 +29,7 @@ MESSAGES: Mapping[str, Message] = {
     "rd.over-limit": N_("The game stopped at the tutor's turn limit (%(limit)s turns); the rulebook has no limit."),
     "rd.programming": N_("It is the programming phase: every player first places 5 cards face down."),
     "rd.resolving": N_("The cards are placed and cannot be changed; now the actions are resolved."),
-    "rd.no-player": N_("Say which player programs (p1:, p2:, ...): everyone programs at the same time."),
+    "rd.no-player": N_("Say which player programs (p0:, p1:, ...): everyone programs at the same time."),
     "rd.not-acting": N_("It is %(other)s's turn to carry out an action, not %(player)s's."),
     "rd.program-full": N_("%(player)s has already placed 5 cards face down."),
     "rd.not-in-hand": N_("%(player)s has no %(card)s card in hand."),
@@ -92,6 +92,9 @@ MESSAGES: Mapping[str, Message] = {
     "rd.moved": N_("%(player)s's pawn goes from %(start)s to %(to)s."),
     "rd.jumped": N_("%(player)s's pawn jumps over %(over)s and lands on %(to)s."),
     "rd.fell": N_("%(player)s's pawn cannot move: it falls into the river and goes back to the %(colour)s village."),
+    "rd.fell-home": N_("%(player)s's pawn cannot move: it stays in the %(colour)s village, its starting village."),
+    "rd.jump-fell-home": N_("%(player)s's pawn has nothing to jump over: "
+                            "it stays in the %(colour)s village, its starting village."),
     "rd.jump-fell": N_("%(player)s's pawn cannot jump: it falls into the river and goes back to the %(colour)s village."),
     "rd.won": N_("%(player)s's pawn reaches the %(colour)s village, its destination: the game ends at once."),
     "rd.first-passes": N_("The first-player card passes to %(player)s."),
@@ -106,9 +109,22 @@ MESSAGES: Mapping[str, Message] = {
     "rd.score.not-reached": N_("%(player)s did not reach their destination."),
     "rd.score.limit": N_("%(player)s did not reach their destination before the tutor's turn limit."),
     # -- answers -----------------------------------------------------------------------------------
-    "rd.answer.cancelled": N_("At position %(position)s the action of %(player)s is cancelled."),
     "rd.answer.none-cancelled": N_("At position %(position)s no action is cancelled."),
     "rd.answer.destination": N_("%(player)s can end on %(to)s."),
-    "rd.answer.no-destination": N_("%(player)s cannot move: the pawn falls into the river."),
-    "rd.answer.value": N_("%(what)s: %(value)s"),
+}
+
+# prompts of the notebook quiz, by question (tutor.notebook.quiz)
+QUESTION_MESSAGES: Mapping[str, str] = {
+    "cancelled": N_("Whose actions do the dragons cancel at that position (colours, as a list)?"),
+    "destinations": N_("Where can %(player)s's pawn end this action (planks or villages, as a list)?"),
+    "pawn": N_("Where does %(player)s's pawn stand now (a plank or a village)?"),
+    "winner": N_("Who has won (a colour, or null)?"),
+    "reserve": N_("Which planks are in %(player)s's reserve (as a list)?"),
+    "stone_reserve": N_("How many stones are left in the common reserve?"),
+    "lost": N_("Which planks are out of the game (as a list)?"),
+    "first_player": N_("Who holds the first-player card (a colour)?"),
+    "after": N_("What happens, in order (event codes with colours, as a list)?"),
+    "phase": N_("Which phase, turn, position and player are we at?"),
+    "legal_moves": N_("Which moves are legal here (as a list)?"),
+    "is_legal": N_("Is that move legal here (true or false)?"),
 }

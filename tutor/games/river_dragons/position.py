@@ -175,10 +175,7 @@ def state_from_position(game: RiverDragons, players: int, options: Mapping[str, 
     validate_state(game, s, where, prefix="position.")
     if s.phase == "resolve":
         ev: list[Event] = []
-        if "todo" in position or chosen:
-            s = game._settle(s, ev)
-        else:
-            s = game._begin(s, ev)
+        s = game._settle(s, ev) if "todo" in position or chosen else game._begin(s, ev)
         if s.todo == 0 and s.phase == "resolve":
             s = game._proceed(s, ev)
     return s
@@ -317,6 +314,8 @@ def answer(game: RiverDragons, s: RDState, question: str, args: Mapping[str, Any
         if s.phase != "resolve" or s.card(s.acting()) not in ("move1", "move2", "jump"):
             raise InputError(where, 0, "ask", "destinations: the acting player's action must be a move or a jump")
         seat = s.acting()
+        if "player" in args and seat_arg() != seat:
+            raise InputError(where, 0, "player", "destinations: only the acting player has a move to make")
         ends = sorted({str(m.args[-1]) for m in game.legal_moves(s)})
         lines = [happen("rd.answer.destination", "rd.actions.moves.any-direction", seat, to=e) for e in ends]
         return ends, lines

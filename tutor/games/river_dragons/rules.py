@@ -18,7 +18,7 @@ from tutor.core.moves import ArgSpec, Move, MoveSchema
 from tutor.core.verdict import Checks, Event, Reason, ScoreLine, Verdict, event, reason
 from tutor.games.river_dragons.boardfile import COLOURS, EPS, RiverBoard, builtin_board, planks_conflict
 from tutor.games.river_dragons.bots import BOTS
-from tutor.games.river_dragons.messages import MESSAGES
+from tutor.games.river_dragons.messages import MESSAGES, QUESTION_MESSAGES
 from tutor.games.river_dragons.state import (
     ACTION_COUNT,
     ACTIONS,
@@ -48,6 +48,7 @@ KINDS_FOR = {
     "stone1": ("stone",), "stone2": ("stone",), "plank1": ("take", "plank"), "plank2": ("take", "plank"),
     "remove": ("remove",), "move1": ("move",), "move2": ("move",), "jump": ("jump",),
 }
+ARITY = {"stone": (1,), "take": (1,), "plank": (2,), "remove": (1,), "move": (1, 2), "jump": (2,)}
 PLACE_CLAUSE = {"stone1": "rd.actions.stone-1.place", "stone2": "rd.actions.stone-2.place",
                 "plank1": "rd.actions.plank-1.place", "plank2": "rd.actions.plank-2.place"}
 
@@ -93,6 +94,7 @@ class RiverDragons(Game[RDState]):
         "jump": (Token("over"), Token("to")),
     })
     messages = MESSAGES
+    question_messages = QUESTION_MESSAGES
     state_type = RDState
     bots = BOTS
     questions = ("cancelled", "destinations", "legal_moves", "pawn", "winner", "reserve", "stone_reserve",
@@ -219,6 +221,9 @@ class RiverDragons(Game[RDState]):
                                     player=seat, position=s.position, card=card_term(card)))
             return
         args = [str(a) for a in mv.args]
+        if len(args) not in ARITY[mv.kind]:
+            c.require(False, reason("rd.no-place", "rd.programming.five-actions", to=" ".join(args) or "-"))
+            return
         if mv.kind == "stone":
             self._check_stone(s, seat, card, args[0], c)
         elif mv.kind == "take":
@@ -274,7 +279,8 @@ class RiverDragons(Game[RDState]):
             return out
         distance = board.dist(a, b)
         if distance > plank_size(plank) + EPS:
-            out.append(reason("rd.too-short", ("rd.actions.planks.too-short", "rd.actions.planks.no-moving-stones"), plank=plank, a=a, b=b,
+            out.append(reason("rd.too-short", ("rd.actions.planks.too-short", "rd.actions.planks.no-moving-stones"),
+                              plank=plank, a=a, b=b,
                               distance=fmt(distance)))
         for end in (a, b):
             if s.load(end) >= 3:
@@ -582,6 +588,8 @@ class RiverDragons(Game[RDState]):
             else:
                 code, rule = ("rd.jump-fell", "rd.actions.jump.fail") if card == "jump" else \
                     ("rd.fell", "rd.actions.moves.fall")
+                if s.pawns[seat] == colour:  # already home: nothing to fall from
+                    code += "-home"
                 ev.append(happen(code, rule, seat, colour=colour_term(colour)))
                 s = replace(s, todo=0, pawns=tuple(colour if i == seat else p for i, p in enumerate(s.pawns)))
         return s
@@ -635,7 +643,7 @@ class RiverDragons(Game[RDState]):
             return replace(s, todo=0)
         by = self.cancelled_by(s, seat, s.position)
         if by:
-            rules = ("rd.dragons.cancel", "rd.resolution.dragon-warning")
+            rules: tuple[str, ...] = ("rd.dragons.cancel", "rd.resolution.dragon-warning")
             if len(by) > 1:
                 rules += ("rd.dragons.same-position",)
             ev.append(happen("rd.cancelled", rules, seat, card=card_term(card)))

@@ -2,10 +2,9 @@
 
 from tutor.core.registry import register
 from tutor.games.year_of_the_dragon import board  # noqa: F401 (sets GAME.board)
+from tutor.games.year_of_the_dragon.bots import BOTS
 from tutor.games.year_of_the_dragon.engine import GAME
 from tutor.games.year_of_the_dragon.lessons import LESSONS
-
-from tutor.games.year_of_the_dragon.bots import BOTS
 
 GAME.lessons = LESSONS
 GAME.bots = BOTS

@@ -79,7 +79,7 @@ WALL_COLOURS = {"person_track": "#9aa8b8", "rice": "#f3ead0", "floor": "#b08050"
                 "firework": "#e86a5c", "points": "#8cc07a"}
 GOOD_COLOURS = {"yuan": "#f7e08a", "rice": "#f3ead0", "firework": "#f4b0a8"}
 INK, SOFT, PAPER = "#1b1b1b", "#666666", "#f6f0e0"
-SELECT, LAST = "#ff9800", "#1565c0"
+SELECT, LAST = "#c2185b", "#1565c0"  # hot targets are orange (the notebook marks them)
 GOODS = ("yuan", "rice", "firework")
 
 # -- words (UI text; glossary terms come from term()) -----------------------------------------------------
@@ -355,8 +355,12 @@ class YearOfTheDragonBoard(Board[YotdState]):
                 target = f"action:{g}:{action}"
                 sc.add(rect(x + 4, y, w - 8, h, fill=ACTION_COLOURS.get(action, "#dddddd"), stroke=INK, radius=4,
                             target=target))
-                sc.add(_label(x + w / 2, y + h / 2 + 5, _t(f"action.{action}", lang), w - 14, 13, align="center",
-                              fill=INK))
+                name = _t(f"action.{action}", lang)
+                lines = _wrap(name, w - 14, 12) if _units(name) * 13 > w - 14 and h >= 28 else [name]
+                for k, words in enumerate(lines):
+                    baseline = y + h / 2 + 5 + (k - (len(lines) - 1) / 2) * 13
+                    sc.add(_label(x + w / 2, baseline, words, w - 14, 13 if len(lines) == 1 else 12, align="center",
+                                  fill=INK))
 
     def _bar_buttons(self, state: YotdState, selection: tuple[str, ...]) -> list[tuple[str, float, float]]:
         """The buttons of the choice bar now: (target, x, width)."""
