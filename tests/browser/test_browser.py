@@ -18,9 +18,10 @@ pytestmark = pytest.mark.browser
 ROOT = Path(__file__).resolve().parents[2]
 SHOTS = ROOT / "docs" / "screenshots"
 NAMES = ["Anna", "Benno", "Clara", "Doro"]
-READY = """() => { const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+READY = """(path) => { const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
   const k = w && w.sessionContext && w.sessionContext.session && w.sessionContext.session.kernel;
-  return !!(k && w.sessionContext.isReady && k.connectionStatus === 'connected' && k.status === 'idle'); }"""
+  return !!(k && w.context && w.context.path.endsWith(path || '') && w.sessionContext.isReady
+            && k.connectionStatus === 'connected' && k.status === 'idle'); }"""
 
 
 def click_sequence(state: Any, legal: bool) -> tuple[list[tuple[str, float, float]], Move] | None:
@@ -76,12 +77,12 @@ def summary(page: Any) -> str:
 
 
 def open_and_run(page: Any, base: str, token: str, path: str) -> None:
-    page.goto(f"{base}/lab/tree/{path}?token={token}")
+    page.goto(f"{base}/lab/tree/{path}?reset&token={token}")
     page.wait_for_function("() => !!window.jupyterapp", timeout=60_000)
-    page.wait_for_function(READY, timeout=120_000)
+    page.wait_for_function(READY, arg=path, timeout=120_000)
     page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
     page.wait_for_selector("canvas", timeout=120_000)
-    page.wait_for_function(READY, timeout=120_000)
+    page.wait_for_function(READY, arg=path, timeout=120_000)
 
 
 @pytest.fixture
@@ -163,9 +164,9 @@ def test_play_notebook_board_verdicts_language_reload_and_latency(page, lab):
 
 
 def open_and_run_echo(page: Any, base: str, token: str) -> None:
-    page.goto(f"{base}/lab/tree/echo.ipynb?token={token}")
+    page.goto(f"{base}/lab/tree/echo.ipynb?reset&token={token}")
     page.wait_for_function("() => !!window.jupyterapp", timeout=60_000)
-    page.wait_for_function(READY, timeout=120_000)
+    page.wait_for_function(READY, arg="echo.ipynb", timeout=120_000)
     page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
     page.get_by_role("button", name="echo").wait_for(timeout=60_000)
 
@@ -181,3 +182,25 @@ def test_voila_app_draws_the_board_and_takes_a_move(page, voila):
     click_board(page, clicks)
     page.wait_for_function("m => document.body.innerText.includes('Legal: ' + m)", arg=str(mv), timeout=60_000)
     page.screenshot(path=str(SHOTS / "yotd-voila.png"), full_page=False)
+
+
+LESSONS = sorted(p.name for p in (ROOT / "notebooks" / "year_of_the_dragon").glob("0[1-6]*.ipynb"))
+
+
+@pytest.mark.parametrize("name", LESSONS)
+def test_lesson_notebook_runs_in_the_browser(page, lab, name):
+    base, token = lab
+    open_and_run(page, base, token, f"year_of_the_dragon/{name}")
+    page.wait_for_selector(".tutor-cite", timeout=60_000)
+    assert page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
+    assert page.locator(".jp-RenderedText[data-mime-type='application/vnd.jupyter.error']").count() == 0
+
+
+def test_full_game_and_quiz_notebooks_run_in_the_browser(page, lab):
+    base, token = lab
+    open_and_run(page, base, token, "year_of_the_dragon/07-full-game.ipynb")
+    page.goto(f"{base}/lab/tree/year_of_the_dragon/08-quiz.ipynb?reset&token={token}")
+    page.wait_for_function("() => !!window.jupyterapp", timeout=60_000)
+    page.wait_for_function(READY, arg="08-quiz.ipynb", timeout=120_000)
+    page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    page.get_by_role("button", name="Check my answer").wait_for(timeout=120_000)

@@ -147,3 +147,5 @@ def test_quiz_grades_with_the_engine_and_shows_nothing_before_the_answer():
 def test_citation_html_shows_source_and_translation_side_by_side():
     html = citation_html(cite("yotd_bga.actions.privilege", "en"))
     assert 'lang="ja"' in html and 'lang="en"' in html and "yotd.actions.privilege.cost" in html
+    # the other text's clause is quoted too, in its own words
+    assert cite("yotd.actions.privilege.cost", "en").source in html.replace("&#x27;", "'")

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
-from tutor.text.catalog import Citation
+from tutor.text.catalog import Citation, cite
 from tutor.text.explain import Explanation, Line
 from tutor.text.ui import N_, gettext
 
@@ -35,8 +35,9 @@ READING = N_("The texts differ here: %(note)s")
 SECTION = N_("Section: %(path)s")
 
 
-def citation_html(c: Citation, show_source: bool = True) -> str:
-    """One clause: the verbatim source beside the translation, with its section and cross-references."""
+def citation_html(c: Citation, show_source: bool = True, linked: bool = True) -> str:
+    """One clause: the verbatim source beside the translation, with its section and cross-references
+    (the other text's clauses that state the same rule are quoted below it)."""
     lang_name = gettext(LANGUAGE_NAMES.get(c.source_lang, c.source_lang), c.lang)
     source = (f'<div class="src" lang="{c.source_lang}"><b>{escape(lang_name)}</b> «{escape(c.source)}»</div>'
               if show_source else "")
@@ -52,8 +53,13 @@ def citation_html(c: Citation, show_source: bool = True) -> str:
     note = " ".join(gettext(d, c.lang) for d in c.differs.split("\n")) if c.differs else ""
     differs = f'<div class="differs">{escape(gettext(READING, c.lang, note=note))}</div>' if c.differs else ""
     one = " one" if not (source and translation) else ""
+    others = ""
+    if linked and c.see:
+        others = "".join(citation_html(cite(o, c.lang), show_source, linked=False) for o in c.see)
+        label = escape(gettext(ALSO_IN, c.lang, ids=", ".join(c.see)))
+        others = f'<details class="meta"><summary>{label}</summary>{others}</details>'
     return (f'<div class="tutor-cite{one}" data-clause="{escape(c.id)}">{source}{translation}'
-            f'<div class="meta">{" · ".join(meta)}</div>{differs}</div>')
+            f'<div class="meta">{" · ".join(meta)}</div>{differs}{others}</div>')
 
 
 def line_html(line: Line, show_source: bool = True) -> str:
