@@ -12,6 +12,7 @@ import sys
 import time
 import urllib.request
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -38,6 +39,22 @@ def wait_http(url: str, seconds: float = 60) -> None:
         except Exception:
             time.sleep(0.3)
     raise TimeoutError(url)
+
+
+@contextmanager
+def serve(cmd: list[str], url: str, log: Path, **kw: object) -> Iterator[None]:
+    """Run a server until the block ends; ``url`` answering means it is up."""
+    with log.open("w") as out:
+        proc = subprocess.Popen(cmd, stdout=out, stderr=subprocess.STDOUT, **kw)  # type: ignore[call-overload]
+        try:
+            wait_http(url)
+            yield
+        finally:
+            proc.terminate()
+            try:
+                proc.wait(10)
+            except subprocess.TimeoutExpired:
+                proc.kill()
 
 
 @pytest.fixture(scope="session")
@@ -92,17 +109,8 @@ def lab(workspace) -> Iterator[tuple[str, str]]:
            "--ServerApp.root_dir", str(workspace / "notebooks")]
     if os.geteuid() == 0:
         cmd.append("--allow-root")
-    log = (workspace / "lab.log").open("w")
-    proc = subprocess.Popen(cmd, env=env, stdout=log, stderr=subprocess.STDOUT)
-    try:
-        wait_http(f"http://127.0.0.1:{port}/api/status?token={token}")
+    with serve(cmd, f"http://127.0.0.1:{port}/api/status?token={token}", workspace / "lab.log", env=env):
         yield f"http://127.0.0.1:{port}", token
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
 
 
 @pytest.fixture(scope="session")
@@ -110,14 +118,5 @@ def voila(workspace) -> Iterator[str]:
     port = free_port()
     cmd = [str(BIN / "voila"), "--no-browser", "--Voila.ip=127.0.0.1", f"--port={port}",
            str(workspace / "notebooks" / "year_of_the_dragon" / "play.ipynb")]
-    log = (workspace / "voila.log").open("w")
-    proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, cwd=workspace / "notebooks")
-    try:
-        wait_http(f"http://127.0.0.1:{port}/")
+    with serve(cmd, f"http://127.0.0.1:{port}/", workspace / "voila.log", cwd=workspace / "notebooks"):
         yield f"http://127.0.0.1:{port}/"
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(10)
-        except subprocess.TimeoutExpired:
-            proc.kill()

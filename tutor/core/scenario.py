@@ -31,38 +31,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from tutor.core.errors import IllegalMoveError, InputError
 from tutor.core.game import Game
 from tutor.core.registry import load_game
+from tutor.core.yamlfile import LINE, load_yaml, strip_lines
 
 MAX_BYTES = 1_000_000
 TOP_FIELDS = {"game", "title", "source", "players", "seed", "options", "names", "position", "steps", "questions", "notes"}
 STEP_FIELDS = {"move", "expect", "rules", "codes", "play", "note"}
-LINE = "__line__"
-
-
-class _Loader(yaml.SafeLoader):
-    """The safe loader, recording the line of every mapping."""
-
-
-def _mapping(loader: _Loader, node: yaml.MappingNode) -> dict[Any, Any]:
-    value: dict[Any, Any] = loader.construct_mapping(node, deep=True)
-    value[LINE] = node.start_mark.line + 1
-    return value
-
-
-_Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _mapping)
-
-
-def strip_lines(value: Any) -> Any:
-    """The value without the recorded line numbers."""
-    if isinstance(value, dict):
-        return {k: strip_lines(v) for k, v in value.items() if k != LINE}
-    if isinstance(value, list):
-        return [strip_lines(v) for v in value]
-    return value
 
 
 @dataclass(frozen=True)
@@ -151,12 +127,7 @@ def parse_scenario(text: str, file: str) -> Scenario:
     """Parse and validate scenario text; every problem is an InputError naming file, line and field."""
     if len(text.encode("utf-8")) > MAX_BYTES:
         raise InputError(file, 0, "(file)", f"larger than {MAX_BYTES} bytes")
-    try:
-        data = yaml.load(text, Loader=_Loader)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-        raise InputError(file, mark.line + 1 if mark else 0, "yaml", str(problem)) from None
+    data = load_yaml(text, file)
     if not isinstance(data, dict):
         raise InputError(file, 1, "(file)", "a scenario is a mapping with at least `game` and `players`")
     top = int(data.get(LINE, 1))

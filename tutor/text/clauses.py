@@ -9,11 +9,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
-
-import yaml
 
 from tutor.core.errors import InputError
+from tutor.core.yamlfile import load_yaml
 
 KINDS = ("rule", "example", "component", "heading", "flavor")
 CLAUSE_ID = re.compile(r"^[a-z0-9]+(?:[._-][a-z0-9]+)+$")
@@ -55,26 +53,9 @@ class ClauseFile:
     coverage: float = 0.0
 
 
-class _LineLoader(yaml.SafeLoader):
-    """Safe loader that records the line of each mapping (for error messages)."""
-
-
-def _construct_mapping(loader: _LineLoader, node: yaml.MappingNode) -> dict[Any, Any]:
-    mapping: dict[Any, Any] = loader.construct_mapping(node, deep=True)
-    mapping["__line__"] = node.start_mark.line + 1
-    return mapping
-
-
-_LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
-
-
 def load_clause_file(path: Path, sources_dir: Path | None = None) -> ClauseFile:
     """Load and validate a clause file against its source text; raise InputError on a problem."""
-    try:
-        data = yaml.load(path.read_text(encoding="utf-8"), Loader=_LineLoader)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        raise InputError(str(path), mark.line + 1 if mark else 0, "yaml", str(exc).splitlines()[0]) from None
+    data = load_yaml(path.read_text(encoding="utf-8"), str(path))
     if not isinstance(data, dict):
         raise InputError(str(path), 1, "(file)", "a clause file is a mapping with domain, lang, source, clauses")
     for key in ("domain", "lang", "source", "prefix", "clauses"):
@@ -165,11 +146,7 @@ def load_links(path: Path) -> list[Link]:
     """Load ``links.yaml``: cross-references between the two In the Year of the Dragon texts."""
     if not path.exists():
         return []
-    try:
-        data = yaml.load(path.read_text(encoding="utf-8"), Loader=_LineLoader)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        raise InputError(str(path), mark.line + 1 if mark else 0, "yaml", str(exc).splitlines()[0]) from None
+    data = load_yaml(path.read_text(encoding="utf-8"), str(path))
     links = []
     for item in (data or {}).get("links") or []:
         line = int(item.get("__line__", 0))
