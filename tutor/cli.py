@@ -119,7 +119,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps({"game": game.spec.name, "players": players, "seed": args.seed,
                           "moves": [str(m) for m in moves], "scores": list(result.scores),
-                          "ranking": list(result.ranking),
+                          "ranking": list(result.ranking), "winners": list(result.won_by),
                           "lines": [ln.to_json() for ln in result.lines]}, ensure_ascii=False, indent=1))
         return OK
     lang = args.lang
@@ -133,8 +133,9 @@ def cmd_play(args: argparse.Namespace) -> int:
             if sl.player == p:
                 ln = line(game, sl.reason, lang)
                 print(f"  {sl.points:+4}  {ln.text}  [{', '.join(c.id for c in ln.citations)}]")
-    winner = result.ranking[0]
-    print(f"\nwinner: {player_name(winner, lang)}")
+    won = [player_name(p, lang) for p in result.won_by]
+    print("\n" + (f"winner: {won[0]}" if len(won) == 1 else f"shared win: {', '.join(won)}" if won
+                   else "no winner under the rules"))
     for ev in result.tie_break:
         ln = line(game, ev, lang)
         print(f"  {ln.text}  [{', '.join(c.id for c in ln.citations)}]")

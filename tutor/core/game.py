@@ -76,6 +76,12 @@ class Outcome:
     lines: tuple[ScoreLine, ...]
     ranking: tuple[int, ...]  # players, winner first
     tie_break: tuple[Event, ...] = field(default=())
+    winners: tuple[int, ...] | None = None  # who wins under the rules: None means ranking[0] alone;
+    # several for a victory the rules share, none when nobody wins (e.g. the tutor's turn limit)
+
+    @property
+    def won_by(self) -> tuple[int, ...]:
+        return self.ranking[:1] if self.winners is None else self.winners
 
 
 class Game(ABC, Generic[S]):

@@ -6,8 +6,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from tutor.core.game import Game
 from tutor.core.moves import Move
+from tutor.core.scenario import with_player_numbers
 from tutor.core.verdict import Verdict
+
+DEFAULT_NAMES = ("Anna", "Benno", "Clara", "Doro", "Emil", "Fiona")
 
 
 @dataclass(frozen=True)
@@ -18,6 +22,7 @@ class Task:
     kinds: tuple[str, ...] = ()  # empty: any kind
     legal: bool | None = True  # None: legal or illegal both count
     cites: str = ""  # a clause the verdict must cite
+    example: str = ""  # a move (in the game's notation) that does the task; tests try it
 
     def done(self, mv: Move, verdict: Verdict) -> bool:
         return ((not self.kinds or mv.kind in self.kinds)
@@ -43,3 +48,13 @@ class Lesson:
     id: str
     title: str  # message id
     steps: tuple[Step, ...]
+
+
+def step_start(game: Game[Any], lesson: Lesson, step: Step) -> tuple[int, Any | None]:
+    """The player count of a step and its starting state (None: a new game), before ``step.moves``."""
+    players = step.players or game.spec.default_players or game.spec.players[0]
+    if step.position is None:
+        return players, None
+    position = with_player_numbers(dict(step.position), DEFAULT_NAMES[:players])
+    return players, game.from_position(players, game.spec.resolve_options(step.options), position,
+                                       f"lesson {lesson.id}")

@@ -15,6 +15,7 @@ import ipywidgets as w
 from tutor.core.bots import bots_for
 from tutor.core.errors import InputError
 from tutor.core.game import Game
+from tutor.core.lesson import DEFAULT_NAMES
 from tutor.core.match import Match
 from tutor.core.moves import Move
 from tutor.core.registry import load_game
@@ -27,7 +28,6 @@ from tutor.text.catalog import LANGS
 from tutor.text.explain import explain, line, player_name
 from tutor.text.ui import N_, gettext
 
-DEFAULT_NAMES = ("Anna", "Benno", "Clara", "Doro", "Emil", "Fiona")
 LANG_LABELS = {"en": "English", "es": "Español", "ja": "日本語"}
 
 L_SOURCE = N_("Show source wording")

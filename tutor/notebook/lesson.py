@@ -6,12 +6,11 @@ from typing import Any
 
 import ipywidgets as w
 
-from tutor.core.lesson import Lesson, Step
+from tutor.core.lesson import DEFAULT_NAMES, Lesson, Step, step_start
 from tutor.core.moves import Move
 from tutor.core.registry import load_game
-from tutor.core.scenario import with_player_numbers
 from tutor.core.verdict import Verdict
-from tutor.notebook.companion import DEFAULT_NAMES, LANG_LABELS, Companion
+from tutor.notebook.companion import LANG_LABELS, Companion
 from tutor.notebook.panel import STYLE, citation_html
 from tutor.text.catalog import LANGS, cite
 from tutor.text.ui import N_, gettext
@@ -71,12 +70,8 @@ class LessonView:
     def go(self, index: int) -> None:
         self.index = max(0, min(index, len(self.lesson.steps) - 1))
         step = self.step
-        players = step.players or self.game.spec.default_players or self.game.spec.players[0]
+        players, state = step_start(self.game, self.lesson, step)
         names = DEFAULT_NAMES[:players]
-        state = None
-        if step.position is not None:
-            state = self.game.from_position(players, self.game.spec.resolve_options(step.options),
-                                            with_player_numbers(dict(step.position), names), f"lesson {self.lesson.id}")
         self.companion = Companion(self.game, players=players, options=step.options, names=names, lang=self.lang,
                                    state=state, on_move=self._moved)
         for text in step.moves:

@@ -14,9 +14,9 @@ import ipywidgets as w
 import yaml
 
 from tutor.core.errors import InputError
+from tutor.core.lesson import DEFAULT_NAMES
 from tutor.core.registry import load_game
 from tutor.core.scenario import Scenario, parse_scenario, run_scenario
-from tutor.notebook.companion import DEFAULT_NAMES
 from tutor.notebook.panel import STYLE, events_html, message_html, verdict_html
 from tutor.text.explain import explain, line, player_name
 from tutor.text.ui import N_, gettext

@@ -347,6 +347,7 @@ def test_a_tie_without_the_dragon_is_shared():
             hands=[["fire_dragon:4"], ["dwarf:1"]])
     s2, _ = apply(s, "play dwarf 1")
     assert GAME.outcome(s2).tie_break[0].code == "dh.tie-shared" and GAME.winner(s2) is None
+    assert set(GAME.outcome(s2).won_by) == {0, 1}
 
 
 def test_every_space_is_reachable_and_types_match_spaces():

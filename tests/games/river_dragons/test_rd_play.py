@@ -102,7 +102,7 @@ def test_greedy_bots_reach_a_destination(players):
     s, _moves = play_out(GAME, GAME.new(players, 1), [bots["greedy"]], seed=1, max_moves=20_000)
     assert GAME.is_over(s) and s.winner >= 0, "greedy reaches a destination"
     out = GAME.outcome(s)
-    assert out.ranking[0] == s.winner and sum(out.scores) == 1
+    assert out.ranking[0] == s.winner and out.won_by == (s.winner,) and sum(out.scores) == 1
     invariants(s)
 
 
@@ -118,14 +118,22 @@ def test_turn_limit_is_an_option_with_a_documented_default():
     assert GAME.new(2).turn_limit == DEFAULT_TURN_LIMIT
 
 
-def test_cli_play_ends_with_a_winner():
+def test_cli_play_random_bots_stop_at_the_turn_limit_without_a_winner_and_greedy_bots_win():
     out = subprocess.run([sys.executable, "-m", "tutor", "play", "river_dragons", "--players", "4", "--seed", "1",
                           "--bots", "random"], capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
-    assert "winner:" in out.stdout and "[rd." in out.stdout
+    assert "no winner under the rules" in out.stdout and "[rd.play.turns]" in out.stdout
     out = subprocess.run([sys.executable, "-m", "tutor", "play", "river_dragons", "--players", "4", "--seed", "1",
                           "--bots", "greedy"], capture_output=True, text=True, timeout=120)
-    assert out.returncode == 0 and "rd.end.reach-village" in out.stdout
+    assert out.returncode == 0 and "rd.end.reach-village" in out.stdout and "\nwinner: Player" in out.stdout
+
+
+def test_the_turn_limit_outcome_names_no_winner():
+    s = GAME.new(2, 1, {"turn_limit": 1})
+    bots = bots_for(GAME)
+    s, _ = play_out(GAME, s, [bots["random"]], seed=1, max_moves=1000)
+    out = GAME.outcome(s)
+    assert s.winner < 0 and out.won_by == () and out.tie_break[0].code == "rd.turn-limit"
 
 
 # -- hidden information ---------------------------------------------------------------------------

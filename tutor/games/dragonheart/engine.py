@@ -467,7 +467,8 @@ class Dragonheart(Game[DHState]):
     def outcome(self, state: DHState) -> Outcome:
         scores, lines = self.score_lines(state)
         ranking, tie = self._rank(state, scores)
-        return Outcome(scores, lines, ranking, tie)
+        shared = bool(tie) and tie[0].code == "dh.tie-shared"
+        return Outcome(scores, lines, ranking, tie, winners=ranking if shared else None)
 
     def _rank(self, state: DHState, scores: Sequence[int]) -> tuple[tuple[int, ...], tuple[Event, ...]]:
         if scores[0] != scores[1]:

@@ -682,7 +682,7 @@ class RiverDragons(Game[RDState]):
         tie = [happen("rd.turn-limit", "rd.play.turns", None, limit=s.turn_limit)]
         tie += [happen("rd.limit-rank", "rd.goal.reach-village", p, distance=fmt(far[p]), rank=i + 1)
                 for i, p in enumerate(ranking)]
-        return Outcome((0,) * s.n, tuple(lines), ranking, tuple(tie))
+        return Outcome((0,) * s.n, tuple(lines), ranking, tuple(tie), winners=())
 
     def distance_left(self, s: RDState, seat: int) -> float:
         """Straight-line distance (plank units) from a pawn (its village, or its plank's middle) to its destination."""

@@ -15,7 +15,8 @@ LESSONS = {
         Step(N_("Before the first month, each player takes two different young persons and places them under "
                 "their palaces. Try to take two monks: the tutor will say why not."),
              ("yotd.setup.start.young-different", "yotd.setup.start.place-under-palace"),
-             task=Task(N_("Try to take the same person twice."), kinds=("pick",), legal=False)),
+             task=Task(N_("Try to take the same person twice."), kinds=("pick",), legal=False,
+                       example="pick monk 1 monk 2")),
         Step(N_("No player may take the exact pair an earlier player took. Anna took a tax collector and a scholar: "
                 "Benno may not."),
              ("yotd.setup.start.unique-pair",), moves=("pick tax_collector 1 scholar 2",),
@@ -64,7 +65,8 @@ LESSONS = {
              ("yotd.person.must-place", "yotd_bga.recruit.full-palace"),
              position={"month": 4, "phase": "person", "turn": "Anna",
                        "players": {"Anna": {"palaces": [[2, "monk", "farmer"], [2, "scholar"]]}}},
-             task=Task(N_("Try to replace a courtier although there is room."), kinds=("replace",), legal=False)),
+             task=Task(N_("Try to replace a courtier although there is room."), kinds=("replace",), legal=False,
+                       cites="yotd.person.must-place", example="replace craftsman young 1 1")),
     )),
     "events": Lesson("events", N_("Events and decay"), (
         Step(N_("Imperial Tribute: 4 yuan each; one person released per missing yuan."),
@@ -80,7 +82,7 @@ LESSONS = {
         Step(N_("After the event, every uninhabited palace loses a floor. Clara must release two persons now: "
                 "choose whom."),
              ("yotd.decay.check", "yotd.decay.lose-floor", "yotd.events.release-order"),
-             position={"month": 4, "phase": "person", "turn": "Clara", "event": "tribute",
+             position={"month": 4, "phase": "person", "turn": "Clara", "then": [], "event": "tribute",
                        "players": {"Clara": {"yuan": 2, "cards": ["monk"],
                                              "palaces": [[2, "farmer", "scholar"], [2, "healer"]]}}},
              players=3, moves=("recruit monk young 2",),

@@ -9,6 +9,7 @@ A position names only what matters; everything else is as at the start of a game
       groups: [[taxes, build], [harvest, parade]]   # action phase: this month's groups
       dragons: [[], [Clara]]   # dragons already on each group (names or player numbers)
       turn: Doro               # who acts now (default: the first on the person track)
+      then: [Anna]             # who acts after them this phase, in order (default: all others by the track)
       players:
         Anna:                  # a name of the scenario (or a player number)
           yuan: 6
@@ -39,7 +40,7 @@ if TYPE_CHECKING:
     from tutor.games.year_of_the_dragon.engine import YearOfTheDragon
 
 PLAYER_FIELDS = {"yuan", "rice", "fireworks", "privileges", "palaces", "track", "score", "cards", "walls"}
-TOP_FIELDS = {"month", "phase", "event", "groups", "dragons", "turn", "players", "wall", "names"}
+TOP_FIELDS = {"month", "phase", "event", "groups", "dragons", "turn", "then", "players", "wall", "names"}
 
 
 def _who(value: Any, names: list[str], n: int, where: str, field: str) -> int:
@@ -157,6 +158,13 @@ def from_position(game: YearOfTheDragon, players: int, options: Mapping[str, Any
     if "turn" in position and phase != "event":
         who = _who(position["turn"], names, players, where, "position.turn")
         order = tuple(p for p in state.order if p != who)
+        if "then" in position:
+            then = position["then"]
+            if not isinstance(then, list):
+                raise InputError(where, 0, "position.then", "expected a list of players")
+            order = tuple(_who(p, names, players, where, "position.then") for p in then)
+            if who in order or len(set(order)) != len(order):
+                raise InputError(where, 0, "position.then", "each player at most once, and not the one whose turn it is")
         state = replace(state, order=(who, *order), turn=0)
     return state
 
