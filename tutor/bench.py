@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import platform
 import random
 import statistics
 import sys
 import time
+import tracemalloc
 from typing import Any
 
+from tutor.core.bots import random_bot
 from tutor.core.game import Game
 from tutor.core.match import Match
 from tutor.core.registry import games, load_game
@@ -25,6 +28,23 @@ def _pct(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
+def history_memory(game: Game[Any], players: int, seed: int, moves: list[Any]) -> int:
+    """Bytes a whole match (every state kept, shared where unchanged) holds in memory, by tracemalloc."""
+    gc.collect()
+    tracemalloc.start()
+    try:
+        base = tracemalloc.get_traced_memory()[0]
+        match = Match.new(game, players, seed)
+        for mv in moves:
+            match.push(mv)
+        gc.collect()
+        size = tracemalloc.get_traced_memory()[0] - base
+    finally:
+        tracemalloc.stop()
+    del match
+    return size
+
+
 def bench_game(game: Game[Any], players: int, seconds: float) -> dict[str, Any]:
     """Random games for ``seconds``: throughput, per-call latencies (µs), growth, history size."""
     rng = random.Random(1)
@@ -36,7 +56,7 @@ def bench_game(game: Game[Any], players: int, seconds: float) -> dict[str, Any]:
     finished = 0
     moves_played = 0
     played_time = 0.0
-    history_bytes = 0
+    history_bytes = save_bytes = 0
     save_load_ms = 0.0
     deadline = time.perf_counter() + seconds
     seed = 0
@@ -66,19 +86,18 @@ def bench_game(game: Game[Any], players: int, seconds: float) -> dict[str, Any]:
         first.extend(per_move[:tenth])
         last.extend(per_move[-tenth:])
         if finished == 1:
-            text = match.dumps()
-            history_bytes = len(text.encode("utf-8")) + sum(
-                len(json.dumps(game.to_json(s.state))) for s in match.history)
+            history_bytes = history_memory(game, players, seed, [s.move for s in match.history[1:]])
+            save_bytes = len(match.dumps().encode("utf-8"))
             t0 = time.perf_counter()
             Match.loads(game, match.dumps())
             save_load_ms = (time.perf_counter() - t0) * 1e3
-    # games/s from full random games without the per-call timers
+    # games/s: full games of the random bot (uniform over legal moves) without the per-call timers
     t0 = time.perf_counter()
     quick = 0
     while time.perf_counter() - t0 < min(seconds, 2.0) or quick == 0:
         state = game.new(players, 10_000 + quick)
         while not game.is_over(state):
-            state, _ = game.resolve(state, rng.choice(game.legal_moves(state)))
+            state, _ = game.resolve(state, random_bot(game, state, game.to_move(state)[0], rng))  # checked by the bot
         quick += 1
     games_per_s = quick / (time.perf_counter() - t0)
     growth = statistics.median(last) / statistics.median(first) if first and last else 1.0
@@ -88,7 +107,8 @@ def bench_game(game: Game[Any], players: int, seconds: float) -> dict[str, Any]:
         "check_us": {"p50": round(_pct(check_us, 0.5), 1), "p99": round(_pct(check_us, 0.99), 1)},
         "apply_us": {"p50": round(_pct(apply_us, 0.5), 1), "p99": round(_pct(apply_us, 0.99), 1)},
         "legal_moves_us": {"p50": round(_pct(legal_us, 0.5), 1), "p99": round(_pct(legal_us, 0.99), 1)},
-        "growth": round(growth, 2), "history_bytes": history_bytes, "save_load_ms": round(save_load_ms, 1),
+        "moves_per_s": round(moves_played / played_time), "growth": round(growth, 2),
+        "history_bytes": history_bytes, "save_bytes": save_bytes, "save_load_ms": round(save_load_ms, 1),
     }
 
 
@@ -104,7 +124,8 @@ def run_bench(args: argparse.Namespace) -> int:
                       f"check p50/p99 {r['check_us']['p50']}/{r['check_us']['p99']} µs  "
                       f"apply {r['apply_us']['p50']}/{r['apply_us']['p99']} µs  "
                       f"legal_moves {r['legal_moves_us']['p50']}/{r['legal_moves_us']['p99']} µs  "
-                      f"growth {r['growth']}×  history {r['history_bytes'] / 1e6:.2f} MB  "
+                      f"{r['moves_per_s']} moves/s  growth {r['growth']}×  history {r['history_bytes'] / 1e6:.2f} MB  "
+                      f"(saved {r['save_bytes'] / 1e3:.0f} kB)  "
                       f"save+load {r['save_load_ms']} ms", flush=True)
     if args.json:
         machine = {"python": sys.version.split()[0], "platform": platform.platform(), "processor": platform.machine()}

@@ -75,8 +75,9 @@ def workspace(tmp_path_factory) -> Path:
     root = tmp_path_factory.mktemp("nb")
     shutil.copytree(ROOT / "notebooks", root / "notebooks")
     echo = {"cells": [{"cell_type": "code", "metadata": {}, "execution_count": None, "outputs": [], "source":
-                       "import ipywidgets as w\nb = w.Button(description='echo'); l = w.Label('0')\n"
-                       "b.on_click(lambda _: setattr(l, 'value', str(int(l.value) + 1)))\nw.HBox([b, l])"}],
+                       "import ipywidgets as w\nb = w.Button(description='echo'); l = w.Label('echo 0')\n"
+                       "b.on_click(lambda _: setattr(l, 'value', f'echo {int(l.value.split()[1]) + 1}'))\n"
+                       "w.HBox([b, l])"}],
             "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}},
             "nbformat": 4, "nbformat_minor": 5}
     (root / "notebooks" / "echo.ipynb").write_text(json.dumps(echo), encoding="utf-8")

@@ -176,3 +176,19 @@ def test_nearby_seeds_give_unrelated_streams():
         firsts.add(a)
         assert b != Rng.seeded(seed + 1).next64()[0]  # not the neighbour's stream shifted by one
     assert len(firsts) == 500
+
+
+def test_the_random_bot_plays_every_legal_move_and_only_legal_ones():
+    import random
+    from collections import Counter
+
+    from tutor.core.bots import random_bot
+    from tutor.core.registry import load_game
+
+    game = load_game("year_of_the_dragon")
+    state = game.new(3, 5)
+    legal = game.legal_moves(state)
+    rng = random.Random(0)
+    drawn = Counter(random_bot(game, state, game.to_move(state)[0], rng) for _ in range(40 * len(legal)))
+    assert set(drawn) == set(legal)  # uniform over the legal moves: each drawn about 40 times
+    assert max(drawn.values()) < 3 * min(drawn.values())

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import base64
 import json
 
 from tutor.games.year_of_the_dragon.lessons import LESSONS
@@ -66,7 +67,11 @@ def test_history_undo_redo_slider_branch_save_load():
     assert other.load(saved) and other.match.step == 1 and other.match.length == 3
     assert not other.load('{"format": "tutor-match"}')
     assert "not loaded" in other.panel.value and other.match.length == 3
-    assert "data:application/json;base64," in c.save_link.value
+    assert c.save_link.value == ""  # made on request only
+    c.save_button.click()
+    link = c.save_link.value
+    data = link.split("base64,")[1].split('"')[0]
+    assert base64.b64decode(data).decode("utf-8") == c.match.dumps() and "Download" in link
     what_if = c.branch()
     what_if.try_text("pick scholar 1 warrior 2")
     assert c.match.length == 3 and what_if.match.step == 2 and what_if.match.length == 2

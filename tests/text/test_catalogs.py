@@ -73,6 +73,18 @@ def test_template_is_fresh_from_the_clause_file(domain):
     assert got == want, "run `make catalogs`"
 
 
+def test_ui_template_holds_every_message_of_the_code(tmp_path):
+    """Every message marked in the code (N_, nN_) is in tutor.pot, and nothing else: extraction is not forgotten."""
+    out = tmp_path / "tutor.pot"
+    code = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "tutor").rglob("*.py"))
+    subprocess.run([str(Path(sys.executable).parent / "pybabel"), "-q", "extract", "-F", "pyproject.toml", "-k", "nN_:1,2",
+                    "--no-wrap", "--omit-header", "-o", str(out), *code, "locales/clauses/links.yaml"],
+                   cwd=ROOT, check=True)
+    want = {m.id if isinstance(m.id, str) else m.id[0] for m in read(out) if m.id}
+    got = {m.id if isinstance(m.id, str) else m.id[0] for m in read(LOCALES / f"{UI_DOMAIN}.pot") if m.id}
+    assert sorted(want - got) == [] and sorted(got - want) == [], "run `make catalogs DOMAINS=tutor`"
+
+
 @pytest.mark.parametrize("domain", DOMAINS)
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_clause_is_translated(domain, lang):

@@ -13,9 +13,19 @@ Bot = Callable[[Game[Any], Any, int, random.Random], Move]
 
 
 def random_bot(game: Game[Any], state: Any, player: int, rng: random.Random) -> Move:
-    """Any legal move of ``player``, uniformly."""
-    moves = [m for m in game.legal_moves(state) if m.player in (None, player)]
-    return rng.choice(moves)
+    """Any legal move of ``player``, uniformly.
+
+    A game that generates its legal moves directly is asked for them; otherwise the candidates are tried
+    in a random order and the first legal one is played (the first legal move of a uniform shuffle is
+    uniform over the legal moves, and most candidates need no check)."""
+    if type(game).legal_moves is not Game.legal_moves:
+        return rng.choice([m for m in game.legal_moves(state) if m.player in (None, player)])
+    candidates = list(dict.fromkeys(m for m in game.candidate_moves(state) if m.player in (None, player)))
+    rng.shuffle(candidates)
+    for mv in candidates:
+        if game.check(state, mv).legal:
+            return mv
+    raise ValueError(f"{game.spec.name}: no legal move for player {player}")
 
 
 def bots_for(game: Game[Any]) -> dict[str, Bot]:

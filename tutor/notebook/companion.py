@@ -44,6 +44,7 @@ L_BOT = N_("Bot move")
 L_VIEW = N_("View")
 L_TEACHER = N_("Teacher (everything)")
 L_SAVE = N_("Save match")
+L_DOWNLOAD = N_("Download %(file)s")
 L_LOAD = N_("Load match")
 L_HAPPENED = N_("What happened")
 L_HINTS = N_("What would make it legal")
@@ -80,6 +81,7 @@ class Companion:
         self.viewer = viewer
         self.bots = dict(bots or {})
         self.rng = random.Random(seed)
+        self._legal_of: tuple[Any, list[Move]] | None = None
         self.selection: tuple[str, ...] = ()
         self.last_try: tuple[Move, Verdict] | None = None
         self.on_move = on_move
@@ -105,6 +107,7 @@ class Companion:
         self.hint_button = w.Button()
         self.bot_pick = w.Dropdown(options=list(bots_for(self.game)), layout=w.Layout(width="120px"))
         self.bot_button = w.Button()
+        self.save_button = w.Button(icon="download")
         self.save_link = w.HTML()
         self.load_upload = w.FileUpload(accept=".json", multiple=False)
         self.panel = w.HTML()
@@ -122,6 +125,7 @@ class Companion:
         self.branch_button.on_click(self._safe(lambda _: self.branch()))
         self.hint_button.on_click(self._safe(lambda _: self.hint()))
         self.bot_button.on_click(self._safe(lambda _: self.bot_move()))
+        self.save_button.on_click(self._safe(lambda _: self.prepare_save()))
         self.load_upload.observe(self._safe(lambda ch: self._load_upload(ch["new"])), names="value")
         if self.board is not None:
             self.board.on_target(self._safe3(self.click_target))
@@ -129,7 +133,7 @@ class Companion:
         bar = w.HBox([self.kind_pick, self.move_pick, self.try_button])
         typed = w.HBox([self.entry, self.hint_button, self.bot_pick, self.bot_button])
         history = w.HBox([self.undo_button, self.redo_button, self.slider, self.branch_button])
-        files = w.HBox([self.save_link, self.load_upload])
+        files = w.HBox([self.save_button, self.save_link, self.load_upload])
         parts: list[w.Widget] = [self.style, top]
         if self.board is not None:
             parts.append(self.board.canvas)
@@ -173,6 +177,7 @@ class Companion:
         self.hint_button.description = t(L_HINT)
         self.bot_button.description = t(L_BOT)
         self.load_upload.description = t(L_LOAD)
+        self.save_button.description = t(L_SAVE)
         views = [(t(L_TEACHER), -1)] + [(n, i) for i, n in enumerate(self.names)]
         current = -1 if self.viewer is None else self.viewer
         self.view_pick.options = views
@@ -324,6 +329,10 @@ class Companion:
 
     # -- drawing ------------------------------------------------------------------------------
     def refresh(self, board: bool = True, panel: bool = True) -> None:
+        """Update the views; the tutor panel goes first (the browser shows updates in the order sent)."""
+        if panel:
+            self._render_panel()
+        self._render_description()
         if board:
             self.refresh_board()
         self._fill_kinds()
@@ -331,12 +340,14 @@ class Companion:
         self.slider.value = self.match.step
         self.undo_button.disabled = self.match.step == 0
         self.redo_button.disabled = self.match.step >= self.match.length
+        self.save_link.value = ""  # a saved link would be stale; "Save match" makes a new one
+
+    def prepare_save(self) -> None:
+        """A download link holding the match as JSON (made on request: its size grows with the match)."""
+        name = f"{self.game.spec.name}-match.json"
         data = base64.b64encode(self.match.dumps().encode("utf-8")).decode("ascii")
-        self.save_link.value = (f'<a download="{self.game.spec.name}-match.json" '
-                                f'href="data:application/json;base64,{data}">{escape(self.t(L_SAVE))}</a>')
-        if panel:
-            self._render_panel()
-        self._render_description()
+        self.save_link.value = (f'<a download="{name}" href="data:application/json;base64,{data}">'
+                                f'{escape(self.t(L_DOWNLOAD, file=name))}</a>')
 
     def scene(self) -> Scene | None:
         if self.board_spec is None:
@@ -344,13 +355,20 @@ class Companion:
         seen = self.game.observation(self.state, self.viewer)
         scene: Scene = self.board_spec.scene(seen, self.viewer, self.lang, self.names, self.selection,
                                              self.match.last_move)
-        legal = self.game.legal_moves(self.state)
+        legal = self.legal()
         for target in sorted(self.board_spec.hot_targets(self.state, self.selection, legal)):
             box = scene.bounds(target)
             if box is not None:
                 x, y, bw, bh = box
                 scene.add(rect(x - 2, y - 2, bw + 4, bh + 4, stroke="#ff9800", line_width=2.5, layer="highlight"))
         return scene
+
+    def legal(self) -> list[Move]:
+        """The legal moves now, listed once per state (states are immutable, so identity is enough)."""
+        state = self.state
+        if self._legal_of is None or self._legal_of[0] is not state:
+            self._legal_of = (state, [] if self.game.is_over(state) else self.game.legal_moves(state))
+        return self._legal_of[1]
 
     def refresh_board(self) -> None:
         if self.board is not None:
@@ -359,7 +377,7 @@ class Companion:
                 self.board.show(scene)
 
     def _fill_kinds(self) -> None:
-        legal = self.game.legal_moves(self.state) if not self.game.is_over(self.state) else []
+        legal = self.legal()
         self._legal = legal
         kinds = list(dict.fromkeys(m.kind for m in legal))
         keep = self.kind_pick.value if self.kind_pick.value in kinds else (kinds[0] if kinds else None)

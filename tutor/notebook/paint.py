@@ -10,12 +10,31 @@ from tutor.core.scene import Shape
 FONT = "'IPAGothic', 'IPAPGothic', 'Noto Sans CJK JP', 'DejaVu Sans', sans-serif"
 
 
-def paint(canvas: Any, shapes: Iterable[Shape], scale: float = 1.0) -> None:
+class _Pen:
+    """Sets a canvas style only when it changes: each setting is a message to the browser."""
+
+    def __init__(self, canvas: Any) -> None:
+        self.canvas, self.style = canvas, {}  # type: ignore[var-annotated]
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name in ("canvas", "style"):
+            object.__setattr__(self, name, value)
+        elif self.style.get(name) != value:
+            self.style[name] = value
+            setattr(self.canvas, name, value)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.canvas, name)
+
+
+def paint(target: Any, shapes: Iterable[Shape], scale: float = 1.0) -> None:
     """Draw shapes in order on one layer, scaled (a projector gets a larger board)."""
-    canvas.clear()
+    target.clear()
+    canvas = _Pen(target)
     for s in shapes:
         x, y, w, h = s.x * scale, s.y * scale, s.w * scale, s.h * scale
-        canvas.line_width = s.line_width * scale
+        if s.kind != "text":
+            canvas.line_width = s.line_width * scale
         if s.kind == "rect":
             if s.fill:
                 canvas.fill_style = s.fill
