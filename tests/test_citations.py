@@ -19,7 +19,9 @@ GAMES = [g.spec.name for g in games()]
 
 
 def game_sources(name: str) -> str:
-    return "\n".join(p.read_text(encoding="utf-8") for p in sorted((ROOT / "tutor" / "games" / name).rglob("*.py")))
+    """The game's rule code: lessons only quote clauses (tests/notebook/test_lessons.py checks they exist)."""
+    files = sorted((ROOT / "tutor" / "games" / name).rglob("*.py"))
+    return "\n".join(p.read_text(encoding="utf-8") for p in files if p.name != "lessons.py")
 
 
 def cited(name: str) -> set[str]:

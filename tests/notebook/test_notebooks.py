@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import time
 from pathlib import Path
 
@@ -39,3 +40,13 @@ def test_report_notebook_time():
     """Printed by `make test` (pytest -s not needed: see the summary line)."""
     if TIMES:
         print(f"\nnotebooks: {len(TIMES)} executed in {sum(TIMES.values()):.1f} s")
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=[str(p.relative_to(ROOT / "notebooks")) for p in NOTEBOOKS])
+def test_notebook_has_a_title_and_its_links_lead_somewhere(path):
+    book = nbformat.read(str(path), as_version=4)
+    assert book.cells[0].cell_type == "markdown" and book.cells[0].source.startswith("# "), "a title heading first"
+    for cell in book.cells:
+        if cell.cell_type == "markdown":
+            for target in re.findall(r"\]\(([^)#]+\.ipynb)\)", cell.source):
+                assert (path.parent / target).exists(), f"dead link: {target}"

@@ -154,3 +154,32 @@ def test_citation_html_shows_source_and_translation_side_by_side():
     assert 'lang="ja"' in html and 'lang="en"' in html and "yotd.actions.privilege.cost" in html
     # the other text's clause is quoted too, in its own words
     assert cite("yotd.actions.privilege.cost", "en").source in html.replace("&#x27;", "'")
+
+
+def test_a_viewer_moves_only_for_the_player_they_see_as():
+    c = Companion("dragonheart", viewer=1)
+    mover = c.game.to_move(c.state)[0]
+    assert mover != 1  # the youngest player (seat 0) chooses who starts
+    mv = c.legal()[0]
+    assert c.try_move(mv) is None and c.match.length == 0
+    assert "You are viewing the game as Benno" in c.panel.value
+    c.bot_button.click()  # a bot may still play for the player to move
+    assert c.match.length == 1
+    c.view_pick.value = -1  # the teacher's view moves for anyone
+    assert c.try_move(c.legal()[0]) is not None
+
+
+def test_event_questions_say_what_they_ask_in_words():
+    from tutor.games.year_of_the_dragon.position import FIELDS
+    from tutor.notebook.quiz import EVENT_QUESTIONS
+
+    assert set(EVENT_QUESTIONS) == {*FIELDS, "releases"}
+    q = quiz("year_of_the_dragon", seed=0)
+    for _ in range(40):
+        question = q.question
+        assert question is not None
+        if question.kind == "value" and question.scenario.questions[question.index].ask == "event":
+            assert "field" not in q.prompt.value and "releases" not in q.prompt.value
+            return
+        q.another_button.click()
+    raise AssertionError("no event question drawn in 40 tries")

@@ -53,6 +53,8 @@ L_BAD_FILE = N_("That file was not loaded: %(problem)s")
 L_LOADED = N_("Match loaded: %(moves)s moves.")
 L_BRANCHED = N_("A new line starts here; the old one is kept in the first companion.")
 L_OVER = N_("The game is over.")
+L_NOT_VIEWER = N_("You are viewing the game as %(viewer)s: only %(viewer)s's moves can be made here. Switch the "
+                  "view to play for %(player)s.")
 L_TO_MOVE = N_("%(player)s to move.")
 L_FINAL = N_("Final scores")
 L_ERROR = N_("Something went wrong inside the tutor: %(error)s")
@@ -223,10 +225,18 @@ class Companion:
             self.entry.value = ""
         return self.try_move(mv)
 
-    def try_move(self, mv: Move | None) -> Verdict | None:
+    def try_move(self, mv: Move | None, by_bot: bool = False) -> Verdict | None:
         """Ask the engine about a move; play it if legal. An illegal move changes nothing."""
         if mv is None:
             return None
+        if self.viewer is not None and not by_bot and not self.game.is_over(self.state):
+            movers = self.game.to_move(self.state)
+            mover = mv.player if mv.player is not None else movers[0]
+            if mover != self.viewer or self.viewer not in movers:
+                # seeing a player's hand and playing another's move would mix two players' knowledge
+                self.panel.value = message_html(self.t(L_NOT_VIEWER, viewer=self.names[self.viewer],
+                                                       player=self.names[mover]), "error")
+                return None
         verdict = self.game.check(self.state, mv)
         self.last_try = (mv, verdict)
         if verdict.legal:
@@ -253,7 +263,7 @@ class Companion:
             return
         player = self.game.to_move(self.state)[0]
         bot = bots_for(self.game)[self.bot_pick.value or "random"]
-        self.try_move(bot(self.game, self.state, player, self.rng))
+        self.try_move(bot(self.game, self.state, player, self.rng), by_bot=True)
 
     def click_target(self, target: str | None, x: float = 0, y: float = 0) -> None:
         """A board click: grow the selection, or make the move it completes."""

@@ -46,6 +46,15 @@ QUESTIONS: dict[str, str] = {
     "palaces": N_("How many floors do %(player)s's palaces have (as a list)?"),
     "order": N_("In what order do the players act (player numbers, as a list)?"),
 }
+# "event" questions name a field; each gets its own sentence (a field's name alone does not translate well)
+EVENT_QUESTIONS: dict[str, str] = {
+    "score": N_("This month's event: by how many points does %(player)s's score change?"),
+    "yuan": N_("This month's event: by how many yuan does %(player)s's money change?"),
+    "rice": N_("This month's event: by how much does %(player)s's rice change?"),
+    "fireworks": N_("This month's event: by how much do %(player)s's fireworks change?"),
+    "track": N_("This month's event: by how many spaces does %(player)s's marker move on the person track?"),
+    "releases": N_("This month's event: how many persons must %(player)s release?"),
+}
 GENERIC = N_("What is the answer to “%(ask)s” for %(player)s?")
 
 
@@ -158,6 +167,8 @@ class QuizView:
             args = dict(ask.args)
             who = player_name(int(args.get("player", 0)), self.lang, names)
             template = getattr(self.game, "question_messages", {}).get(ask.ask) or QUESTIONS.get(ask.ask, GENERIC)
+            if ask.ask == "event":
+                template = EVENT_QUESTIONS.get(str(args.get("field", "")), template)
             text = self.t(template, player=who, ask=ask.ask, field=str(args.get("field", "")))
             self.answer.layout.display = ""
             self.choice.layout.display = "none"

@@ -7,11 +7,12 @@ from pathlib import Path
 
 import yaml
 
+from tests.test_citations import game_sources
 from tutor.games.china import GAME
 from tutor.text.catalog import all_clauses
 
 PKG = Path(__file__).resolve().parents[3] / "tutor/games/china"
-CODE = "\n".join(p.read_text(encoding="utf-8") for p in PKG.glob("*.py"))
+CODE = game_sources("china")
 PLACEHOLDER = re.compile(r"%\((\w+)\)s")
 
 

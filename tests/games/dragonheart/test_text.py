@@ -9,6 +9,7 @@ from pathlib import Path
 import yaml
 
 from tests.games.dragonheart.helpers import pos
+from tests.test_citations import game_sources
 from tutor.games.dragonheart import GAME
 from tutor.text.catalog import all_clauses
 from tutor.text.explain import explain, line
@@ -21,11 +22,12 @@ CODE_CALL = re.compile(r'(?:reason|event)\(\s*"(dh\.[a-z0-9.-]+)"')
 
 
 def literals() -> set[str]:
-    return {m for f in PACKAGE.glob("*.py") for m in LITERAL.findall(f.read_text(encoding="utf-8"))}
+    """Clause ids the rule code names (lessons only quote clauses)."""
+    return set(LITERAL.findall(game_sources("dragonheart")))
 
 
 def test_every_code_has_a_message_and_codes_never_look_like_clause_ids():
-    used = {m for f in PACKAGE.glob("*.py") for m in CODE_CALL.findall(f.read_text(encoding="utf-8"))}
+    used = set(CODE_CALL.findall(game_sources("dragonheart")))
     assert used and used <= set(GAME.messages), sorted(used - set(GAME.messages))
     assert not set(GAME.messages) & set(DH_CLAUSES)
 

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 import yaml
 
+from tests.test_citations import game_sources
 from tutor.core.scenario import load_scenario, parse_scenario, run_scenario
 from tutor.games.river_dragons import GAME
 from tutor.games.river_dragons.quiz import generate
@@ -19,7 +20,7 @@ from tutor.text.ui import gettext
 ROOT = Path(__file__).resolve().parents[3]
 SCENARIOS = ROOT / "tests" / "scenarios" / "river_dragons"
 FILES = sorted(SCENARIOS.rglob("*.yaml"))
-SOURCES = "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "tutor" / "games" / "river_dragons").rglob("*.py"))
+SOURCES = game_sources("river_dragons")
 
 
 def test_there_are_five_rulebook_examples_and_ten_quiz_cases():

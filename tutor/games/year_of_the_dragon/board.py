@@ -151,6 +151,12 @@ def _t(key: str, lang: str) -> str:
     return term(GAME_NAME, key, lang)
 
 
+def _label_t(key: str, lang: str) -> str:
+    """A term standing alone as a label: capitalised (Spanish writes person tiles in lower case in a sentence)."""
+    text = _t(key, lang)
+    return text[:1].upper() + text[1:]
+
+
 def _units(s: str) -> float:
     """Width of a string in font sizes (wide characters count about 1, others 0.6)."""
     return sum(1.0 if ord(ch) >= 0x2E80 else 0.6 for ch in s)
@@ -202,14 +208,14 @@ def _ink(kind: str) -> str:
 
 def _short(kind: str, lang: str) -> str:
     """A person type's short label: its glossary name cut to a few letters (whole, for Japanese)."""
-    name = _t(f"person.{kind}", lang)
+    name = _label_t(f"person.{kind}", lang)
     if any(ord(ch) >= 0x2E80 for ch in name):
         return name[:3]
     return name.split(" ")[0][:4] if kind != "tax_collector" else name[:3]
 
 
 def _age_mark(age: str, lang: str) -> str:
-    return _t(f"age.{age}", lang)[:1]
+    return _label_t(f"age.{age}", lang)[:1]
 
 
 def _card_key(card: str) -> str:
@@ -391,7 +397,7 @@ class YearOfTheDragonBoard(Board[YotdState]):
         sc.add(_label(DISPLAY_X, MID_Y + 12, _t("item.person_tile", lang), DISPLAY_W, 12, bold=True, fill=INK,
                       layer="board"))
         for i, age in enumerate(("young", "old")):
-            sc.add(_label(DISPLAY_X, MID_Y + 18 + i * (TILE_H + 4) + 28, _t(f"age.{age}", lang), 40, 11, fill=INK,
+            sc.add(_label(DISPLAY_X, MID_Y + 18 + i * (TILE_H + 4) + 28, _label_t(f"age.{age}", lang), 40, 11, fill=INK,
                           layer="board"))
         for kind, age in TILES:
             x, y, w, h = self._tile_box(kind, age)

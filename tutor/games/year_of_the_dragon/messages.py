@@ -56,6 +56,8 @@ MESSAGES: dict[str, Message] = {
                           "advances by its value."),
     "yotd:ok-replace": N_("All your palaces are full: the new person takes the place of one who is released."),
     "yotd:ok-dismiss": N_("All your palaces are full: you release the newcomer at once, and your marker stays."),
+    "yotd:ok-sunrise": N_("Sunrise: you take a young person of a type no one else has taken in this Sunrise, "
+                          "without playing a card; it goes under a palace with room."),
     "yotd:ok-joker": N_("A joker (?) card takes any person tile."),
     "yotd:ok-forfeit": N_("No tile of that card is left: you play it and gain nothing."),
     "yotd:ok-release": nN_("You must release %(count)s person.", "You must release %(count)s persons.", "count"),
@@ -89,7 +91,7 @@ MESSAGES: dict[str, Message] = {
     "yotd:ev.nobody-to-release": N_("%(player)s has no person left to release."),
     "yotd:ev.demolish": N_("%(player)s loses a floor of palace %(palace)s (%(floors)s left)."),
     "yotd:ev.discard": N_("%(player)s gives up one %(good)s."),
-    "yotd:ev.drop": N_("%(player)s discards the %(type)s card."),
+    "yotd:ev.drop": N_("%(player)s discards a person card: %(type)s."),
     "yotd:ev.charter": N_("%(player)s uses a %(type)s's effect: +%(amount)s."),
     "yotd:ev.month": N_("Month %(month)s begins. This month's event: %(event)s."),
     "yotd:ev.groups": N_("The action cards are shuffled and dealt into %(groups)s groups."),

@@ -176,7 +176,10 @@ def _person(state: YotdState, p: int, mv: Move, c: Checks) -> None:
         index = int(mv.args[2])
         ok = index <= len(player.palaces) and player.palaces[index - 1].room > 0
         c.require(ok, reason("yotd:palace-full", "yotd.setup.start.palace-capacity", palace=index))
-        c.ground(reason("yotd:ok-recruit", ("yotd.person.take-tile", "yotd.person.advance")))
+        if sunrise:
+            c.ground(reason("yotd:ok-sunrise", ("yotd_bga.super-events.sunrise", "yotd.person.advance")))
+        else:
+            c.ground(reason("yotd:ok-recruit", ("yotd.person.take-tile", "yotd.person.advance")))
     else:
         c.require(not has_room, reason("yotd:must-place", ("yotd.person.must-place", "yotd_bga.recruit.full-palace")))
         if mv.kind == "replace":
