@@ -44,11 +44,16 @@ def play_call(game: str) -> str:
     return f'play("{game}", ' + ", ".join(f"{k}={v!r}".replace("'", '"') for k, v in PLAYS[game].items()) + ")"
 
 
+RARE = ("exchange", "pass")  # legal, but a test that only exchanged cards would end China in a few turns
+
+
 def click_sequence(twin: Companion, legal: bool) -> tuple[list[tuple[str, float, float]], Move] | None:
-    """Board clicks (target, x, y) that make a legal (or illegal) move in the twin's state, found by search."""
+    """Board clicks (target, x, y) that make a legal (or illegal) move in the twin's state, found by
+    breadth-first search over selections (shortest first; moves of a rare kind only if nothing else)."""
     board, state, game = twin.board_spec, twin.state, twin.game
     assert board is not None
     frontier: list[tuple[tuple[str, ...], list[tuple[str, float, float]]]] = [((), [])]
+    fallback = None
     kept = twin.selection
     try:
         for _ in range(6):
@@ -68,11 +73,13 @@ def click_sequence(twin: Companion, legal: bool) -> tuple[list[tuple[str, float,
                     step = [*path, (target, x, y)]
                     if result.move is not None:
                         if game.check(state, result.move).legal == legal:
-                            return step, result.move
+                            if result.move.kind not in RARE:
+                                return step, result.move
+                            fallback = fallback or (step, result.move)
                     elif result.selection != selection and len(nxt) < 400:
                         nxt.append((result.selection, step))
             frontier = nxt
-        return None
+        return fallback
     finally:
         twin.selection = kept
 
@@ -289,7 +296,7 @@ def test_lesson_notebook_steps_quote_their_clauses_and_take_their_tasks(page, la
     for i, step in enumerate(lesson.steps):
         page.get_by_text(f"Step {i + 1} of {total}", exact=True).wait_for(timeout=30_000)
         for cid in step.clauses:
-            page.locator(f'.tutor-cite[data-clause="{cid}"]').first.wait_for(timeout=30_000)
+            page.locator(f'.tutor-cite[data-clause="{cid}"]').first.wait_for(state="attached", timeout=30_000)
         page.wait_for_selector("canvas", timeout=30_000)
         if step.task is not None:
             players, state = step_start(g, lesson, step)
