@@ -242,13 +242,18 @@ class Companion:
         if verdict.legal:
             self.match.push(mv)
             self.selection = ()
-            self._run_bots()
+            if self._bot_to_move():
+                self._render_panel()  # the verdict at once; the bots' replies follow
+                self._run_bots()
             self.refresh()
         else:
             self.refresh(board=False)
         if self.on_move is not None:
             self.on_move(mv, verdict)
         return verdict
+
+    def _bot_to_move(self) -> bool:
+        return not self.game.is_over(self.state) and self.game.to_move(self.state)[0] in self.bots
 
     def _run_bots(self) -> None:
         while not self.game.is_over(self.state):
