@@ -78,7 +78,7 @@ def test_greedy_beats_three_random_bots():
 
 
 def test_greedy_is_registered_and_deterministic():
-    assert BOTS["greedy"] is greedy_bot and len(BOTS) == 1
+    assert BOTS["greedy"] is greedy_bot and set(BOTS) == {"greedy", "search", "search-strong"}
     state = GAME.new(3, 7)
     assert greedy_bot(GAME, state, 0, random.Random(1)) == greedy_bot(GAME, state, 0, random.Random(1))
 

@@ -1,14 +1,22 @@
-"""China bots: greedy (one ply: the placement that gains the most, judged by a simple heuristic)."""
+"""China bots: greedy (one ply: the placement that gains the most, judged by a simple heuristic), and
+``search`` / ``search-strong`` (``tutor.core.search``): for each sample the cards the player may not see
+are dealt anew (``determinize``), the few moves greedy likes best are each played and followed by a few
+plies of greedy play, and the position is judged by the same heuristic against the best opponent.
+"""
 
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from tutor.core.moves import Move
-from tutor.games.china.mapdata import index
+from tutor.core.rng import Rng
+from tutor.core.search import SearchPlan, logistic, named_levels
+from tutor.games.china.components import COMPONENTS
+from tutor.games.china.mapdata import COLOURS, index
 from tutor.games.china.scoring import house_scoring, region_house_counts
-from tutor.games.china.state import EMPTY, ChinaState
+from tutor.games.china.state import EMPTY, HIDDEN, ChinaState, sort_cards
 
 if TYPE_CHECKING:
     from tutor.core.game import Game
@@ -58,4 +66,48 @@ def greedy_bot(game: Game[Any], state: ChinaState, player: int, rng: random.Rand
     return rng.choice(best)
 
 
-BOTS = {"greedy": greedy_bot}
+def determinize(game: Game[Any], state: ChinaState, player: int, rng: random.Random) -> ChinaState:
+    """A full state the player cannot tell from ``state``, built from their observation alone.
+
+    The cards the player has not seen (the component split less their hand, the open cards, the discard
+    pile and the cards the setup returns to the box, a fixed number of each colour) are shuffled and dealt
+    to the other hands and the draw pile."""
+    obs: ChinaState = game.observation(state, player)
+    pool = [c for c in COLOURS for _ in range(COMPONENTS.split[c])]
+    per = COMPONENTS.removed_per_colour.get(obs.players, -1)
+    standard = len(obs.removed) == per * len(COLOURS)  # china.setup.cards.*: the box holds ``per`` of each colour
+    removed = sort_cards([c for c in COLOURS for _ in range(per)]) if standard else obs.removed
+    for card in (*obs.hands[player], *obs.open, *obs.discard, *removed):
+        if card in pool:
+            pool.remove(card)
+    rng.shuffle(pool)
+    slots = sum(1 for zone in (*obs.hands, obs.deck, removed) for c in zone if c == HIDDEN)
+    while len(pool) < slots:  # only a hand-made position can leave too few cards unseen
+        pool.append(rng.choice(COLOURS))
+    cards = iter(pool)
+
+    def fill(zone: tuple[str, ...]) -> tuple[str, ...]:
+        return tuple(next(cards) if c == HIDDEN else c for c in zone)
+
+    hands = tuple(sort_cards(fill(h)) if HIDDEN in h else h for h in obs.hands)
+    return replace(obs, hands=hands, deck=fill(obs.deck), removed=sort_cards(fill(removed)),
+                   rng=Rng.seeded(rng.getrandbits(63)))
+
+
+def evaluate(game: Game[Any], state: ChinaState, player: int) -> float:
+    """How good a position looks for ``player`` in [0, 1]: greedy's worth against the best opponent's."""
+    worth = [_value(state, p) for p in range(state.players)]
+    lead = worth[player] - max(w for p, w in enumerate(worth) if p != player)
+    return logistic(lead / 6)
+
+
+PLAN = SearchPlan(determinize=determinize, rollout=greedy_bot, depth=8, evaluate=evaluate, width=6,
+                  exploration=0.4, margin_scale=10.0)
+
+
+def plan_for(game: Game[Any], state: ChinaState) -> SearchPlan:
+    """The search plan (the same for every position)."""
+    return PLAN
+
+
+BOTS = {"greedy": greedy_bot, **named_levels(PLAN)}

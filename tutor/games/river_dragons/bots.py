@@ -2,6 +2,11 @@
 
 It sees only what its player may see (``observation``): its own programmed cards, the board, the
 reserves and the cards already revealed.
+
+The search bots ``search`` and ``search-strong`` (``tutor.core.search``) deal the other players' face-down
+cards anew for each sample (``determinize``: half the time the cards greedy would lay on this board, else
+any cards of their hands, at most one dragon), try each card or action, let greedy play on for everyone
+to the end of the turn and compare how far each pawn still has to go (``lead``).
 """
 
 from __future__ import annotations
@@ -13,9 +18,11 @@ from typing import Any
 
 from tutor.core.game import Game
 from tutor.core.moves import Move
-from tutor.games.river_dragons.state import Placed, RDState, is_dragon, plank_size
+from tutor.core.search import SearchPlan, named_levels
+from tutor.games.river_dragons.state import HIDDEN, SLOTS, Placed, RDState, hand_of, is_dragon, plank_size
 
 FAR = 1000.0
+GREEDY_GUESS = 0.5  # how often a sample guesses a rival's face-down program as greedy's (else any cards)
 
 
 def _graph_from(game: Any, s: RDState, seat: int) -> dict[str, int]:
@@ -145,5 +152,65 @@ def greedy_bot(game: Game[Any], state: Any, player: int, rng: random.Random) -> 
     return rng.choice(legal)
 
 
-BOTS = {"greedy": greedy_bot}
-__all__ = ["BOTS", "greedy_bot", "score"]
+def _greedy_program(game: Game[Any], obs: RDState, seat: int, size: int) -> tuple[str, ...]:
+    """The first ``size`` cards greedy would lay on this board: a guess at a rival's face-down program."""
+    s = replace(obs, programs=tuple(() if q == seat else p for q, p in enumerate(obs.programs)))
+    for _ in range(size):
+        legal = [m for m in game.legal_moves(s) if m.player == seat]
+        card = str(_program(game, s, seat, legal).args[0])
+        s = replace(s, programs=tuple((*p, card) if q == seat else p for q, p in enumerate(s.programs)))
+    return s.programs[seat]
+
+
+def determinize(game: Game[Any], state: RDState, player: int, rng: random.Random) -> RDState:
+    """A full state the player cannot tell from ``state``: the others' face-down cards dealt anew.
+
+    While programming, half the samples guess a rival's cards as greedy's on this board; otherwise each
+    hidden card is one of its owner's cards not yet placed this turn (rd.programming.choose-five), with at
+    most one dragon in a program (rd.dragons.one-per-turn)."""
+    obs: RDState = game.observation(state, player)
+    programs = []
+    for seat, prog in enumerate(obs.programs):
+        if HIDDEN not in prog:
+            programs.append(prog)
+            continue
+        if obs.phase == "program" and rng.random() < GREEDY_GUESS:
+            programs.append(_greedy_program(game, obs, seat, len(prog)))
+            continue
+        shown = [c for c in prog if c != HIDDEN]
+        left = [c for c in hand_of(obs.colours[seat], obs.colours) if c not in shown]
+        rng.shuffle(left)
+        dragon = any(is_dragon(c) for c in shown)
+        dealt = list(prog)
+        for i, c in enumerate(dealt):
+            if c != HIDDEN:
+                continue
+            pick = next(x for x in left if not (dragon and is_dragon(x)))
+            left.remove(pick)
+            dragon = dragon or is_dragon(pick)
+            dealt[i] = pick
+        programs.append(tuple(dealt))
+    return replace(obs, programs=tuple(programs))
+
+
+def lead(game: Game[Any], state: RDState, player: int) -> float:
+    """How good a position looks for ``player`` in [0, 1]: how near their pawn is to its goal against the
+    nearest rival's, by greedy's distance to go; a step counts for more the nearer the goal."""
+    def near(seat: int) -> float:
+        return 1.0 / (1.0 + score(game, state, seat) / 10.0)
+
+    return 0.5 + 0.5 * (near(player) - max(near(q) for q in range(state.n) if q != player))
+
+
+def _next_turn(sample: RDState, state: RDState) -> bool:
+    return state.turn != sample.turn
+
+
+def plan_for(game: Game[Any], state: RDState) -> SearchPlan:
+    """Greedy playouts to the end of the turn (programming and revealing five cards each)."""
+    return SearchPlan(determinize=determinize, rollout=greedy_bot, depth=12 * SLOTS * state.n, horizon=_next_turn,
+                      evaluate=lead, exploration=0.4, margin_scale=1.0)
+
+
+BOTS = {"greedy": greedy_bot, **named_levels(plan_for)}
+__all__ = ["BOTS", "determinize", "greedy_bot", "lead", "plan_for", "score"]

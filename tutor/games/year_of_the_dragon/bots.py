@@ -11,15 +11,23 @@ Greedy plays every legal move on a copy of the state and keeps the one whose res
   a Tribute without 4 yuan, a Contagion without healers or a Mongol Invasion with the fewest helmets
   costs persons; a Dragon Festival won brings points; palaces left empty decay;
 * what the player still owes (persons to release, floors to place).
+
+The search bots ``search`` and ``search-strong`` (``tutor.core.search``) play each of the few moves greedy
+likes best, let greedy play on for everyone for a few plies and compare ``evaluate`` with the best
+opponent's. Everything is on the table except the future: each sample reseeds the state's random stream
+(``determinize``), so the action cards of the months to come are drawn anew.
 """
 
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any
 
 from tutor.core.game import Game
 from tutor.core.moves import Move
+from tutor.core.rng import Rng
+from tutor.core.search import SearchPlan, logistic, named_levels
 from tutor.games.year_of_the_dragon.data import C
 from tutor.games.year_of_the_dragon.state import Player, YotdState
 
@@ -131,4 +139,23 @@ def greedy_bot(game: Game[Any], state: Any, player: int, rng: random.Random) -> 
     return rng.choice(best)
 
 
-BOTS = {"greedy": greedy_bot}
+def determinize(game: Game[Any], state: YotdState, player: int, rng: random.Random) -> YotdState:
+    """The position as the player sees it (everything is open) with a fresh random stream: the action
+    cards of the months to come are not known yet (the observation still carries the stream)."""
+    seen: YotdState = game.observation(state, player)
+    return replace(seen, rng=Rng.seeded(rng.getrandbits(63)))
+
+
+def lead(game: Game[Any], state: YotdState, player: int) -> float:
+    """How good a position looks for ``player`` in [0, 1]: their forecast against the best opponent's."""
+    worth = [evaluate(state, p) for p in range(state.n)]
+    return logistic((worth[player] - max(w for p, w in enumerate(worth) if p != player)) / 8)
+
+
+def plan_for(game: Game[Any], state: YotdState) -> SearchPlan:
+    """Greedy playouts until about everyone has moved once more (the plies grow with the players)."""
+    return SearchPlan(determinize=determinize, rollout=greedy_bot, depth=state.n + 1, evaluate=lead, width=5,
+                      exploration=0.3, margin_scale=10.0)
+
+
+BOTS = {"greedy": greedy_bot, **named_levels(plan_for)}
