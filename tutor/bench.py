@@ -21,7 +21,8 @@ from tutor.core.registry import games, load_game
 BENCH_PLAYERS = {"year_of_the_dragon": (2, 3, 4, 5), "dragonheart": (2,), "china": (3, 4, 5), "river_dragons": (2, 4, 6)}
 
 
-def _pct(values: list[float], q: float) -> float:
+def percentile(values: list[float], q: float) -> float:
+    """The value at quantile ``q`` (0..1) of ``values`` (0 for none)."""
     if not values:
         return 0.0
     ordered = sorted(values)
@@ -104,9 +105,9 @@ def bench_game(game: Game[Any], players: int, seconds: float) -> dict[str, Any]:
     return {
         "game": game.spec.name, "players": players, "games_per_s": round(games_per_s, 1),
         "moves_per_game": round(moves_played / finished, 1),
-        "check_us": {"p50": round(_pct(check_us, 0.5), 1), "p99": round(_pct(check_us, 0.99), 1)},
-        "apply_us": {"p50": round(_pct(apply_us, 0.5), 1), "p99": round(_pct(apply_us, 0.99), 1)},
-        "legal_moves_us": {"p50": round(_pct(legal_us, 0.5), 1), "p99": round(_pct(legal_us, 0.99), 1)},
+        "check_us": {"p50": round(percentile(check_us, 0.5), 1), "p99": round(percentile(check_us, 0.99), 1)},
+        "apply_us": {"p50": round(percentile(apply_us, 0.5), 1), "p99": round(percentile(apply_us, 0.99), 1)},
+        "legal_moves_us": {"p50": round(percentile(legal_us, 0.5), 1), "p99": round(percentile(legal_us, 0.99), 1)},
         "moves_per_s": round(moves_played / played_time), "growth": round(growth, 2),
         "history_bytes": history_bytes, "save_bytes": save_bytes, "save_load_ms": round(save_load_ms, 1),
     }

@@ -15,6 +15,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from tutor.bench import percentile
 from tutor.core.bots import Bot
 from tutor.core.game import Game
 
@@ -38,20 +39,13 @@ class DuelResult:
     def win_rate(self) -> float:
         return self.wins / self.games if self.games else 0.0
 
-    @staticmethod
-    def _pct(values: list[float], q: float) -> float:
-        if not values:
-            return 0.0
-        ordered = sorted(values)
-        return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
-
     def to_json(self) -> dict[str, Any]:
         return {
             "game": self.game, "players": self.players, "games": self.games, "wins": self.wins,
             "losses": self.losses, "no_winner": self.no_winner, "win_rate": round(self.win_rate, 3),
-            "a_move_s": {"p50": round(self._pct(self.a_times, 0.5), 3), "p90": round(self._pct(self.a_times, 0.9), 3),
+            "a_move_s": {"p50": round(percentile(self.a_times, 0.5), 3), "p90": round(percentile(self.a_times, 0.9), 3),
                          "max": round(max(self.a_times, default=0.0), 3), "moves": len(self.a_times)},
-            "b_move_s": {"p50": round(self._pct(self.b_times, 0.5), 4), "max": round(max(self.b_times, default=0.0), 4)},
+            "b_move_s": {"p50": round(percentile(self.b_times, 0.5), 4), "max": round(max(self.b_times, default=0.0), 4)},
             "mean_margin": round(statistics.fmean(self.margins), 2) if self.margins else 0.0,
             "seconds": round(self.seconds, 1),
         }
