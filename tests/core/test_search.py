@@ -109,8 +109,7 @@ def _river_twin(state: Any, viewer: int, seed: int) -> Any:
 
 
 def _yotd_twin(state: Any, viewer: int, seed: int) -> Any:
-    """The same open position with other action cards to come: no player may know the random stream
-    (which YotD's observation still shows; the search reseeds it)."""
+    """The same open position with other action cards to come: no player may know the random stream."""
     return replace(state, rng=Rng.seeded(seed))
 
 

@@ -13,13 +13,13 @@ from typing import Any
 Params = Mapping[str, Any]
 
 
-def _freeze(params: Params | None) -> tuple[tuple[str, Any], ...]:
-    items = []
-    for key, value in sorted((params or {}).items()):
-        if isinstance(value, list):
-            value = tuple(value)
-        items.append((key, value))
-    return tuple(items)
+def freeze_params(params: Params | None) -> tuple[tuple[str, Any], ...]:
+    """Parameters as sorted (name, value) pairs, lists turned into tuples (so reasons hash)."""
+    if not params:
+        return ()
+    if list in map(type, params.values()):
+        return tuple(sorted((k, tuple(v) if type(v) is list else v) for k, v in params.items()))
+    return tuple(sorted(params.items()))
 
 
 @dataclass(frozen=True)
@@ -50,7 +50,7 @@ def _jsonable(value: Any) -> Any:
 def reason(code: str, clauses: str | Iterable[str], **params: Any) -> Reason:
     """Build a reason: ``reason("yotd.fee", "yotd.actions.fee", need=3, have=1)``."""
     ids = (clauses,) if isinstance(clauses, str) else tuple(clauses)
-    return Reason(code, ids, _freeze(params))
+    return Reason(code, ids, freeze_params(params))
 
 
 # A violation says why a move is illegal; a ground says which clause allows it; an event says
@@ -71,7 +71,14 @@ class Event(Reason):
 
 def event(code: str, clauses: str | Iterable[str], player: int | None = None, **params: Any) -> Event:
     ids = (clauses,) if isinstance(clauses, str) else tuple(clauses)
-    return Event(code, ids, _freeze(params), player)
+    return Event(code, ids, freeze_params(params), player)
+
+
+def actor_event(code: str, clauses: str | Iterable[str], player: int | None = None, **params: Any) -> Event:
+    """An event whose message can name its actor: ``player`` is set on the event and as a parameter."""
+    if player is not None:
+        params["player"] = player
+    return Event(code, (clauses,) if type(clauses) is str else tuple(clauses), freeze_params(params), player)
 
 
 @dataclass(frozen=True)

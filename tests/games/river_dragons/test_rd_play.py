@@ -89,6 +89,21 @@ def test_random_play_long_games(players, board):
     assert s.turn <= 10
 
 
+def test_fast_plank_listing_agrees_with_check_on_the_expert_side_rd_planks_no_stacking():
+    """The plank listing answers "would it rest on another plank?" by remembered sets per board; on the
+    water grid (709 stone spots) it must list exactly the placements ``check`` allows."""
+    rng = random.Random(3)
+    s = GAME.new(3, 3, {"turn_limit": 10, "board": "expert"})
+    compared = 0
+    while not GAME.is_over(s):
+        legal = GAME.legal_moves(s)
+        if s.phase == "resolve" and s.chosen:
+            assert legal == [m for m in GAME.candidate_moves(s) if GAME.check(s, m).legal]
+            compared += 1
+        s, _ = GAME.apply(s, rng.choice(legal))
+    assert compared >= 5
+
+
 def test_same_seed_same_game():
     assert play(3, 5, 2, deep=False)[1] == play(3, 5, 2, deep=False)[1]
     final, _ = play(3, 5, 2, deep=False)

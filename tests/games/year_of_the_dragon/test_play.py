@@ -101,3 +101,15 @@ def test_play_from_the_command_line_ends_with_a_cited_score():
                            "--bots", "random"], capture_output=True, text=True)
     assert proc.returncode == 0, proc.stderr
     assert "winner:" in proc.stdout and "[yotd.scoring.month.palaces]" in proc.stdout
+
+
+def test_a_players_observation_hides_the_stream_of_action_cards_to_come():
+    """The action cards of later months are dealt from the state's random stream: a player's view must
+    not carry it (two games differing only in their future look the same), the teacher's view does."""
+    state = GAME.new(4, 1)
+    other_future = GAME.new(4, 2)
+    other_future = type(state)(**{**state.__dict__, "rng": other_future.rng})
+    assert GAME.observation(state, None) == state
+    for viewer in range(4):
+        assert GAME.observation(state, viewer) == GAME.observation(other_future, viewer)
+        assert GAME.observation(state, viewer).rng != state.rng

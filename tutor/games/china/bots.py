@@ -7,9 +7,9 @@ plies of greedy play, and the position is judged by the same heuristic against t
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from tutor.core.evolve import evolve
 from tutor.core.moves import Move
 from tutor.core.rng import Rng
 from tutor.core.search import SearchPlan, logistic, named_levels
@@ -90,7 +90,7 @@ def determinize(game: Game[Any], state: ChinaState, player: int, rng: random.Ran
         return tuple(next(cards) if c == HIDDEN else c for c in zone)
 
     hands = tuple(sort_cards(fill(h)) if HIDDEN in h else h for h in obs.hands)
-    return replace(obs, hands=hands, deck=fill(obs.deck), removed=sort_cards(fill(removed)),
+    return evolve(obs, hands=hands, deck=fill(obs.deck), removed=sort_cards(fill(removed)),
                    rng=Rng.seeded(rng.getrandbits(63)))
 
 

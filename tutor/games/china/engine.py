@@ -6,7 +6,7 @@ import functools
 import itertools
 import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from tutor.core import (
@@ -28,6 +28,7 @@ from tutor.core import (
     reason,
 )
 from tutor.core.codec import encode
+from tutor.core.evolve import evolve
 from tutor.games.china.components import COMPONENTS
 from tutor.games.china.events import ev
 from tutor.games.china.mapdata import COLOURS, ChinaMap, bundled, index
@@ -671,7 +672,7 @@ class China(Game[ChinaState]):
                 )
             )
             events.append(ev("china.ev.start", ("china.setup.start-player", "china.setup.emperor", "china.play.start-player"), p))
-            state = replace(state, start=p, turn=p, phase=MAIN)
+            state = evolve(state, start=p, turn=p, phase=MAIN)
         elif mv.kind == "place":
             state = self._resolve_place(state, mv, events)
         elif mv.kind == "exchange":
@@ -712,7 +713,7 @@ class China(Game[ChinaState]):
             events.append(ev("china.ev.house", "china.placement.house-space", p, space=board.spaces[s].id, region=region.key))
         ems = list(state.emissaries[pl.region])
         ems[p] += pl.emissaries
-        state = replace(
+        state = evolve(
             state,
             hands=hands,
             discard=sort_cards([*state.discard, *pl.cards]),
@@ -744,12 +745,12 @@ class China(Game[ChinaState]):
                 gained[hs.player] += hs.points
                 events.append(house_event(hs, region.key, "china.placement.house-scoring-trigger"))
             events.append(ev("china.ev.score-marker", "china.house-scoring.marker", None, region=region.key))
-            state = replace(state, scored=(*state.scored, region.id))
+            state = evolve(state, scored=(*state.scored, region.id))
             state = self._add_points(state, gained, events)
         if not self._any_piece_placeable(state):
             events.append(ev("china.ev.end-pieces", "china.end.no-pieces"))
-            return replace(state, phase=OVER, ended="no-pieces")
-        state = replace(state, phase=DRAW)
+            return evolve(state, phase=OVER, ended="no-pieces")
+        state = evolve(state, phase=DRAW)
         return self._maybe_end_draw(state, events)
 
     def _add_points(self, state: ChinaState, gained: list[int], events: list[Event]) -> ChinaState:
@@ -766,7 +767,7 @@ class China(Game[ChinaState]):
                     )
                     events.append(ev("china.ev.point-card", ("china.board.score-track.wrap", clause), p, threshold=threshold))
             score[p] = after
-        return replace(state, score=tuple(score))
+        return evolve(state, score=tuple(score))
 
     def _any_piece_placeable(self, state: ChinaState) -> bool:
         """Whether any player could still place any piece anywhere (china.end.no-pieces)."""
@@ -788,7 +789,7 @@ class China(Game[ChinaState]):
     def _pop_deck(self, state: ChinaState, events: list[Event]) -> tuple[str, ChinaState]:
         """The top card of the draw pile; a pile that runs out is reshuffled once, and ends the game the second time."""
         card, deck = state.deck[0], state.deck[1:]
-        state = replace(state, deck=deck)
+        state = evolve(state, deck=deck)
         if not deck:
             state = self._exhausted(state, events)
         return card, state
@@ -809,7 +810,7 @@ class China(Game[ChinaState]):
                     n=len(deck),
                 )
             )
-            state = replace(state, exhausted=1, deck=deck, discard=(), rng=rng)
+            state = evolve(state, exhausted=1, deck=deck, discard=(), rng=rng)
             if deck:
                 return state
             n = 2
@@ -822,7 +823,7 @@ class China(Game[ChinaState]):
                 other=last,
             )
         )
-        return replace(state, exhausted=2)
+        return evolve(state, exhausted=2)
 
     def _resolve_draw(self, state: ChinaState, mv: Move, events: list[Event]) -> ChinaState:
         p = state.turn
@@ -834,9 +835,9 @@ class China(Game[ChinaState]):
             card = source
             open_cards = list(state.open)
             open_cards.remove(card)
-            state = replace(state, open=tuple(open_cards))
+            state = evolve(state, open=tuple(open_cards))
             events.append(ev("china.ev.draw-open", ("china.drawing.choice", "china.play.option.refill"), p, card=ckey(card)))
-        state = replace(state, hands=_set(state.hands, p, sort_cards([*state.hands[p], card])))
+        state = evolve(state, hands=_set(state.hands, p, sort_cards([*state.hands[p], card])))
         return self._maybe_end_draw(state, events)
 
     def _maybe_end_draw(self, state: ChinaState, events: list[Event]) -> ChinaState:
@@ -849,7 +850,7 @@ class China(Game[ChinaState]):
         give, take = str(mv.args[0]), str(mv.args[1])
         hand = list(state.hands[p])
         hand.remove(give)
-        state = replace(state, hands=_set(state.hands, p, tuple(hand)), discard=sort_cards([*state.discard, give]))
+        state = evolve(state, hands=_set(state.hands, p, tuple(hand)), discard=sort_cards([*state.discard, give]))
         events.append(ev("china.ev.discard", "china.exchange.swap", p, card=ckey(give)))
         if take == DECK:
             card, state = self._pop_deck(state, events)
@@ -858,9 +859,9 @@ class China(Game[ChinaState]):
             card = take
             open_cards = list(state.open)
             open_cards.remove(card)
-            state = replace(state, open=tuple(open_cards))
+            state = evolve(state, open=tuple(open_cards))
             events.append(ev("china.ev.draw-open", "china.exchange.swap", p, card=ckey(card)))
-        state = replace(state, hands=_set(state.hands, p, sort_cards([*state.hands[p], card])))
+        state = evolve(state, hands=_set(state.hands, p, sort_cards([*state.hands[p], card])))
         return self._end_turn(state, events, "china.exchange.refill-open")
 
     def _end_turn(self, state: ChinaState, events: list[Event], refill_clause: str) -> ChinaState:
@@ -868,7 +869,7 @@ class China(Game[ChinaState]):
         laid = 0
         while len(state.open) < OPEN and state.deck:
             card, state = self._pop_deck(state, events)
-            state = replace(state, open=sort_cards([*state.open, card]))
+            state = evolve(state, open=sort_cards([*state.open, card]))
             laid += 1
         if laid:
             events.append(ev("china.ev.refill-open", (refill_clause, "china.drawing.end-of-turn"), None, n=laid))
@@ -880,11 +881,11 @@ class China(Game[ChinaState]):
                     ("china.end.second-exhaustion", "china.end.finish-round", "china.end.last-turn", "china.play.game-end"),
                 )
             )
-            return replace(state, phase=OVER, ended="deck")
+            return evolve(state, phase=OVER, ended="deck")
         nxt = (state.turn + 1) % state.players
         ends = "china.exchange.end-of-turn" if refill_clause == "china.exchange.refill-open" else "china.drawing.end-of-turn"
         events.append(ev("china.ev.next", ("china.play.clockwise", ends), nxt))
-        return replace(state, turn=nxt, phase=MAIN)
+        return evolve(state, turn=nxt, phase=MAIN)
 
     # -- the end ------------------------------------------------------------------------------
     def score_lines(self, state: ChinaState) -> list[ScoreLine]:
@@ -953,7 +954,7 @@ class China(Game[ChinaState]):
         if viewer is None:
             return state
         hidden = "hidden"
-        return replace(
+        return evolve(
             state,
             hands=tuple(h if i == viewer else (hidden,) * len(h) for i, h in enumerate(state.hands)),
             deck=(hidden,) * len(state.deck),

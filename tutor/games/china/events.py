@@ -2,15 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import Any
+from tutor.core.verdict import actor_event
 
-from tutor.core.verdict import Event, reason
-
-
-def ev(code: str, clauses: str | Iterable[str], player: int | None = None, **params: Any) -> Event:
-    """An event; when it concerns a player, the message's %(player)s parameter is that player."""
-    if player is not None:
-        params = {"player": player, **params}
-    base = reason(code, clauses, **params)
-    return Event(base.code, base.clauses, base.params, player)
+ev = actor_event  # the acting player is also a message parameter

@@ -14,9 +14,9 @@ and judge the position by the points standing and what is left exposed (``evalua
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from tutor.core.evolve import evolve
 from tutor.core.moves import Move
 from tutor.core.rng import Rng
 from tutor.core.search import SearchPlan, logistic, named_levels
@@ -150,7 +150,7 @@ def determinize(game: Game[Any], state: DHState, player: int, rng: random.Random
     hands = tuple(sort_cards(fill(obs.hands[o], deal[o])) if HIDDEN in obs.hands[o] else obs.hands[o] for o in (0, 1))
     decks = tuple(fill(obs.decks[o], deal[o]) for o in (0, 1))
     scores = tuple(fill(obs.scores[o], free) for o in (0, 1))
-    return replace(obs, hands=hands, decks=decks, spaces=spaces, scores=scores, box=fill(obs.box, free),
+    return evolve(obs, hands=hands, decks=decks, spaces=spaces, scores=scores, box=fill(obs.box, free),
                    rng=Rng.seeded(rng.getrandbits(63)))
 
 

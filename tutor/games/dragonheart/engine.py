@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import replace
-from itertools import combinations
+from itertools import combinations, groupby
 from typing import Any
 
 from tutor.core.errors import InputError
+from tutor.core.evolve import evolve
 from tutor.core.game import Game, GameSpec, Message, OptionSpec, Outcome
 from tutor.core.moves import Move
 from tutor.core.rng import Rng
@@ -222,24 +222,28 @@ class Dragonheart(Game[DHState]):
         elif s.phase == "choose" and s.pending is not None:
             yield from (Move("take", (src,)) for src in components().collects[s.pending])
         elif s.phase == "play":
-            by_type: dict[str, list[int]] = {}
-            for x in s.hands[s.turn]:
-                by_type.setdefault(CARD_TYPE[x], []).append(CARD_VALUE[x])
-            for t, values in by_type.items():
-                free = s.free_outlines(t)
-                most = len(values) if free is None else min(free, len(values))
-                seen: set[tuple[int, ...]] = set()
-                for k in range(1, most + 1):
-                    for combo in combinations(sorted(values), k):
-                        if combo not in seen:
-                            seen.add(combo)
-                            yield Move("play", (t, *combo))
+            yield from self._plays(s)
+
+    @staticmethod
+    def _plays(s: DHState) -> list[Move]:
+        """Every play of the player to move: 1..n cards of one type, within the space's free outlines.
+
+        A hand is in canonical order (by type, then value), so each type's values come sorted and
+        ``combinations`` yields each multiset of values in one order; ``dict.fromkeys`` drops repeats."""
+        out: list[Move] = []
+        for t, cards in groupby(s.hands[s.turn], CARD_TYPE.__getitem__):
+            values = [CARD_VALUE[x] for x in cards]
+            free = s.free_outlines(t)
+            most = len(values) if free is None else min(free, len(values))
+            for k in range(1, most + 1):
+                out.extend([Move("play", (t, *combo)) for combo in dict.fromkeys(combinations(values, k))])
+        return out
 
     def legal_moves(self, state: DHState) -> list[Move]:
         """In the play phase the candidates are legal by construction (cards held, their own space, within
         the free outlines), so ``check`` is skipped for speed; the tests check that both agree."""
         if state.phase == "play" and state.hands[state.turn]:
-            return list(self.candidate_moves(state))
+            return self._plays(state)
         return super().legal_moves(state)
 
     # -- playing --------------------------------------------------------------------------------
@@ -247,7 +251,7 @@ class Dragonheart(Game[DHState]):
         if move.kind == "start":
             chosen = int(move.args[0]) - 1
             ev = event("dh.starts", "dh.setup.first-player", state.youngest, other=chosen)
-            return replace(state, phase="play", turn=chosen), (ev,)
+            return evolve(state, phase="play", turn=chosen), (ev,)
         if move.kind == "play":
             return self._play(state, move)
         return self._take(state, str(move.args[0]))
@@ -262,7 +266,7 @@ class Dragonheart(Game[DHState]):
             hand.remove(card)
             played.append(card)
         on_space = (*s.space(space), *played)
-        s = replace(s, hands=replace_at(s.hands, p, tuple(hand)), spaces=s.with_space(space, on_space))
+        s = evolve(s, hands=replace_at(s.hands, p, tuple(hand)), spaces=s.with_space(space, on_space))
         values = tuple(CARD_VALUE[x] for x in played)
         events = [event("dh.plays", ("dh.turn.play.cards", "dh.turn.play.reveal-values"), p,
                         card=card_key(space), space=card_key(space), count=len(played), values=values)]
@@ -290,7 +294,7 @@ class Dragonheart(Game[DHState]):
             if len(full) == 2:
                 ev = event("dh.must-choose", (EFFECT[space], ONE_SPACE[space], *once), p, pending=card_key(space),
                            spaces=tuple(card_key(x) for x in sources))
-                return replace(s, phase="choose", pending=space), [ev]
+                return evolve(s, phase="choose", pending=space), [ev]
             if not full:
                 return s, [event("dh.nothing-to-collect", ("dh.spaces.empty-space", EFFECT[space], "dh.turn.collect.cards"), p,
                                  pending=card_key(space), spaces=tuple(card_key(x) for x in sources))]
@@ -314,8 +318,8 @@ class Dragonheart(Game[DHState]):
                                 pending=card_key(space), space=card_key(src)))
         else:
             pile = (*s.scores[p], *cards)
-            s = replace(s, scores=replace_at(s.scores, p, pile))
-            s = replace(s, under_ship=()) if src == UNDER_SHIP else replace(s, spaces=s.with_space(src, ()))
+            emptied = {"under_ship": ()} if src == UNDER_SHIP else {"spaces": s.with_space(src, ())}
+            s = evolve(s, scores=replace_at(s.scores, p, pile), **emptied)
             values = tuple(sorted(CARD_VALUE[x] for x in cards))
             if src == UNDER_SHIP:
                 kinds = tuple(card_key(t) for t in TYPES if any(CARD_TYPE[x] == t for x in cards))
@@ -339,7 +343,7 @@ class Dragonheart(Game[DHState]):
         events = [event("dh.takes-dragon", ("dh.spaces.sorceress.great-dragon", "dh.spaces.sorceress.hand-size"), p,
                         size=components().dragon_hand_size)]
         from_opponent = s.dragon == o
-        s = replace(s, dragon=p)
+        s = evolve(s, dragon=p)
         if from_opponent:
             size = components().hand_size
             hand = list(s.hands[o])
@@ -357,7 +361,7 @@ class Dragonheart(Game[DHState]):
                 events.append(event("dh.card-returned", ("dh.spaces.sorceress.opponent-hand", "dh.spaces.sorceress.reduce-hand",
                                                          "dh.spaces.sorceress.redraw"), p, other=o, count=returned, size=size))
                 known = replace_at_int(s.known_top, o, s.known_top[o] + returned)
-                s = replace(s, hands=replace_at(s.hands, o, tuple(hand)), decks=replace_at(s.decks, o, tuple(deck)),
+                s = evolve(s, hands=replace_at(s.hands, o, tuple(hand)), decks=replace_at(s.decks, o, tuple(deck)),
                             rng=rng, known_top=known)
         return s, events
 
@@ -365,10 +369,10 @@ class Dragonheart(Game[DHState]):
         ships = s.space("ship")
         departures = (*s.departures, ships)
         n = len(departures)
-        s = replace(s, departures=departures, spaces=s.with_space("ship", ()))
+        s = evolve(s, departures=departures, spaces=s.with_space("ship", ()))
         events = [event("dh.departs", ("dh.turn.collect.move-off", DEPARTURE[min(n, 3) - 1]), p, n=n)]
         if n == components().departures_to_end and s.final_turn is None:
-            s = replace(s, final_turn=other(p), end_trigger=s.end_trigger or "ships")
+            s = evolve(s, final_turn=other(p), end_trigger=s.end_trigger or "ships")
             events.append(event("dh.end-ships", ("dh.spaces.ship.game-end", "dh.end.trigger", "dh.end.final-turn"), p,
                                 other=other(p), n=n))
         elif n > components().departures_to_end:
@@ -379,7 +383,7 @@ class Dragonheart(Game[DHState]):
         p = s.turn
         pending = s.pending or ""
         first = event("dh.chooses", (EFFECT[pending], ONE_SPACE[pending]), p, pending=card_key(pending), space=card_key(src))
-        s = replace(s, phase="play", pending=None)
+        s = evolve(s, phase="play", pending=None)
         s, events = self._collect(s, p, pending, src)
         s, more = self._finish_turn(s, p, pending)
         return s, (first, *events, *more)
@@ -389,21 +393,20 @@ class Dragonheart(Game[DHState]):
         events: list[Event] = []
         if space in TO_SHIP and len(s.space(space)) == components().outlines[space]:
             moved = s.space(space)
-            s = replace(s, spaces=s.with_space(space, ()), under_ship=(*s.under_ship, *moved))
+            s = evolve(s, spaces=s.with_space(space, ()), under_ship=(*s.under_ship, *moved))
             events.append(event("dh.to-ship", ("dh.turn.collect.move-off", *TO_SHIP[space]), p, card=card_key(space),
                                 count=len(moved)))
         s, more = self._draw(s, p)
         events.extend(more)
-        s = replace(s, turn_no=s.turn_no + 1)
         if s.final_turn == p:
             events.append(event("dh.game-over", (*self._end_clauses(s), "dh.end.hands-void"), p))
-            return replace(s, phase="over"), events
+            return evolve(s, phase="over", turn_no=s.turn_no + 1), events
         o = other(p)
         if s.final_turn == o:
             events.append(event("dh.final-turn", self._end_clauses(s), o))
         else:
             events.append(event("dh.next-turn", ("dh.turn.draw.next-turn", "dh.turn.alternate"), o))
-        return replace(s, turn=o), events
+        return evolve(s, turn=o, turn_no=s.turn_no + 1), events
 
     def _draw(self, s: DHState, p: int) -> tuple[DHState, list[Event]]:
         size = s.hand_size(p)
@@ -414,11 +417,11 @@ class Dragonheart(Game[DHState]):
         deck = s.decks[p]
         if not deck:
             if s.final_turn is None:
-                s = replace(s, final_turn=other(p), end_trigger=s.end_trigger or "deck")
+                s = evolve(s, final_turn=other(p), end_trigger=s.end_trigger or "deck")
                 return s, [event("dh.end-deck", ("dh.end.deck-out", "dh.end.deck-out.final-turn"), p, other=other(p))]
             return s, [event("dh.cannot-draw", ("dh.end.deck-out",), p)]
         drawn = deck[:need]
-        s = replace(s, decks=replace_at(s.decks, p, deck[need:]), hands=replace_at(s.hands, p, sort_cards((*s.hands[p], *drawn))),
+        s = evolve(s, decks=replace_at(s.decks, p, deck[need:]), hands=replace_at(s.hands, p, sort_cards((*s.hands[p], *drawn))),
                     known_top=replace_at_int(s.known_top, p, max(0, s.known_top[p] - len(drawn))))
         events = [event("dh.draws", size_clauses, p, count=len(drawn), size=size)]
         if len(drawn) < need:
@@ -504,7 +507,7 @@ class Dragonheart(Game[DHState]):
         )
         # Score piles are face down until the end, when each player counts theirs (dh.end.scoring).
         scores = s.scores if s.phase == "over" else replace_at(s.scores, o, (HIDDEN,) * len(s.scores[o]))
-        return replace(s, hands=hands, decks=decks, spaces=spaces, scores=scores, box=(HIDDEN,) * len(s.box), rng=Rng(0))
+        return evolve(s, hands=hands, decks=decks, spaces=spaces, scores=scores, box=(HIDDEN,) * len(s.box), rng=Rng(0))
 
     # -- serialisation --------------------------------------------------------------------------
     def validate(self, state: DHState, where: str = "state") -> None:

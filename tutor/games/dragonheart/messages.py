@@ -6,24 +6,13 @@ hold glossary keys (``card.fire_dragon``), shown translated. Translations: /tmp/
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from typing import Any
+from collections.abc import Mapping
 
 from tutor.core.game import Message
-from tutor.core.verdict import Event
+from tutor.core.verdict import actor_event
 from tutor.text.ui import N_, nN_
 
-
-def event(code: str, clauses: str | Iterable[str], player: int | None = None, **params: Any) -> Event:
-    """An event whose parameters also hold the acting ``player`` (so its message can name them).
-
-    The core's ``event()`` keeps the player out of the parameters, where messages cannot see it.
-    """
-    ids = (clauses,) if isinstance(clauses, str) else tuple(clauses)
-    if player is not None:
-        params["player"] = player
-    frozen = tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in sorted(params.items()))
-    return Event(code, ids, frozen, player)
+event = actor_event  # the acting player is also a message parameter
 
 
 MESSAGES: Mapping[str, Message] = {

@@ -19,6 +19,7 @@ NCARDS = 2 * components().deck_size
 CARD_TYPE: tuple[str, ...] = tuple(t for _ in range(2) for t, _v in components().deck)
 CARD_VALUE: tuple[int, ...] = tuple(v for _ in range(2) for _t, v in components().deck)
 TYPE_INDEX = {t: i for i, t in enumerate(TYPES)}
+SORT_KEY: tuple[tuple[int, int, int], ...] = tuple((TYPE_INDEX[CARD_TYPE[c]], CARD_VALUE[c], c) for c in range(NCARDS))
 
 
 def hidden_of(card_type: str) -> int:
@@ -53,7 +54,7 @@ def card_word(card: int) -> str:
 
 def sort_cards(cards: Iterable[int]) -> tuple[int, ...]:
     """Cards in a canonical order: by type (board order), then value, then id."""
-    return tuple(sorted(cards, key=lambda c: (TYPE_INDEX[CARD_TYPE[c]], CARD_VALUE[c], c)))
+    return tuple(sorted(cards, key=SORT_KEY.__getitem__))
 
 
 def points(cards: Iterable[int]) -> int:

@@ -9,7 +9,7 @@ every problem is an ``InputError`` naming the file and the field.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
@@ -101,6 +101,30 @@ class RiverBoard:
     def conflict_cache(self) -> dict[tuple[str, str, str, str], bool]:
         """Plank-on-plank answers already computed (geometry depends on the board alone)."""
         return {}
+
+    @cached_property
+    def conflict_sets(self) -> dict[tuple[str, str], tuple[set[tuple[str, str]], set[tuple[str, str]]]]:
+        """Per placed plank (ends in order): the plank places checked against it, and those in conflict."""
+        return {}
+
+    def blocked(self, places: set[tuple[str, str]], planks: Iterable[tuple[str, str]]) -> set[tuple[str, str]]:
+        """The ``places`` (plank ends, in order) where a plank would rest on one of ``planks``.
+
+        Set operations on remembered answers, so listing plank moves does not test every place
+        against every plank in Python (the hot spot of River Dragons' move listing)."""
+        out: set[tuple[str, str]] = set()
+        for c, d in planks:
+            key = (c, d) if c < d else (d, c)
+            known = self.conflict_sets.get(key)
+            if known is None:
+                known = self.conflict_sets[key] = (set(), set())
+            checked, hits = known
+            for a, b in places - checked:
+                checked.add((a, b))
+                if _conflict(self, a, b, c, d):
+                    hits.add((a, b))
+            out |= places & hits
+        return out
 
     def colours_for(self, players: int) -> tuple[str, ...]:
         """The colours used with this many players (the guide by each village), clockwise."""

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import random
 from collections import deque
-from dataclasses import replace
 from typing import Any
 
+from tutor.core.evolve import evolve
 from tutor.core.game import Game
 from tutor.core.moves import Move
 from tutor.core.search import SearchPlan, named_levels
@@ -116,12 +116,12 @@ def greedy_bot(game: Game[Any], state: Any, player: int, rng: random.Random) -> 
                 return m
 
         def after_move(m: Move) -> float:
-            t = replace(s, pawns=tuple(str(m.args[-1]) if i == player else p for i, p in enumerate(s.pawns)))
+            t = evolve(s, pawns=tuple(str(m.args[-1]) if i == player else p for i, p in enumerate(s.pawns)))
             return score(g, t, player)
         return min(legal, key=lambda m: (after_move(m), rng.random()))
     if kind == "plank":
         def after_plank(m: Move) -> float:
-            t = replace(s, planks=(*s.planks, Placed(s.chosen, str(m.args[0]), str(m.args[1]))))
+            t = evolve(s, planks=(*s.planks, Placed(s.chosen, str(m.args[0]), str(m.args[1]))))
             return score(g, t, player) + 0.01 * s.board.dist(str(m.args[0]), str(m.args[1]))
         return min(legal, key=lambda m: (after_plank(m), rng.random()))
     if kind == "take":
@@ -129,11 +129,11 @@ def greedy_bot(game: Game[Any], state: Any, player: int, rng: random.Random) -> 
 
         def best_with(m: Move) -> float:
             plank = str(m.args[0])
-            t = replace(s, chosen=plank)
+            t = evolve(s, chosen=plank)
             places = [pm for pm in game.legal_moves(t)] if g.fits_somewhere(t, plank) else []
             if not places:
                 return FAR + plank_size(plank)
-            best = min(score(g, replace(t, planks=(*t.planks, Placed(plank, str(pm.args[0]), str(pm.args[1])))),
+            best = min(score(g, evolve(t, planks=(*t.planks, Placed(plank, str(pm.args[0]), str(pm.args[1])))),
                              player) for pm in places)
             return best - base + 0.01 * plank_size(plank)
         return min(legal, key=lambda m: (best_with(m), rng.random()))
@@ -143,8 +143,8 @@ def greedy_bot(game: Game[Any], state: Any, player: int, rng: random.Random) -> 
         def harm(m: Move) -> float:
             what = str(m.args[0])
             placed = s.plank_at(what)
-            t = replace(s, planks=tuple(p for p in s.planks if p.plank != what)) if placed else \
-                replace(s, stones=tuple(x for x in s.stones if x != what))
+            t = evolve(s, planks=tuple(p for p in s.planks if p.plank != what)) if placed else \
+                evolve(s, stones=tuple(x for x in s.stones if x != what))
             loss = score(g, t, player) - mine
             gain = sum(score(g, t, q) - score(g, s, q) for q in range(s.n) if q != player)
             return 3 * loss - gain
@@ -154,11 +154,11 @@ def greedy_bot(game: Game[Any], state: Any, player: int, rng: random.Random) -> 
 
 def _greedy_program(game: Game[Any], obs: RDState, seat: int, size: int) -> tuple[str, ...]:
     """The first ``size`` cards greedy would lay on this board: a guess at a rival's face-down program."""
-    s = replace(obs, programs=tuple(() if q == seat else p for q, p in enumerate(obs.programs)))
+    s = evolve(obs, programs=tuple(() if q == seat else p for q, p in enumerate(obs.programs)))
     for _ in range(size):
         legal = [m for m in game.legal_moves(s) if m.player == seat]
         card = str(_program(game, s, seat, legal).args[0])
-        s = replace(s, programs=tuple((*p, card) if q == seat else p for q, p in enumerate(s.programs)))
+        s = evolve(s, programs=tuple((*p, card) if q == seat else p for q, p in enumerate(s.programs)))
     return s.programs[seat]
 
 
@@ -190,7 +190,7 @@ def determinize(game: Game[Any], state: RDState, player: int, rng: random.Random
             dragon = dragon or is_dragon(pick)
             dealt[i] = pick
         programs.append(tuple(dealt))
-    return replace(obs, programs=tuple(programs))
+    return evolve(obs, programs=tuple(programs))
 
 
 def lead(game: Game[Any], state: RDState, player: int) -> float:

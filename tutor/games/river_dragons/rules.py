@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from tutor.core.errors import InputError
+from tutor.core.evolve import evolve
 from tutor.core.game import Game, GameSpec, OptionSpec, Outcome
 from tutor.core.moves import ArgSpec, Move, MoveSchema
 from tutor.core.verdict import Checks, Event, Reason, ScoreLine, Verdict, event, reason
@@ -429,11 +430,13 @@ class RiverDragons(Game[RDState]):
         """Pairs of supports at most ``size`` apart (not two villages): where a plank might go."""
         supports = list(s.stones) + [v.colour for v in s.board.villages]
         villages = s.board.village_map
+        points = s.board.points
+        reach = (size + EPS) ** 2  # squared distances: the same test as dist(a, b) <= size + EPS
         for i, a in enumerate(supports):
+            ax, ay = points[a]
             for b in supports[i + 1:]:
-                if a in villages and b in villages:
-                    continue
-                if s.board.dist(a, b) <= size + EPS:
+                bx, by = points[b]
+                if (ax - bx) ** 2 + (ay - by) ** 2 <= reach and not (a in villages and b in villages):
                     yield a, b
 
     def fits_somewhere(self, s: RDState, plank: str) -> bool:
@@ -475,14 +478,13 @@ class RiverDragons(Game[RDState]):
             for p in s.planks:
                 loads[p.a] = loads.get(p.a, 0) + 1
                 loads[p.b] = loads.get(p.b, 0) + 1
-            board = s.board
-            for a, b in self._pairs(s, plank_size(s.chosen)):
-                if loads.get(a, 0) >= 3 or loads.get(b, 0) >= 3:
-                    continue
-                if any(planks_conflict(board, a, b, p.a, p.b) for p in s.planks):
-                    continue
-                out.append(Move("plank", (a, b)))
-                out.append(Move("plank", (b, a)))
+            pairs = [(a, b) for a, b in self._pairs(s, plank_size(s.chosen))
+                     if loads.get(a, 0) < 3 and loads.get(b, 0) < 3]
+            blocked = s.board.blocked({(a, b) if a < b else (b, a) for a, b in pairs}, ((p.a, p.b) for p in s.planks))
+            for a, b in pairs:
+                if ((a, b) if a < b else (b, a)) not in blocked:
+                    out.append(Move("plank", (a, b)))
+                    out.append(Move("plank", (b, a)))
             return out
         if card == "remove":
             reserve = s.reserves[seat]
@@ -514,7 +516,7 @@ class RiverDragons(Game[RDState]):
         if move.kind == "program":
             seat = int(move.player or 0)
             prog = (*s.programs[seat], str(move.args[0]))
-            s = replace(s, programs=tuple(prog if i == seat else p for i, p in enumerate(s.programs)))
+            s = evolve(s, programs=tuple(prog if i == seat else p for i, p in enumerate(s.programs)))
             ev.append(happen("rd.placed-card", ("rd.programming.face-down-order",), seat, slot=len(prog)))
             if all(len(p) == SLOTS for p in s.programs):
                 s = self._proceed(s, ev)
@@ -524,36 +526,36 @@ class RiverDragons(Game[RDState]):
         args = [str(a) for a in move.args]
         if move.kind == "stone":
             stones = tuple(sorted((*s.stones, args[0]), key=_spot_key))
-            s = replace(s, stones=stones, stone_reserve=s.stone_reserve - 1, todo=s.todo - 1)
+            s = evolve(s, stones=stones, stone_reserve=s.stone_reserve - 1, todo=s.todo - 1)
             ev.append(happen("rd.stone-placed", PLACE_CLAUSE[card], seat, at=args[0], left=s.stone_reserve))
         elif move.kind == "take":
             plank = args[0]
-            s = replace(s, chosen=plank, reserves=_without(s.reserves, seat, plank))
+            s = evolve(s, chosen=plank, reserves=_without(s.reserves, seat, plank))
             ev.append(happen("rd.plank-taken", ("rd.actions.planks.choose", "rd.actions.planks.no-change"), seat, plank=plank))
             if not self.fits_somewhere(s, plank):
-                s = replace(s, chosen="", lost=(*s.lost, plank), todo=s.todo - 1)
+                s = evolve(s, chosen="", lost=(*s.lost, plank), todo=s.todo - 1)
                 ev.append(happen("rd.plank-lost", ("rd.actions.planks.too-short", "rd.actions.planks.no-place"), seat,
                                  plank=plank))
         elif move.kind == "plank":
             placed = Placed(s.chosen, args[0], args[1])
-            s = replace(s, planks=(*s.planks, placed), chosen="", todo=s.todo - 1)
+            s = evolve(s, planks=(*s.planks, placed), chosen="", todo=s.todo - 1)
             ev.append(happen("rd.plank-placed", PLACE_CLAUSE[card], seat, plank=placed.plank,
                             a=placed.a, b=placed.b))
         elif move.kind == "remove":
             what = args[0]
             if s.plank_at(what) is not None:
-                s = replace(s, planks=tuple(p for p in s.planks if p.plank != what),
+                s = evolve(s, planks=tuple(p for p in s.planks if p.plank != what),
                             reserves=_with(s.reserves, seat, what), todo=0)
                 ev.append(happen("rd.plank-removed", ("rd.actions.remove.plank", "rd.actions.remove.plank.reuse"), seat,
                                  plank=what))
             else:
-                s = replace(s, stones=tuple(x for x in s.stones if x != what), stone_reserve=s.stone_reserve + 1,
+                s = evolve(s, stones=tuple(x for x in s.stones if x != what), stone_reserve=s.stone_reserve + 1,
                             todo=0)
                 ev.append(happen("rd.stone-removed", ("rd.actions.remove.stone", "rd.actions.stones.fixed"), seat, at=what))
         elif move.kind in ("move", "jump"):
             start = s.pawns[seat]
             to = args[-1]
-            s = replace(s, pawns=tuple(to if i == seat else p for i, p in enumerate(s.pawns)), todo=0)
+            s = evolve(s, pawns=tuple(to if i == seat else p for i, p in enumerate(s.pawns)), todo=0)
             if move.kind == "move":
                 rule = "rd.actions.move-1.move" if card == "move1" else "rd.actions.move-2.move"
                 ev.append(happen("rd.moved", rule, seat, start=start, to=to))
@@ -561,7 +563,7 @@ class RiverDragons(Game[RDState]):
                 ev.append(happen("rd.jumped", ("rd.actions.jump.over", "rd.actions.jump.two-moves"), seat, over=args[0], to=to))
             if to == s.destination(seat):
                 ev.append(happen("rd.won", ("rd.end.reach-village", "rd.goal.reach-village"), seat, colour=colour_term(to)))
-                return replace(s, phase="over", winner=seat), tuple(ev)
+                return evolve(s, phase="over", winner=seat), tuple(ev)
         s = self._settle(s, ev)
         if s.todo == 0:
             s = self._proceed(s, ev)
@@ -578,32 +580,32 @@ class RiverDragons(Game[RDState]):
                     ev.append(happen("rd.stone-lost", "rd.actions.stones.empty-reserve", seat))
                 else:
                     ev.append(happen("rd.stone-nowhere", "rd.actions.stones.one-per-island", seat))
-                s = replace(s, todo=s.todo - 1)
+                s = evolve(s, todo=s.todo - 1)
             elif card in ("plank1", "plank2"):
                 ev.append(happen("rd.no-plank", "rd.actions.planks.choose", seat))
-                s = replace(s, todo=s.todo - 1)
+                s = evolve(s, todo=s.todo - 1)
             elif card == "remove":
                 ev.append(happen("rd.remove-lost", "rd.actions.remove.impossible", seat))
-                s = replace(s, todo=0)
+                s = evolve(s, todo=0)
             else:
                 code, rule = ("rd.jump-fell", "rd.actions.jump.fail") if card == "jump" else \
                     ("rd.fell", "rd.actions.moves.fall")
                 if s.pawns[seat] == colour:  # already home: nothing to fall from
                     code += "-home"
                 ev.append(happen(code, rule, seat, colour=colour_term(colour)))
-                s = replace(s, todo=0, pawns=tuple(colour if i == seat else p for i, p in enumerate(s.pawns)))
+                s = evolve(s, todo=0, pawns=tuple(colour if i == seat else p for i, p in enumerate(s.pawns)))
         return s
 
     def _proceed(self, s: RDState, ev: list[Event]) -> RDState:
         """From a finished action (or the end of programming) to the next choice someone must make."""
         while True:
             if s.phase == "program":
-                s = replace(s, phase="resolve", position=1, actor=0, todo=0, chosen="")
+                s = evolve(s, phase="resolve", position=1, actor=0, todo=0, chosen="")
                 self._reveal(s, ev)
             elif s.actor + 1 < s.n:
-                s = replace(s, actor=s.actor + 1, todo=0, chosen="")
+                s = evolve(s, actor=s.actor + 1, todo=0, chosen="")
             elif s.position < SLOTS:
-                s = replace(s, position=s.position + 1, actor=0, todo=0, chosen="")
+                s = evolve(s, position=s.position + 1, actor=0, todo=0, chosen="")
                 self._reveal(s, ev)
             else:
                 return self._end_turn(s, ev)
@@ -640,27 +642,27 @@ class RiverDragons(Game[RDState]):
         card = s.card(seat)
         if is_dragon(card):
             ev.append(happen("rd.dragon-card", "rd.dragons.cancel", seat))
-            return replace(s, todo=0)
+            return evolve(s, todo=0)
         by = self.cancelled_by(s, seat, s.position)
         if by:
             rules: tuple[str, ...] = ("rd.dragons.cancel", "rd.resolution.dragon-warning")
             if len(by) > 1:
                 rules += ("rd.dragons.same-position",)
             ev.append(happen("rd.cancelled", rules, seat, card=card_term(card)))
-            return replace(s, todo=0)
-        return self._settle(replace(s, todo=ACTION_COUNT[card], chosen=""), ev)
+            return evolve(s, todo=0)
+        return self._settle(evolve(s, todo=ACTION_COUNT[card], chosen=""), ev)
 
     def _end_turn(self, s: RDState, ev: list[Event]) -> RDState:
         first = (s.first + 1) % s.n
         ev.append(happen("rd.first-passes", ("rd.turn-end.when", "rd.turn-end.pass-first-player",
                                              "rd.setup.first-player.rotation"), first))
         ev.append(event("rd.cards-back", "rd.turn-end.recover-cards"))
-        base = replace(s, programs=((),) * s.n, position=0, actor=0, todo=0, chosen="", first=first)
+        base = evolve(s, programs=((),) * s.n, position=0, actor=0, todo=0, chosen="", first=first)
         if s.turn_limit and s.turn >= s.turn_limit:
             ev.append(event("rd.turn-limit", "rd.play.turns", limit=s.turn_limit))
-            return replace(base, phase="over")
+            return evolve(base, phase="over")
         ev.append(event("rd.new-turn", ("rd.turn-end.new-turn", "rd.play.turns"), turn=s.turn + 1))
-        return replace(base, phase="program", turn=s.turn + 1)
+        return evolve(base, phase="program", turn=s.turn + 1)
 
     # -- the end --------------------------------------------------------------------------------
     def outcome(self, state: RDState) -> Outcome:
@@ -705,7 +707,7 @@ class RiverDragons(Game[RDState]):
             prog if seat == viewer else tuple(c if i < shown else HIDDEN for i, c in enumerate(prog))
             for seat, prog in enumerate(state.programs)
         )
-        return replace(state, programs=programs)
+        return evolve(state, programs=programs)
 
     def validate(self, state: RDState, where: str = "state") -> None:
         from tutor.games.river_dragons.position import validate_state

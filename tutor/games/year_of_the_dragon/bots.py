@@ -21,9 +21,9 @@ opponent's. Everything is on the table except the future: each sample reseeds th
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 from typing import Any
 
+from tutor.core.evolve import evolve
 from tutor.core.game import Game
 from tutor.core.moves import Move
 from tutor.core.rng import Rng
@@ -140,10 +140,10 @@ def greedy_bot(game: Game[Any], state: Any, player: int, rng: random.Random) -> 
 
 
 def determinize(game: Game[Any], state: YotdState, player: int, rng: random.Random) -> YotdState:
-    """The position as the player sees it (everything is open) with a fresh random stream: the action
-    cards of the months to come are not known yet (the observation still carries the stream)."""
+    """The position as the player sees it (everything is open but the random stream) with a fresh stream
+    for the action cards of the months to come."""
     seen: YotdState = game.observation(state, player)
-    return replace(seen, rng=Rng.seeded(rng.getrandbits(63)))
+    return evolve(seen, rng=Rng.seeded(rng.getrandbits(63)))
 
 
 def lead(game: Game[Any], state: YotdState, player: int) -> float:

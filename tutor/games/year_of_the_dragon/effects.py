@@ -5,8 +5,7 @@ Every change is reported as an event that cites its clause(s).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
+from tutor.core.evolve import evolve
 from tutor.core.moves import Move
 from tutor.core.verdict import Event, event
 from tutor.games.year_of_the_dragon.data import TILES, YOUNG, C
@@ -28,14 +27,14 @@ EVENT_CLAUSES = {
 def take_tile(state: YotdState, tile: Tile) -> YotdState:
     display = list(state.display)
     display[TILES.index(tile)] -= 1
-    return replace(state, display=tuple(display))
+    return evolve(state, display=tuple(display))
 
 
 def move_marker(state: YotdState, p: int, spaces: int) -> YotdState:
     """Advance a person marker; it lands on top of any marker already there."""
     clock = state.clock + 1
     player = state.players[p]
-    return replace(state.with_player(p, track=player.track + spaces, arrival=clock), clock=clock)
+    return evolve(state.with_player(p, track=player.track + spaces, arrival=clock), clock=clock)
 
 
 def place(player: Player, palace: int, tile: Tile, slot: int | None = None) -> tuple[Player, Tile | None]:
@@ -48,16 +47,16 @@ def place(player: Player, palace: int, tile: Tile, slot: int | None = None) -> t
     else:
         out = persons[slot - 1]
         persons[slot - 1] = tile
-    palaces[palace - 1] = replace(palaces[palace - 1], persons=tuple(persons))
-    return replace(player, palaces=tuple(palaces)), out
+    palaces[palace - 1] = evolve(palaces[palace - 1], persons=tuple(persons))
+    return evolve(player, palaces=tuple(palaces)), out
 
 
 def remove_person(player: Player, palace: int, slot: int) -> tuple[Player, Tile]:
     palaces = list(player.palaces)
     persons = list(palaces[palace - 1].persons)
     tile = persons.pop(slot - 1)
-    palaces[palace - 1] = replace(palaces[palace - 1], persons=tuple(persons))
-    return replace(player, palaces=tuple(palaces), released=player.released + 1), tile
+    palaces[palace - 1] = evolve(palaces[palace - 1], persons=tuple(persons))
+    return evolve(player, palaces=tuple(palaces), released=player.released + 1), tile
 
 
 def pop_task(state: YotdState, palace: int | None = None) -> YotdState:
@@ -65,8 +64,8 @@ def pop_task(state: YotdState, palace: int | None = None) -> YotdState:
     rest = state.pending[1:]
     if task.count > 1:
         used = task.used + ((palace,) if palace is not None and task.distinct else ())
-        rest = (replace(task, count=task.count - 1, used=used), *rest)
-    return replace(state, pending=rest)
+        rest = (evolve(task, count=task.count - 1, used=used), *rest)
+    return evolve(state, pending=rest)
 
 
 def owe(state: YotdState, ev: Events, task: Obligation, front: bool = False) -> YotdState:
@@ -86,9 +85,9 @@ def owe(state: YotdState, ev: Events, task: Obligation, front: bool = False) -> 
             for i, s in sorted(pool, key=lambda x: (-x[0], -x[1])):
                 state = release(state, task.player, i, s, task.cause, ev)
             return state
-        task = replace(task, count=count)
+        task = evolve(task, count=count)
     pending = (task, *state.pending) if front else (*state.pending, task)
-    return replace(state, pending=pending)
+    return evolve(state, pending=pending)
 
 
 def release(state: YotdState, p: int, palace: int, slot: int, cause: str, ev: Events) -> YotdState:
@@ -96,7 +95,7 @@ def release(state: YotdState, p: int, palace: int, slot: int, cause: str, ev: Ev
     ev.append(event("yotd:ev.release", (*CAUSE_CLAUSES[cause], "yotd.person.released.removed",
                                         "yotd.person.no-step-back"), p,
                     type=f"person.{tile[0]}", age=f"age.{tile[1]}", palace=palace))
-    return replace(state, players=_set(state.players, p, player))
+    return evolve(state, players=_set(state.players, p, player))
 
 
 def _set(players: tuple[Player, ...], i: int, player: Player) -> tuple[Player, ...]:
@@ -130,7 +129,7 @@ def resolve(state: YotdState, mv: Move) -> tuple[YotdState, tuple[Event, ...]]:
 
 
 def _next_turn(state: YotdState) -> YotdState:
-    return replace(state, turn=state.turn + 1)
+    return evolve(state, turn=state.turn + 1)
 
 
 def _pick(state: YotdState, p: int, mv: Move, ev: Events) -> YotdState:
@@ -141,8 +140,8 @@ def _pick(state: YotdState, p: int, mv: Move, ev: Events) -> YotdState:
         player, _ = place(player, palace, (kind, YOUNG))
         ev.append(event("yotd:ev.pick", ("yotd.setup.start.young-different", "yotd.setup.start.place-under-palace"), p,
                         type=f"person.{kind}", palace=palace))
-    state = replace(state, players=_set(state.players, p, player),
-                    taken_pairs=(*state.taken_pairs, tuple(sorted((first, second)))))  # type: ignore[arg-type]
+    state = evolve(state, players=_set(state.players, p, player),
+                    taken_pairs=(*state.taken_pairs, tuple(sorted((first, second)))))
     spaces = C.value(first, YOUNG) + C.value(second, YOUNG)
     state = _advance_marker(state, p, spaces, ("yotd.setup.start.advance", "yotd.setup.start.stacking"), ev)
     return _next_turn(state)
@@ -166,7 +165,7 @@ def _action(state: YotdState, p: int, mv: Move, ev: Events) -> YotdState:
         ev.append(event("yotd:ev.fee", "yotd.actions.fee", p, fee=3, group=group))
     dragons = list(state.dragons)
     dragons[group - 1] = (*dragons[group - 1], p)
-    state = replace(state, dragons=tuple(dragons))
+    state = evolve(state, dragons=tuple(dragons))
     player = state.players[p]
     clause = GAIN_CLAUSES[action]
     if action == "taxes":
@@ -208,7 +207,7 @@ def _build_wall(state: YotdState, p: int, tile: str, ev: Events) -> YotdState:
     player = state.players[p]
     walls = list(player.walls)
     walls.remove(tile)
-    state = replace(state.with_player(p, walls=tuple(walls)), wall=(*state.wall, p))
+    state = evolve(state.with_player(p, walls=tuple(walls)), wall=(*state.wall, p))
     amount = C.wall_rewards[tile]
     clauses = ("yotd_bga.great-wall.action.reward", "yotd_bga.great-wall.action.build-wall")
     ev.append(event("yotd:ev.wall", clauses, p, tile=f"wall.{tile}", amount=amount, built=len(state.wall)))
@@ -239,7 +238,7 @@ def _floor(state: YotdState, p: int, mv: Move, ev: Events) -> YotdState:
         ev.append(event("yotd:ev.new-palace", CAUSE_CLAUSES[cause], p, palace=len(palaces)))
     else:
         index = int(mv.args[0])
-        palaces[index - 1] = replace(palaces[index - 1], floors=palaces[index - 1].floors + 1)
+        palaces[index - 1] = evolve(palaces[index - 1], floors=palaces[index - 1].floors + 1)
         ev.append(event("yotd:ev.floor", CAUSE_CLAUSES[cause], p, palace=index, floors=palaces[index - 1].floors))
     return pop_task(state.with_player(p, palaces=tuple(palaces)))
 
@@ -250,18 +249,18 @@ def _person(state: YotdState, p: int, mv: Move, ev: Events) -> YotdState:
     sunrise = bool(state.pending) and state.pending[0].kind == "sunrise"
     player = state.players[p]
     if sunrise:
-        state = replace(state, sunrise_taken=(*state.sunrise_taken, kind))
+        state = evolve(state, sunrise_taken=(*state.sunrise_taken, kind))
         clauses: tuple[str, ...] = ("yotd_bga.super-events.sunrise",)
     else:
         card = "joker" if mv.args[-1] == "joker" else kind
         cards = list(player.cards)
         cards.remove(card)
-        player = replace(player, cards=tuple(cards))
+        player = evolve(player, cards=tuple(cards))
         clauses = ("yotd.person.play-card", "yotd.person.joker") if card == "joker" else ("yotd.person.play-card",)
     state = take_tile(state, tile)
     if mv.kind == "dismiss":
-        player = replace(player, released=player.released + 1)
-        state = replace(state, players=_set(state.players, p, player))
+        player = evolve(player, released=player.released + 1)
+        state = evolve(state, players=_set(state.players, p, player))
         ev.append(event("yotd:ev.dismiss", (*clauses, "yotd.person.release-new", "yotd.person.release-new.no-advance"),
                         p, type=f"person.{kind}", age=f"age.{age}"))
     else:
@@ -269,8 +268,8 @@ def _person(state: YotdState, p: int, mv: Move, ev: Events) -> YotdState:
         slot = int(mv.args[3]) if mv.kind == "replace" else None
         player, out = place(player, palace, tile, slot)
         if out is not None:
-            player = replace(player, released=player.released + 1)
-        state = replace(state, players=_set(state.players, p, player))
+            player = evolve(player, released=player.released + 1)
+        state = evolve(state, players=_set(state.players, p, player))
         ev.append(event("yotd:ev.recruit", (*clauses, "yotd.person.take-tile", "yotd.person.no-immediate-income",
                                             "yotd.person.income-via-actions"), p, type=f"person.{kind}",
                         age=f"age.{age}", palace=palace))
@@ -303,7 +302,7 @@ def _demolish(state: YotdState, p: int, mv: Move, ev: Events) -> YotdState:
     if len(mv.args) > 1:  # the palace was full: the chosen person leaves with the floor
         state = release(state, p, index, int(mv.args[1]), "earthquake", ev)
     palaces = list(state.players[p].palaces)
-    palace = replace(palaces[index - 1], floors=palaces[index - 1].floors - 1)
+    palace = evolve(palaces[index - 1], floors=palaces[index - 1].floors - 1)
     palaces[index - 1] = palace
     ev.append(event("yotd:ev.demolish", "yotd_bga.super-events.earthquake", p, palace=index, floors=palace.floors))
     return _tidy(pop_task(state.with_player(p, palaces=tuple(palaces))))
@@ -409,7 +408,7 @@ def start_action(state: YotdState, month: int, ev: Events) -> YotdState:
     ev.append(event("yotd:ev.groups", ("yotd.actions.shuffle", "yotd.actions.groups", "yotd.actions.groups.even",
                                       "yotd.actions.groups.reveal", "yotd.actions.cleanup"), None,
                     groups=len(groups)))
-    return replace(state, month=month, phase="action", rng=rng, groups=tuple(groups),
+    return evolve(state, month=month, phase="action", rng=rng, groups=tuple(groups),
                    dragons=tuple(() for _ in groups), order=order, turn=0, stage="")
 
 
@@ -418,18 +417,18 @@ def start_person(state: YotdState, ev: Events) -> YotdState:
     skip = tuple(p for p in order if not state.players[p].cards)
     for p in skip:
         ev.append(event("yotd:ev.no-cards", "yotd_bga.super-events.tornado", p))
-    return replace(state, phase="person", order=tuple(p for p in order if p not in skip), turn=0)
+    return evolve(state, phase="person", order=tuple(p for p in order if p not in skip), turn=0)
 
 
 def start_event(state: YotdState, ev: Events) -> YotdState:
     if state.month == 12:
         ev.append(event("yotd:ev.no-person-phase", "yotd.person.month-12", None))
-    return replace(state, phase="event", stage="event", order=(), turn=0, groups=(), dragons=())
+    return evolve(state, phase="event", stage="event", order=(), turn=0, groups=(), dragons=())
 
 
 def _stage_event(state: YotdState, ev: Events) -> YotdState:
     name = state.event_row[state.month - 1]
-    state = replace(state, stage="super")
+    state = evolve(state, stage="super")
     return run_event(state, name, ev)
 
 
@@ -507,7 +506,7 @@ def _festival(state: YotdState, ev: Events) -> YotdState:
 
 
 def _stage_super(state: YotdState, ev: Events) -> YotdState:
-    state = replace(state, stage="wall")
+    state = evolve(state, stage="wall")
     if state.month != 7 or not state.super_event:
         return state
     name = state.super_event
@@ -540,8 +539,8 @@ def _stage_super(state: YotdState, ev: Events) -> YotdState:
     elif name == "volcano":
         players = list(state.players)
         for rank, p in enumerate(reversed(order)):
-            players[p] = replace(players[p], track=0, arrival=state.clock + rank + 1)
-        state = replace(state, players=tuple(players), clock=state.clock + len(order))
+            players[p] = evolve(players[p], track=0, arrival=state.clock + rank + 1)
+        state = evolve(state, players=tuple(players), clock=state.clock + len(order))
         ev.append(event("yotd:ev.volcano", clause, None))
     elif name == "tornado":
         for p in order:
@@ -549,7 +548,7 @@ def _stage_super(state: YotdState, ev: Events) -> YotdState:
             if n:
                 state = owe(state, ev, Obligation(p, "discard_card", n, "tornado"))
     elif name == "sunrise":
-        state = replace(state, sunrise_taken=())
+        state = evolve(state, sunrise_taken=())
         for p in order:
             state = owe(state, ev, Obligation(p, "sunrise", 1, "sunrise"))
     elif name == "assassination":
@@ -573,7 +572,7 @@ SUPER_CLAUSE = {
 
 
 def _stage_wall(state: YotdState, ev: Events) -> YotdState:
-    state = replace(state, stage="decay")
+    state = evolve(state, stage="decay")
     if not state.great_wall or state.event_row[state.month - 1] != "mongols":
         return state
     return _wall_check(state, built_to=state.month, final=False, ev=ev)
@@ -609,14 +608,14 @@ def _stage_decay(state: YotdState, ev: Events) -> YotdState:
             ev.append(event("yotd:ev.decay", ("yotd.decay.check", "yotd.decay.lose-floor") +
                             (("yotd.decay.vanish",) if pal.floors == 1 else ()), p, palace=i, floors=pal.floors - 1))
             if pal.floors > 1:
-                palaces.append(replace(pal, floors=pal.floors - 1))
+                palaces.append(evolve(pal, floors=pal.floors - 1))
         state = state.with_player(p, palaces=tuple(palaces))
     for p in track_order(state.players):
         for code, clause, points in month_score(state.players[p]):
             state = add_points(state, p, points, clause)
             ev.append(event(code, ("yotd.play.phases.scoring", "yotd.scoring.month", clause), p, points=points))
     if state.month == 12:
-        return replace(state, stage="final_wall")
+        return evolve(state, stage="final_wall")
     return start_action(state, state.month + 1, ev)
 
 
@@ -642,7 +641,7 @@ def final_score(player: Player) -> list[tuple[str, str, int]]:
 
 
 def _stage_final_wall(state: YotdState, ev: Events) -> YotdState:
-    state = replace(state, stage="final")
+    state = evolve(state, stage="final")
     if not state.great_wall:
         return state
     return _wall_check(state, built_to=C.wall_length, final=True, ev=ev)
@@ -655,7 +654,7 @@ def _stage_final(state: YotdState, ev: Events) -> YotdState:
             state = add_points(state, p, points, clause)
             lines.append((p, code, points))
             ev.append(event(code, ("yotd.final.scoring", clause), p, points=points))
-    return replace(state, phase="over", stage="", final=tuple(lines))
+    return evolve(state, phase="over", stage="", final=tuple(lines))
 
 
 STAGES = {"event": _stage_event, "super": _stage_super, "wall": _stage_wall, "decay": _stage_decay,

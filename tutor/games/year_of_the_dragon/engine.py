@@ -6,6 +6,7 @@ import itertools
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from tutor.core.evolve import evolve
 from tutor.core.game import Game, GameSpec, OptionSpec, Outcome
 from tutor.core.moves import Move, move
 from tutor.core.rng import Rng
@@ -245,6 +246,12 @@ class YearOfTheDragon(Game[YotdState]):
                         raise InputError(where, 0, f"players[{i}].palaces[{j}]", f"no such person tile {t} {a}")
         if state.phase not in ("draft", "action", "person", "event", "over"):
             raise InputError(where, 0, "phase", "draft, action, person, event or over")
+
+    # -- information ------------------------------------------------------------------------------
+    def observation(self, state: YotdState, viewer: int | None) -> YotdState:
+        """Everything on the table is open; only the random stream (how the action cards will be dealt
+        in the months to come) is hidden from a player."""
+        return state if viewer is None else evolve(state, rng=Rng(0))
 
     # -- scenarios --------------------------------------------------------------------------------
     def from_position(self, players: int, options: Mapping[str, Any], position: Mapping[str, Any],

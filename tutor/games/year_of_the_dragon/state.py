@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
+from tutor.core.evolve import evolve
 from tutor.core.rng import Rng
 from tutor.games.year_of_the_dragon.data import TILES
 
@@ -101,8 +102,8 @@ class YotdState:
 
     def with_player(self, i: int, **changes: object) -> YotdState:
         players = list(self.players)
-        players[i] = replace(players[i], **changes)  # type: ignore[arg-type]
-        return replace(self, players=tuple(players))
+        players[i] = evolve(players[i], **changes)
+        return evolve(self, players=tuple(players))
 
 
 def track_order(players: tuple[Player, ...]) -> tuple[int, ...]:
