@@ -1,13 +1,16 @@
 """Every lesson of every game: its clauses exist, its prose is translated, its position loads, and its
 task can be done on the position it sets (a legal move for a "do this" task, an illegal one that cites
-the clause for a "try this" task)."""
+the clause for a "try this" task); a task that names its target (``Task.args``, ``Task.player``) refuses
+a move of the same kind aimed elsewhere."""
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any
 
 import pytest
 
+from tutor.core.errors import InputError
 from tutor.core.lesson import Lesson, Step, Task, step_start
 from tutor.core.moves import Move
 from tutor.core.registry import games, load_game
@@ -15,6 +18,9 @@ from tutor.text.catalog import UI_DOMAIN, cite, po_messages
 
 STEPS = [(g.spec.name, lesson.id, i) for g in games() for lesson in g.lessons.values()
          for i in range(len(lesson.steps))]
+TARGETED = [(g.spec.name, lesson.id, i) for g in games() for lesson in g.lessons.values()
+            for i, step in enumerate(lesson.steps)
+            if step.task is not None and (step.task.args is not None or step.task.player is not None)]
 
 
 def test_every_game_has_lessons():
@@ -68,3 +74,43 @@ def task_path(game: Any, state: Any, task: Task, depth: int = 3) -> list[Move] |
                 nxt += [(game.apply(s, m)[0], [*path, m]) for m in game.legal_moves(s)[:20]]
         frontier = nxt[:200]
     return None
+
+
+def off_target_moves(game: Any, state: Any, task: Task) -> list[Move]:
+    """Moves of the task's kinds that its arguments (or player) rule out: among the legal moves, the candidate
+    moves, and the example with one argument (or its player) changed to what another such move has there."""
+    pool = [m for m in (*game.legal_moves(state), *game.candidate_moves(state)) if m.kind in task.kinds]
+    if task.example:
+        example = game.parse_move(task.example)
+        seen: dict[int, set[Any]] = {}
+        for m in pool:
+            for i, a in enumerate(m.args):
+                seen.setdefault(i, set()).add(a)
+        variants = [Move(example.kind, (*example.args[:i], v, *example.args[i + 1:]), example.player)
+                    for i in range(len(example.args)) for v in sorted(seen.get(i, ()), key=str)]
+        if example.player is not None:
+            variants += [Move(example.kind, example.args, p) for p in game.to_move(state)]
+        for v in variants:
+            with contextlib.suppress(InputError):  # as a learner would type it (plays are put in order)
+                pool.append(game.parse_move(str(v)))
+    return list(dict.fromkeys(m for m in pool if not task.matches(m)))
+
+
+def test_every_step_that_names_a_target_is_checked():
+    assert len(TARGETED) >= 60
+
+
+@pytest.mark.parametrize(("name", "lesson_id", "index"), TARGETED)
+def test_a_task_that_names_its_target_refuses_a_move_aimed_elsewhere(name, lesson_id, index):
+    game = load_game(name)
+    lesson = game.lessons[lesson_id]
+    step = lesson.steps[index]
+    task = step.task
+    assert task is not None and task.kinds, "a task that names its target names the kind of move too"
+    state = state_of(game, lesson, step)
+    path = task_path(game, state, task)
+    assert path is not None and task.matches(path[-1])
+    if task.example:
+        assert task.matches(game.parse_move(task.example)), f"the example {task.example!r} is off the target"
+    for mv in off_target_moves(game, state, task):
+        assert not task.done(mv, game.check(state, mv)), f"{mv} is off the target of {task.text!r} but does it"

@@ -2,32 +2,66 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from fnmatch import fnmatchcase
 from typing import Any
 
 from tutor.core.game import Game
-from tutor.core.moves import Move
+from tutor.core.moves import Arg, Move
 from tutor.core.scenario import with_player_numbers
 from tutor.core.verdict import Verdict
 
 DEFAULT_NAMES = ("Anna", "Benno", "Clara", "Doro", "Emil", "Fiona")
 
 
+ANY = ""  # an argument pattern that takes any one argument
+REST = "..."  # an argument pattern that takes any run of arguments, none included
+
+
+def arg_matches(pattern: Arg, arg: Arg) -> bool:
+    """One argument against one pattern: ``""`` takes any; else ``|``-separated alternatives, each an exact
+    value or a shell-style glob (``house:*``, ``dragon-*``) matched against the argument's text."""
+    if pattern == ANY:
+        return True
+    return any(fnmatchcase(str(arg), alt) for alt in str(pattern).split("|"))
+
+
+def args_match(patterns: Sequence[Arg], args: Sequence[Arg]) -> bool:
+    """The arguments, position by position, against the patterns; ``REST`` takes any run of arguments
+    (so ``("lu", "", REST, "house:33", REST)`` is: region lu, any cards, and a house on 33 among the pieces).
+    Without ``REST`` the move has exactly as many arguments as there are patterns."""
+    if not patterns:
+        return not args
+    head, rest = patterns[0], patterns[1:]
+    if head == REST:
+        return any(args_match(rest, args[i:]) for i in range(len(args) + 1))
+    return bool(args) and arg_matches(head, args[0]) and args_match(rest, args[1:])
+
+
 @dataclass(frozen=True)
 class Task:
-    """"Make a move that …": the move kinds accepted, whether it must be legal, a clause it must rest on."""
+    """"Make a move that …": the move kinds accepted, whether it must be legal, a clause it must rest on, and
+    what its arguments (and, in a simultaneous phase, its player) must be."""
 
     text: str  # message id: what the learner is asked to do
     kinds: tuple[str, ...] = ()  # empty: any kind
     legal: bool | None = True  # None: legal or illegal both count
     cites: str = ""  # a clause the verdict must cite
     example: str = ""  # a move (in the game's notation) that does the task; tests try it
+    args: tuple[Arg, ...] | None = None  # argument patterns (see ``args_match``); None: any arguments
+    player: int | None = None  # the move's player (``p0: …`` in a simultaneous phase); None: any
+
+    def matches(self, mv: Move) -> bool:
+        """Whether the move's arguments and player are those the task asks for (kind and verdict aside)."""
+        return ((self.args is None or args_match(self.args, mv.args))
+                and (self.player is None or mv.player == self.player))
 
     def done(self, mv: Move, verdict: Verdict) -> bool:
         return ((not self.kinds or mv.kind in self.kinds)
                 and (self.legal is None or verdict.legal == self.legal)
-                and (not self.cites or self.cites in verdict.clauses))
+                and (not self.cites or self.cites in verdict.clauses)
+                and self.matches(mv))
 
 
 @dataclass(frozen=True)

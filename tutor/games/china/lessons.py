@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tutor.core.lesson import Lesson, Step, Task
+from tutor.core.lesson import REST, Lesson, Step, Task
 from tutor.text.ui import N_
 
 # The last turn: the draw pile ran out twice, no card is left to draw (china.end.*).
@@ -77,25 +77,28 @@ LESSONS = {
               "china.placement.one-region"),
              position={**WEI_TAKEN, "hands": {"Anna": ["red", "green", "purple"]}},
              task=Task(N_("Place a house in a red region with your red card."), kinds=("place",),
-                       cites="china.placement.colour", example="place wei red house:16")),
+                       cites="china.placement.colour", example="place wei red house:16",
+                       args=("wei|yan", "red", "house:*"))),
         Step(N_("In a region that holds no piece yet you may place only 1 piece. Yan is still empty."),
              ("china.placement.empty-region",),
              position={**WEI_TAKEN, "hands": {"Anna": ["red", "red", "green"]}},
              task=Task(N_("Try to place two houses in Yan."), kinds=("place",), legal=False,
-                       cites="china.placement.empty-region", example="place yan red+red house:12 house:13")),
+                       cites="china.placement.empty-region", example="place yan red+red house:12 house:13",
+                       args=("yan", "", "house:*", "house:*"))),
         Step(N_("In a region that already holds a piece of any colour you may place up to 2 pieces, one per card, "
                 "each house on a free house space. Benno's house makes Wei such a region."),
              ("china.placement.two-pieces", "china.placement.one-piece-per-card", "china.placement.house-space",
               "china.placement.house-space.one-house"),
              position={**WEI_TAKEN, "hands": {"Anna": ["red", "red", "green"]}},
              task=Task(N_("Place two houses in Wei."), kinds=("place",), cites="china.placement.two-pieces",
-                       example="place wei red+red house:16 house:18")),
+                       example="place wei red+red house:16 house:18", args=("wei", "", "house:*", "house:*"))),
         Step(N_("Two cards of the same colour played together are a wildcard: they place 1 piece in a region of any "
                 "other colour. Anna's red card and her green pair place two pieces in Wei."),
              ("china.placement.wildcard",),
              position={**WEI_TAKEN, "hands": {"Anna": ["red", "green", "green"]}},
              task=Task(N_("Place two houses in Wei with the red card and the green pair."), kinds=("place",),
-                       cites="china.placement.wildcard", example="place wei green+green+red house:16 house:18")),
+                       cites="china.placement.wildcard", example="place wei green+green+red house:16 house:18",
+                       args=("wei", "", "house:*", "house:*"))),
         Step(N_("The 3-2-1 rule: up to 3 cards, up to 2 pieces, 1 region. Three cards place 2 pieces only when two of "
                 "them are a wildcard pair, so with three yellow cards Clara plays two of them, as in the rulebook's "
                 "example."),
@@ -104,7 +107,8 @@ LESSONS = {
                        "houses": {2: "Anna", 23: "Benno"}},
              task=Task(N_("Try to play all three yellow cards for two houses in Qi."), kinds=("place",), legal=False,
                        cites="china.placement.one-piece-per-card",
-                       example="place qi yellow+yellow+yellow house:22 house:24")),
+                       example="place qi yellow+yellow+yellow house:22 house:24",
+                       args=("qi", "yellow+yellow+yellow", "house:*", "house:*"))),
         Step(N_("If you cannot or do not want to place pieces, you exchange one card instead: discard it and take an "
                 "open card or the top card of the draw pile. That ends your turn."),
              ("china.play.option.exchange", "china.exchange.when", "china.exchange.swap", "china.exchange.refill-open",
@@ -129,19 +133,20 @@ LESSONS = {
              position={"house_counts": {"zhao": {"Benno": 3, "Clara": 1}}, "emissaries": {"zhao": {"Clara": 1}},
                        "hands": {"Anna": ["green", "green", "red"]}},
              task=Task(N_("Place an emissary in Zhao."), kinds=("place",), cites="china.placement.emissary-cap",
-                       example="place zhao green emissary")),
+                       example="place zhao green emissary", args=("zhao", "", REST, "emissary", REST))),
         Step(N_("Benno and Doro both have 2 houses in Qi, the most there, so up to 2 emissaries may stand in Qi. The "
                 "same two cards could also place 2 houses, or a house and an emissary."),
              ("china.placement.emissary-cap", "china.placement.example-3"),
              position={**QI_TIE, "hands": {"Anna": ["yellow", "yellow", "green"]}},
              task=Task(N_("Place two emissaries in Qi."), kinds=("place",), cites="china.placement.emissary-cap",
-                       example="place qi yellow+yellow emissary emissary")),
+                       example="place qi yellow+yellow emissary emissary", args=("qi", "", "emissary", "emissary"))),
         Step(N_("Now 2 emissaries stand in Qi: as many as its majority of 2 houses allows."),
              ("china.placement.emissary-cap",),
              position={**QI_TIE, "emissaries": {"qi": {"Benno": 1, "Doro": 1}},
                        "hands": {"Anna": ["yellow", "yellow", "green"]}},
              task=Task(N_("Try to place a third emissary in Qi."), kinds=("place",), legal=False,
-                       cites="china.placement.emissary-cap", example="place qi yellow emissary")),
+                       cites="china.placement.emissary-cap", example="place qi yellow emissary",
+                       args=("qi", "", REST, "emissary", REST))),
         Step(N_("You may place emissaries in a region where you have no house yourself. Benno's 4 houses in Chu allow "
                 "4 emissaries and 2 are there, so Anna adds 2 with her purple card and her orange pair."),
              ("china.placement.emissary-without-own-house", "china.placement.example-2"),
@@ -150,19 +155,22 @@ LESSONS = {
                        "hands": {"Anna": ["purple", "orange", "orange"]}},
              task=Task(N_("Place two emissaries in Chu."), kinds=("place",),
                        cites="china.placement.emissary-without-own-house",
-                       example="place chu orange+orange+purple emissary emissary")),
+                       example="place chu orange+orange+purple emissary emissary",
+                       args=("chu", "", "emissary", "emissary"))),
         Step(N_("A region without houses has no majority yet, so no emissary may go there."),
              ("china.placement.no-emissary-without-houses",),
              position={**WEI_TAKEN, "hands": {"Anna": ["red", "green", "yellow"]}},
              task=Task(N_("Try to place an emissary in Yan, which has no houses."), kinds=("place",), legal=False,
-                       cites="china.placement.no-emissary-without-houses", example="place yan red emissary")),
+                       cites="china.placement.no-emissary-without-houses", example="place yan red emissary",
+                       args=("yan", "", REST, "emissary", REST))),
         Step(N_("One turn may place a house and an emissary together. The tutor puts the houses down first, so Anna's "
                 "second house in Wei raises its limit from 1 to 2 emissaries."),
              ("china.placement.emissary-cap", "china.placement.example-3"),
              position={"houses": {16: "Anna", 17: "Benno"}, "emissaries": {"wei": {"Benno": 1}},
                        "hands": {"Anna": ["red", "red", "purple"]}},
              task=Task(N_("Place a house and an emissary in Wei."), kinds=("place",),
-                       cites="china.placement.emissary-cap", example="place wei red+red house:18 emissary")),
+                       cites="china.placement.emissary-cap", example="place wei red+red house:18 emissary",
+                       args=("wei", "", "house:*|emissary", "house:*|emissary"))),
         Step(N_("Each player has 9 emissaries, but one of them serves as the scoring stone, so 8 can be placed. A "
                 "player with no pieces of a type left can place no more of that type."),
              ("china.placement.out-of-pieces", "china.setup.scoring-stone"),
@@ -171,7 +179,8 @@ LESSONS = {
                        "emissaries": {"wei": {"Anna": 1}, "qi": {"Anna": 1}, "zhao": {"Anna": 3}, "chu": {"Anna": 3}},
                        "hands": {"Anna": ["red", "yellow", "green"]}},
              task=Task(N_("Try to place an emissary in Wei with none left in Anna's supply."), kinds=("place",),
-                       legal=False, cites="china.placement.out-of-pieces", example="place wei red emissary")),
+                       legal=False, cites="china.placement.out-of-pieces", example="place wei red emissary",
+                       args=("wei", "", REST, "emissary", REST))),
     )),
     "house-scoring": Lesson("house-scoring", N_("House scoring"), (
         Step(N_("As soon as the last house space of a region is filled, the turn pauses and the region's houses are "
@@ -179,7 +188,8 @@ LESSONS = {
              ("china.placement.house-scoring-trigger", "china.house-scoring.first", "china.house-scoring.move-stones"),
              position={"houses": {16: "Anna", 17: "Anna", 18: "Benno", 19: "Benno", 20: "Doro"},
                        "hands": {"Anna": ["red", "green", "yellow"]}},
-             task=Task(N_("Fill the last house space of Wei."), kinds=("place",), example="place wei red house:21")),
+             task=Task(N_("Fill the last house space of Wei."), kinds=("place",), example="place wei red house:21",
+                       args=("wei", "", REST, "house:21", REST))),
         Step(N_("Anna, first with 3 houses, scored all 6 houses: 6 points. Benno, second, scored 1 point per house of "
                 "the first player (3), and Doro, third, 1 per house of the second (2). Clara has no house in Wei and "
                 "scored nothing; a score marker now lies in Wei."),
@@ -194,14 +204,14 @@ LESSONS = {
              position={"houses": {22: "Benno", 23: "Benno", 24: "Clara", 25: "Clara"}, "turn": "Doro",
                        "hands": {"Doro": ["yellow", "red", "red"]}},
              task=Task(N_("As Doro, fill the last house space of Qi."), kinds=("place",),
-                       example="place qi yellow house:26")),
+                       example="place qi yellow house:26", args=("qi", "", REST, "house:26", REST))),
         Step(N_("A full region takes no more houses. Even after its houses are scored, emissaries may still go there, "
                 "within its limit."),
              ("china.placement.house-space.full", "china.house-scoring.emissaries-after"),
              position={"houses": {22: "Benno", 23: "Benno", 24: "Clara", 25: "Clara", 26: "Doro"}, "scored": ["qi"],
                        "scores": [0, 5, 5, 2], "hands": {"Anna": ["yellow", "green", "red"]}},
              task=Task(N_("Place an emissary in Qi."), kinds=("place",), cites="china.house-scoring.emissaries-after",
-                       example="place qi yellow emissary")),
+                       example="place qi yellow emissary", args=("qi", "", REST, "emissary", REST))),
     )),
     "alliances": Lesson("alliances", N_("Alliance scoring"), (
         Step(N_("In the final scoring emissaries score through alliances: each number on the board joins two "
@@ -220,7 +230,7 @@ LESSONS = {
              ("china.final-scoring.alliances.tie", "china.final-scoring.alliances.shared"),
              position={**EXAMPLE_6, **BENNO_LAST, "hands": {"Benno": ["yellow", "red", "purple"]}},
              task=Task(N_("As Benno, place an emissary in Ch'in on the last turn."), kinds=("place",),
-                       example="place chin yellow emissary")),
+                       example="place chin yellow emissary", args=("chin", "", REST, "emissary", REST))),
         Step(N_("The alliances are scored in number order, the Emperor marker moving from number to number. A majority "
                 "in one region can win several alliances: with two emissaries in Zhao, Doro wins alliances 1, 3 and 7."),
              ("china.final-scoring.alliances.order", "china.final-scoring.alliances.emperor",
@@ -231,7 +241,7 @@ LESSONS = {
                        "emissaries": {"chin": {"Doro": 2, "Anna": 1}, "wei": {"Doro": 1}, "zhao": {"Benno": 1}},
                        "hands": {"Doro": ["green", "green", "orange"]}},
              task=Task(N_("As Doro, place two emissaries in Zhao on the last turn."), kinds=("place",),
-                       example="place zhao green+green emissary emissary")),
+                       example="place zhao green+green emissary emissary", args=("zhao", "", "emissary", "emissary"))),
     )),
     "roads": Lesson("roads", N_("Road scoring"), (
         Step(N_("In the final scoring a player scores 1 point per house in every unbroken row of at least 4 of his "
@@ -241,14 +251,14 @@ LESSONS = {
              position={**BENNO_LAST, "houses": {23: "Benno", 25: "Benno", 26: "Benno", 22: "Clara", 35: "Doro"},
                        "hands": {"Benno": ["green", "red", "orange"]}},
              task=Task(N_("As Benno, lengthen the row into Lu on the last turn."), kinds=("place",),
-                       example="place lu green house:33")),
+                       example="place lu green house:33", args=("lu", "", REST, "house:33", REST))),
         Step(N_("Branches do not count: at a fork a row follows one road only. Benno's row runs from 15 in Yan through "
                 "23 into Qi; a house on 14, the other branch at 23, does not make it longer."),
              ("china.final-scoring.roads.branches", "china.final-scoring.roads.once", "china.final-scoring.roads.example"),
              position={**BENNO_LAST, "houses": {15: "Benno", 23: "Benno", 25: "Benno", 26: "Benno", 22: "Clara"},
                        "hands": {"Benno": ["red", "green", "orange"]}},
              task=Task(N_("As Benno, place a house on 14 on the last turn."), kinds=("place",),
-                       example="place yan red house:14")),
+                       example="place yan red house:14", args=("yan", "", REST, "house:14", REST))),
         Step(N_("A row must be unbroken. Clara's house on 33 cuts Benno's houses into rows of 3 and 2, which score "
                 "nothing, and a house space holds only 1 house."),
              ("china.final-scoring.roads.four-in-a-row", "china.placement.house-space.one-house"),
@@ -256,7 +266,8 @@ LESSONS = {
                        "houses": {23: "Benno", 25: "Benno", 26: "Benno", 33: "Clara", 35: "Benno", 45: "Benno"},
                        "hands": {"Benno": ["green", "red", "orange"]}},
              task=Task(N_("Try to place a house on 33, where Clara's house stands."), kinds=("place",), legal=False,
-                       cites="china.placement.house-space.one-house", example="place lu green house:33")),
+                       cites="china.placement.house-space.one-house", example="place lu green house:33",
+                       args=("lu", "", REST, "house:33", REST))),
     )),
     "end": Lesson("end", N_("The end of the game"), (
         Step(N_("When the draw pile runs out for the first time, the discard pile is shuffled into a new draw pile. "
@@ -265,14 +276,16 @@ LESSONS = {
               "china.drawing.exhausted.finish-drawing"),
              position={"phase": "draw", "hands": {"Anna": ["red", "green"]}, "deck": ["orange"],
                        "houses": {16: "Anna", 17: "Benno"}},
-             task=Task(N_("Draw the last card of the draw pile."), kinds=("draw",), example="draw deck")),
+             task=Task(N_("Draw the last card of the draw pile."), kinds=("draw",), example="draw deck",
+                       args=("deck",))),
         Step(N_("When the draw pile runs out a second time, the game ends once the current round is finished. The "
                 "last turn is that of the player to the right of the start player: Anna started, so Doro plays last."),
              ("china.drawing.exhausted.second-time", "china.end.second-exhaustion", "china.end.finish-round",
               "china.end.last-turn", "china.play.game-end"),
              position={"phase": "draw", "turn": "Benno", "exhausted": 1, "hands": {"Benno": ["red", "green"]},
                        "deck": ["orange"], "houses": {16: "Anna", 17: "Benno"}},
-             task=Task(N_("As Benno, draw the last card of the draw pile."), kinds=("draw",), example="draw deck")),
+             task=Task(N_("As Benno, draw the last card of the draw pile."), kinds=("draw",), example="draw deck",
+                       args=("deck",))),
         Step(N_("After Doro's last turn comes the final scoring: first the houses of every region without a score "
                 "marker, scored in the same way, then the alliances, then the roads."),
              ("china.final-scoring.overview", "china.final-scoring.houses.unscored", "china.final-scoring.houses.same",
@@ -286,14 +299,14 @@ LESSONS = {
              ("china.end.no-pieces", "china.placement.emissary-cap"),
              position={**NO_PIECES, "turn": "Doro", "hands": {"Doro": ["red", "green", "yellow"]}},
              task=Task(N_("As Doro, place a house on the last free house space."), kinds=("place",),
-                       example="place wei red house:21")),
+                       example="place wei red house:21", args=("wei", "", REST, "house:21", REST))),
         Step(N_("The player with the most points wins. Anna and Benno will tie; the tie goes to the tied player with "
                 "more pieces left in supply, and Benno has placed fewer pieces than Anna."),
              ("china.winner.most-points", "china.winner.tie"),
              position={**DORO_LAST, "open": ["yellow"], "houses": {16: "Anna", 17: "Anna", 22: "Benno", 23: "Benno"},
                        "emissaries": {"wei": {"Anna": 2}}, "hands": {"Doro": ["red", "green", "orange"]}},
              task=Task(N_("End the game: as Doro, exchange a card for the open yellow card."), kinds=("exchange",),
-                       example="exchange red yellow")),
+                       example="exchange red yellow", args=("", "yellow"))),
     )),
     "fortifications": Lesson("fortifications", N_("Playing with fortifications"), (
         Step(N_("With experienced players each player also takes 1 fortification. It goes on an empty house space and "
@@ -301,26 +314,29 @@ LESSONS = {
              ("china.setup.fortifications", "china.fortifications.space", "china.fortifications.cards"),
              options=FORTS, position={**WEI_TAKEN, "hands": {"Anna": ["red", "red", "green"]}},
              task=Task(N_("Place your fortification in Wei with one of your houses on it."), kinds=("place",),
-                       cites="china.fortifications.space", example="place wei red+red fort:16 house:16")),
+                       cites="china.fortifications.space", example="place wei red+red fort:16 house:16",
+                       args=("wei", "", "fort:*|house:*", "fort:*|house:*"))),
         Step(N_("Fortifications are neutral, so you must put one of your houses on yours in the same turn. Anna could "
                 "pay for that house with her second red card."),
              ("china.fortifications.neutral", "china.fortifications.house-on-top"),
              options=FORTS, position={**WEI_TAKEN, "hands": {"Anna": ["red", "red", "green"]}},
              task=Task(N_("Try to place the fortification alone in Wei."), kinds=("place",), legal=False,
-                       cites="china.fortifications.house-on-top", example="place wei red fort:16")),
+                       cites="china.fortifications.house-on-top", example="place wei red fort:16",
+                       args=("wei", "", "fort:*"))),
         Step(N_("If you cannot put your house on it, the fortification stays bare and a later player may put his house "
                 "there. Yan is empty, so only 1 piece may go there this turn."),
              ("china.fortifications.later-player", "china.placement.empty-region"),
              options=FORTS, position={**WEI_TAKEN, "hands": {"Anna": ["red", "green", "purple"]}},
              task=Task(N_("Place your fortification alone in Yan."), kinds=("place",),
-                       cites="china.fortifications.later-player", example="place yan red fort:12")),
+                       cites="china.fortifications.later-player", example="place yan red fort:12",
+                       args=("yan", "", "fort:*"))),
         Step(N_("Anna's fortification in Yan is still bare, so Benno may put his own house on it."),
              ("china.fortifications.later-player", "china.fortifications.neutral"),
              options=FORTS,
              position={**WEI_TAKEN, "forts": [12], "supply": {"Anna": {"forts": 0}}, "turn": "Benno",
                        "hands": {"Benno": ["red", "orange", "orange"]}},
              task=Task(N_("As Benno, place a house on the fortification in Yan."), kinds=("place",),
-                       example="place yan red house:12")),
+                       example="place yan red house:12", args=("yan", "", REST, "house:12", REST))),
         Step(N_("The rulebook gives a fortification no points of its own, and neither does the tutor. In the tutor a "
                 "bare fortification breaks a row of houses, and an unused one counts as a piece in supply for the "
                 "tie-break."),

@@ -6,8 +6,12 @@ green; Benno player 2, red). Hands list only what the step needs.
 
 from __future__ import annotations
 
-from tutor.core.lesson import Lesson, Step, Task
+from tutor.core.lesson import REST, Lesson, Step, Task
 from tutor.text.ui import N_
+
+# An argument pattern (tutor.core.lesson.args_match) for a card of the space's own picture: a play names those
+# by their bare value, before any card of another picture (``play troll 1 dwarf:1``).
+OWN = "[1-9]"
 
 BENNO_HAND = ["dwarf:2", "treasure_chest:3", "fire_dragon:4", "troll:1", "knight:2"]
 
@@ -24,14 +28,16 @@ LESSONS = {
              position={"hands": {"Anna": ["troll:1", "dwarf:1", "dwarf:2", "treasure_chest:2", "fire_dragon:3"],
                                  "Benno": BENNO_HAND}},
              task=Task(N_("Try to play a Troll and a Dwarf together."), kinds=("play",), legal=False,
-                       cites="dh.turn.play.matching", example="play troll 1 dwarf:1")),
+                       cites="dh.turn.play.matching", example="play troll 1 dwarf:1",
+                       # on the Troll or the Dwarf space, a card of that space's picture and one of the other
+                       args=("troll|dwarf", OWN, REST, "troll:*|dwarf:*", REST))),
         Step(N_("You need not play every card of that picture you hold. But you must play at least one card, and "
                 "on one space only."),
              ("dh.turn.play.not-all", "dh.turn.play.at-least-one", "dh.turn.play.one-space"),
              position={"hands": {"Anna": ["dwarf:1", "dwarf:1", "dwarf:2", "troll:1", "treasure_chest:2"],
                                  "Benno": BENNO_HAND}},
              task=Task(N_("Play some of Anna's Dwarf cards, but not all of them."), kinds=("play",),
-                       cites="dh.turn.play.not-all", example="play dwarf 1")),
+                       cites="dh.turn.play.not-all", example="play dwarf 1", args=("dwarf", REST))),
         Step(N_("Next, if the effect of the space you played on lets you, you collect cards from the board into your "
                 "score pile. Last, you draw up to your hand size, normally five, and your opponent's turn begins. "
                 "The Fire Dragon shows all three steps: it collects the Treasure Chests."),
@@ -54,7 +60,7 @@ LESSONS = {
                                           "petrified_dragon:2", "dwarf:1"],
                                  "Benno": BENNO_HAND}},
              task=Task(N_("Play all three of Anna's Treasure Chest cards at once."), kinds=("play",),
-                       example="play treasure_chest 1 2 4")),
+                       example="play treasure_chest 1 2 4", args=("treasure_chest", 1, 2, 4))),
         Step(N_("Fire Dragon: playing cards here takes all the cards on the Treasure Chest space, face down into "
                 "your score pile. The straight arrows on the board show which space each effect takes cards from."),
              ("dh.spaces.fire-dragon.effect", "dh.spaces.fire-dragon.score", "dh.turn.collect.arrows",
@@ -63,7 +69,7 @@ LESSONS = {
                        "hands": {"Anna": ["fire_dragon:2", "fire_dragon:4", "troll:2", "dwarf:1", "ship:1"],
                                  "Benno": BENNO_HAND}},
              task=Task(N_("Play a Fire Dragon and collect the Treasure Chests."), kinds=("play",),
-                       example="play fire_dragon 2")),
+                       example="play fire_dragon 2", args=("fire_dragon", REST))),
         Step(N_("Sorceress: take all the cards on the Treasure Chest space or all those on the Petrified Dragon "
                 "space, not both, however many Sorceresses you play. Anna has played one: choose for her."),
              ("dh.spaces.sorceress.effect", "dh.spaces.sorceress.one-space", "dh.spaces.sorceress.score",
@@ -79,7 +85,8 @@ LESSONS = {
              position={"spaces": {"sorceress": [1, 2]},
                        "hands": {"Anna": ["troll:3", "troll:1", "dwarf:1", "huntress:1", "ship:1"],
                                  "Benno": BENNO_HAND}},
-             task=Task(N_("Play a Troll and collect the Sorceresses."), kinds=("play",), example="play troll 3")),
+             task=Task(N_("Play a Troll and collect the Sorceresses."), kinds=("play",), example="play troll 3",
+                       args=("troll", REST))),
         Step(N_("Some spaces have several card outlines, and their number is how many cards activate the effect. "
                 "Such a space holds no more cards than it has outlines, and nobody may play more cards there than "
                 "there are empty outlines. The Huntress space has three; one Huntress lies there already."),
@@ -89,14 +96,15 @@ LESSONS = {
                        "hands": {"Anna": ["huntress:1", "huntress:1", "huntress:2", "dwarf:1", "troll:2"],
                                  "Benno": BENNO_HAND}},
              task=Task(N_("Try to play three Huntress cards."), kinds=("play",), legal=False,
-                       cites="dh.turn.play.multi-outline.empty-outlines", example="play huntress 1 1 2")),
+                       cites="dh.turn.play.multi-outline.empty-outlines", example="play huntress 1 1 2",
+                       args=("huntress", OWN, OWN, OWN))),
         Step(N_("Dwarf: the player who plays the fourth card on the Dwarf space takes all four Dwarves into their "
                 "score pile."),
              ("dh.spaces.dwarf.effect", "dh.spaces.dwarf.score"),
              position={"spaces": {"dwarf": [1, 3, 2]},
                        "hands": {"Anna": ["dwarf:1", "dwarf:2", "troll:1", "knight:1", "ship:1"],
                                  "Benno": BENNO_HAND}},
-             task=Task(N_("Play the fourth Dwarf."), kinds=("play",), example="play dwarf 2")),
+             task=Task(N_("Play the fourth Dwarf."), kinds=("play",), example="play dwarf 2", args=("dwarf", REST))),
         Step(N_("Knight: the player who plays the second Knight takes all the cards on the Sorceress space or all "
                 "those on the Troll space, not both. Then the two Knights go face up to a stack below the Ship "
                 "space, off the board."),
@@ -113,7 +121,8 @@ LESSONS = {
              position={"spaces": {"huntress": [1, 2], "fire_dragon": [4, 3]}, "under_ship": ["knight:1", "knight:1"],
                        "hands": {"Anna": ["huntress:1", "troll:2", "dwarf:1", "dwarf:1", "ship:1"],
                                  "Benno": BENNO_HAND}},
-             task=Task(N_("Play the third Huntress."), kinds=("play",), example="play huntress 1")),
+             task=Task(N_("Play the third Huntress."), kinds=("play",), example="play huntress 1",
+                       args=("huntress", REST))),
         Step(N_("Ship: the player who plays the third Ship takes all the Knights and Huntresses below the Ship space "
                 "into their score pile. Then the three Ship cards are placed face up beside the board."),
              ("dh.spaces.ship.effect", "dh.spaces.ship.departure", "dh.turn.collect.move-off"),
@@ -121,7 +130,7 @@ LESSONS = {
                        "under_ship": ["knight:1", "knight:2", "huntress:1", "huntress:1", "huntress:2"],
                        "hands": {"Anna": ["ship:1", "troll:2", "dwarf:1", "dwarf:3", "treasure_chest:1"],
                                  "Benno": BENNO_HAND}},
-             task=Task(N_("Play the third Ship."), kinds=("play",), example="play ship 1")),
+             task=Task(N_("Play the third Ship."), kinds=("play",), example="play ship 1", args=("ship", REST))),
         Step(N_("When the space an effect would collect from holds no cards, the player simply takes none. The "
                 "Treasure Chest space is empty now."),
              ("dh.spaces.empty-space",),
@@ -129,7 +138,7 @@ LESSONS = {
                        "hands": {"Anna": ["fire_dragon:3", "troll:1", "dwarf:1", "dwarf:2", "knight:1"],
                                  "Benno": BENNO_HAND}},
              task=Task(N_("Play a Fire Dragon on the Fire Dragon space and see what it takes."), kinds=("play",),
-                       example="play fire_dragon 3")),
+                       example="play fire_dragon 3", args=("fire_dragon", REST))),
     )),
     "great-dragon": Lesson("great-dragon", N_("The Great Dragon"), (
         Step(N_("A player who takes at least one Petrified Dragon card with the Sorceress also takes the Great "
@@ -139,7 +148,7 @@ LESSONS = {
                        "hands": {"Anna": ["sorceress:2", "troll:1", "dwarf:1", "dwarf:2", "ship:1"],
                                  "Benno": BENNO_HAND}},
              task=Task(N_("Play the Sorceress, then watch Anna draw up to six cards."),
-                       kinds=("play",), example="play sorceress 2")),
+                       kinds=("play",), example="play sorceress 2", args=("sorceress", REST))),
         Step(N_("Benno holds the figure and six cards. If Anna takes it from him, he must come down to five: Anna "
                 "takes a card at random from his hand, without looking at it, and puts it on top of his draw deck, "
                 "so he will draw it again."),
@@ -148,7 +157,7 @@ LESSONS = {
                        "hands": {"Anna": ["sorceress:1", "troll:1", "dwarf:1", "dwarf:2", "ship:1"],
                                  "Benno": [*BENNO_HAND, "huntress:1"]}},
              task=Task(N_("Play a Sorceress and take the figure from Benno."), kinds=("play",),
-                       example="play sorceress 1")),
+                       example="play sorceress 1", args=("sorceress", REST))),
         Step(N_("At the end of the game the figure's holder receives three points, and wins a tie. Anna's Sorceress "
                 "takes from one space only: the Treasure Chests, or the Petrified Dragon with the figure?"),
              ("dh.spaces.sorceress.one-space", "dh.end.great-dragon-bonus", "dh.end.tie"),
@@ -167,7 +176,8 @@ LESSONS = {
              position={"departures": 2, "spaces": {"ship": [1, 1]}, "under_ship": ["knight:1", "huntress:2"],
                        "hands": {"Anna": ["ship:1", "troll:2", "dwarf:1", "dwarf:3", "knight:1"],
                                  "Benno": BENNO_HAND}},
-             task=Task(N_("Play the third Ship of the third stack."), kinds=("play",), example="play ship 1")),
+             task=Task(N_("Play the third Ship of the third stack."), kinds=("play",), example="play ship 1",
+                       args=("ship", REST))),
         Step(N_("Anna placed the third stack of Ships. After her turn, Benno takes one final turn, and then the game "
                 "ends."),
              ("dh.end.final-turn",),

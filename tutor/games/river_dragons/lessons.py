@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tutor.core.lesson import Lesson, Step, Task
+from tutor.core.lesson import REST, Lesson, Step, Task
 from tutor.text.ui import N_
 
 FOUR = ("green", "blue", "red", "yellow")
@@ -90,13 +90,13 @@ LESSONS = {
              ("rd.actions.stones.one-per-island",),
              position=acting(["stone1", "plank1", "move1", "stone2", "move2"], stones=["i12", "i17"]),
              task=Task(N_("Try to put Anna's stone on i12."), kinds=("stone",), legal=False,
-                       cites="rd.actions.stones.one-per-island", example="stone i12")),
+                       cites="rd.actions.stones.one-per-island", example="stone i12", args=("i12",))),
         Step(N_("A stone goes on an island and nowhere else: never beyond the edge of an island, never in a "
                 "village."),
              ("rd.actions.stones.not-in-village", "rd.actions.stones.within-island"),
              position=acting(["stone1", "plank1", "move1", "stone2", "move2"]),
              task=Task(N_("Try to put Anna's stone in the green village."), kinds=("stone",), legal=False,
-                       cites="rd.actions.stones.not-in-village", example="stone green")),
+                       cites="rd.actions.stones.not-in-village", example="stone green", args=("green",))),
         Step(N_("Place 2 stones: the player must place two, each on an island, one after the other. Once placed, a "
                 "stone stays where it is: only the Remove action can take it off the board."),
              ("rd.actions.stone-2.place", "rd.actions.stones.fixed"),
@@ -127,18 +127,21 @@ LESSONS = {
              position=acting(["plank1", "stone1", "move1", "stone2", "move2"], stones=PLANKS_NEAR_GREEN,
                              chosen="green2"),
              task=Task(N_("Try to lay the 2 between the green village and i12."), kinds=("plank",), legal=False,
-                       cites="rd.actions.planks.too-short", example="plank green i12")),
+                       cites="rd.actions.planks.too-short", example="plank green i12",
+                       args=("green|i12", "green|i12"))),
         Step(N_("If a chosen plank fits nowhere, it is out of the game for good. The only stone, on i12, is 2.48 "
                 "units from the green village: neither the 1 nor the 2 fits anywhere."),
              ("rd.actions.planks.no-place", "rd.actions.planks.no-change"),
              position=acting(["plank1", "stone1", "move1", "stone2", "move2"], stones=["i12"]),
-             task=Task(N_("Choose the 1 (green1) and see what happens."), kinds=("take",), example="take green1")),
+             task=Task(N_("Choose the 1 (green1) and see what happens."), kinds=("take",), example="take green1",
+                       args=("green1",))),
         Step(N_("A stone carries at most 3 planks, and so does a village. The stone on i12 already carries three."),
              ("rd.actions.planks.stone-max-3", "rd.actions.planks.village-max-3"),
              position=acting(["plank1", "stone1", "move1", "stone2", "move2"], stones=["i11", "i12", "i17", "i21"],
                              planks=["green3 green i12", "yellow1 i12 i17", "blue2 i11 i12"], chosen="green4"),
              task=Task(N_("Try to lay the 4 between i12 and i21."), kinds=("plank",), legal=False,
-                       cites="rd.actions.planks.stone-max-3", example="plank i12 i21")),
+                       cites="rd.actions.planks.stone-max-3", example="plank i12 i21",
+                       args=("i12|i21", "i12|i21"))),
         Step(N_("A plank cannot rest on another plank: two planks meet only on a stone or a village that carries "
                 "both. The blue plank lies between i11 and i12."),
              ("rd.actions.planks.no-stacking",),
@@ -146,7 +149,7 @@ LESSONS = {
                              planks=["blue2 i11 i12"], chosen="green4"),
              task=Task(N_("Try to lay the 4 from i17 to the green village, across the blue plank."),
                        kinds=("plank",), legal=False, cites="rd.actions.planks.no-stacking",
-                       example="plank i17 green")),
+                       example="plank i17 green", args=("i17|green", "i17|green"))),
         Step(N_("Where one stone carries both, planks may meet: that is how a bridge grows, plank after plank."),
              ("rd.actions.planks.no-stacking", "rd.actions.plank-1.place"),
              position=acting(["plank1", "stone1", "move1", "stone2", "move2"], stones=PLANKS_NEAR_GREEN,
@@ -165,12 +168,12 @@ LESSONS = {
              ("rd.actions.remove.forbidden.occupied-plank",),
              position=REMOVE,
              task=Task(N_("Try to remove the red plank under Clara's pawn."), kinds=("remove",), legal=False,
-                       cites="rd.actions.remove.forbidden.occupied-plank", example="remove red2")),
+                       cites="rd.actions.remove.forbidden.occupied-plank", example="remove red2", args=("red2",))),
         Step(N_("A reserve may never hold two planks with the same number. Anna still has her own 3."),
              ("rd.actions.remove.forbidden.same-size",),
              position=REMOVE,
              task=Task(N_("Try to remove the yellow 3."), kinds=("remove",), legal=False,
-                       cites="rd.actions.remove.forbidden.same-size", example="remove yellow3")),
+                       cites="rd.actions.remove.forbidden.same-size", example="remove yellow3", args=("yellow3",))),
         Step(N_("Nor may a reserve hold planks of more than 2 colours. Anna's reserve already holds green and blue "
                 "planks: a red one would be a third colour."),
              ("rd.actions.remove.forbidden.two-colours",),
@@ -178,20 +181,20 @@ LESSONS = {
                        "reserves": {"green": ["green1", "green3", "green4", "blue2"]}, "lost": ["green5", "green6"],
                        **acting(["remove", "move1", "stone1", "plank1", "move2"])},
              task=Task(N_("Try to remove the red plank."), kinds=("remove",), legal=False,
-                       cites="rd.actions.remove.forbidden.two-colours", example="remove red5")),
+                       cites="rd.actions.remove.forbidden.two-colours", example="remove red5", args=("red5",))),
         Step(N_("A stone that carries no plank may go back to the common reserve: the Remove action is the only "
                 "way a stone ever leaves the board."),
              ("rd.actions.remove.stone", "rd.actions.stones.fixed"),
              position={"stones": ["i14", "i16", "i18"], "planks": ["blue2 i14 i18"],
                        **acting(["remove", "move1", "stone1", "plank1", "move2"])},
              task=Task(N_("Remove the free stone on i16."), kinds=("remove",), cites="rd.actions.remove.stone",
-                       example="remove i16")),
+                       example="remove i16", args=("i16",))),
         Step(N_("A stone that carries a plank cannot be removed."),
              ("rd.actions.remove.forbidden.supporting-stone",),
              position={"stones": ["i14", "i16", "i18"], "planks": ["blue2 i14 i18"],
                        **acting(["remove", "move1", "stone1", "plank1", "move2"])},
              task=Task(N_("Try to remove the stone on i14."), kinds=("remove",), legal=False,
-                       cites="rd.actions.remove.forbidden.supporting-stone", example="remove i14")),
+                       cites="rd.actions.remove.forbidden.supporting-stone", example="remove i14", args=("i14",))),
         Step(N_("If no plank and no stone can be removed, the action is lost. Doro has just stepped onto the only "
                 "plank, and its stone carries it: Anna's Remove is lost."),
              ("rd.actions.remove.impossible",),
@@ -206,12 +209,12 @@ LESSONS = {
                 "neighbours when they share a stone or a village). Any colour, any direction will do."),
              ("rd.actions.move-1.move", "rd.actions.move-1.example", "rd.actions.moves.any-direction"),
              position=EXAMPLE_1_POSITION,
-             task=Task(N_("Move Anna's pawn one step."), kinds=("move",), example="move green2")),
+             task=Task(N_("Move Anna's pawn one step."), kinds=("move",), example="move green2", args=("",))),
         Step(N_("A pawn cannot step onto a plank where another pawn stands. Doro's pawn is on the pink plank."),
              ("rd.actions.moves.occupied-plank", "rd.actions.move-1.example"),
              position=EXAMPLE_1_POSITION,
              task=Task(N_("Try to step onto the pink plank."), kinds=("move",), legal=False,
-                       cites="rd.actions.moves.occupied-plank", example="move pink2")),
+                       cites="rd.actions.moves.occupied-plank", example="move pink2", args=("pink2",))),
         Step(N_("Move 2: the pawn must go over two planks, or a plank and a village. Every plank around Anna's is "
                 "taken, so she can only stop in the red village, or go there and come back: a U-turn ends on the "
                 "plank where she started."),
@@ -222,7 +225,7 @@ LESSONS = {
                        "programs": example_programs(green=["move2", "move1", "jump", "stone1", "plank1"]),
                        "resolve": {"position": 1, "player": "green"}},
              task=Task(N_("Make Anna's U-turn through the red village."), kinds=("move",),
-                       cites="rd.actions.moves.u-turn", example="move red yellow2")),
+                       cites="rd.actions.moves.u-turn", example="move red yellow2", args=("red", "yellow2"))),
         Step(N_("A plank holds one pawn, but a village holds any number. Clara's pawn is in the yellow village, and "
                 "Anna may stop there too."),
              ("rd.actions.moves.village-unlimited", "rd.actions.moves.occupied-plank"),
@@ -230,7 +233,7 @@ LESSONS = {
                        "pawns": {"green": "yellow3", "red": "yellow"},
                        **acting(["move2", "move1", "stone1", "stone2", "plank1"])},
              task=Task(N_("Move Anna's pawn into the yellow village."), kinds=("move",),
-                       cites="rd.actions.moves.village-unlimited", example="move yellow")),
+                       cites="rd.actions.moves.village-unlimited", example="move yellow", args=(REST, "yellow"))),
         Step(N_("Jump: the pawn must jump over a pawn on a neighbouring plank and land on a village or a free "
                 "plank, which comes to the same as a Move 2. Doro can only jump over Anna's pawn and land on the "
                 "red plank."),
@@ -243,7 +246,7 @@ LESSONS = {
              ("rd.actions.jump.landing", "rd.actions.jump.example"),
              position=EXAMPLE_3_POSITION,
              task=Task(N_("Try to land back on Doro's own plank."), kinds=("jump",), legal=False,
-                       cites="rd.actions.jump.landing", example="jump green2 yellow2")),
+                       cites="rd.actions.jump.landing", example="jump green2 yellow2", args=("", "yellow2"))),
         Step(N_("If no move is possible in any direction, the pawn falls into the river and goes back to its "
                 "starting village. The only plank next to Clara's holds Benno's pawn, so her Move 1 sends her "
                 "home."),
@@ -269,19 +272,20 @@ LESSONS = {
                 "the player: p0: is Anna."),
              ("rd.programming.choose-five", "rd.programming.face-down-order", "rd.programming.five-actions"),
              position={},
-             task=Task(N_("Program a card for Anna."), kinds=("program",), example="p0: program stone1")),
+             task=Task(N_("Program a card for Anna."), kinds=("program",), example="p0: program stone1", player=0)),
         Step(N_("Once placed, the cards cannot be changed or moved, and each card can be used only once a turn. "
                 "Anna has placed her five."),
              ("rd.programming.no-change", "rd.programming.five-actions"),
              position={"programs": {"green": ["stone1", "plank1", "move1", "stone2", "move2"]}},
              task=Task(N_("Try to program a sixth card for Anna."), kinds=("program",), legal=False,
-                       cites="rd.programming.no-change", example="p0: program jump")),
+                       cites="rd.programming.no-change", example="p0: program jump", player=0)),
         Step(N_("A player may program at most one dragon card a turn, or none at all. Anna has already programmed "
                 "the red dragon."),
              ("rd.dragons.one-per-turn", "rd.dragons.optional"),
              position={"programs": {"green": ["dragon-red", "move1"]}},
              task=Task(N_("Try to program a second dragon for Anna."), kinds=("program",), legal=False,
-                       cites="rd.dragons.one-per-turn", example="p0: program dragon-blue")),
+                       cites="rd.dragons.one-per-turn", example="p0: program dragon-blue",
+                       args=("dragon-*",), player=0)),
         Step(N_("When everyone has five cards down, all reveal their first card together and carry out the actions "
                 "one after another, clockwise, starting with the first player; then the second cards, and so on "
                 "to the fifth. Benno holds the first-player card."),
@@ -332,13 +336,14 @@ LESSONS = {
              ("rd.setup.player-kit.cards", "rd.dragons.one-per-turn", "rd.dragons.optional"),
              position={},
              task=Task(N_("Program a dragon for Anna."), kinds=("program",), cites="rd.dragons.optional",
-                       example="p0: program dragon-red")),
+                       example="p0: program dragon-red", args=("dragon-*",), player=0)),
         Step(N_("With fewer than 6 players, every player removes the dragons of the absent colours from their hand. "
                 "Nobody plays pink here."),
              ("rd.setup.player-kit.cards.absent-dragons", "rd.dragons.reminder.absent-colours"),
              position={},
              task=Task(N_("Try to program the pink dragon for Anna."), kinds=("program",), legal=False,
-                       cites="rd.setup.player-kit.cards.absent-dragons", example="p0: program dragon-pink")),
+                       cites="rd.setup.player-kit.cards.absent-dragons", example="p0: program dragon-pink",
+                       args=("dragon-pink",), player=0)),
     )),
     "expert": Lesson("expert", N_("The expert side"), (
         Step(N_("For the expert rules, turn the board over to the side without islands: stones go straight into "
@@ -353,7 +358,7 @@ LESSONS = {
              position={**EXPERT, **acting(["stone1", "plank1", "move1", "stone2", "move2"], stones=["w140", "w165"])},
              options={"board": "expert"},
              task=Task(N_("Try to put Anna's stone on w165."), kinds=("stone",), legal=False,
-                       cites="rd.actions.stones.one-per-island", example="stone w165")),
+                       cites="rd.actions.stones.one-per-island", example="stone w165", args=("w165",))),
         Step(N_("Planks rest on stones as usual, but now the players choose the gaps. Anna chose the 2."),
              ("rd.actions.stones.expert.usual-rules", "rd.actions.plank-1.place"),
              position={**EXPERT, **acting(["plank1", "stone1", "move1", "stone2", "move2"], stones=["w165", "w222"],
@@ -374,20 +379,22 @@ LESSONS = {
              ("rd.end.reach-village", "rd.goal.reach-village"),
              position={**NEAR_RED, "planks": ["red3 red i22", "green2 i22 i24"], "pawns": {"green": "red3"},
                        **acting(["move1", "move2", "stone1", "stone2", "plank1"])},
-             task=Task(N_("Move Anna's pawn into the red village."), kinds=("move",), example="move red")),
+             task=Task(N_("Move Anna's pawn into the red village."), kinds=("move",), example="move red",
+                       args=(REST, "red"))),
         Step(N_("A jump may land in the destination too. Benno's pawn stands on the plank that rests on the red "
                 "village."),
              ("rd.actions.jump.landing", "rd.end.reach-village"),
              position={**NEAR_RED, "planks": ["red3 red i22", "green2 i22 i24"],
                        "pawns": {"green": "green2", "blue": "red3"},
                        **acting(["jump", "move2", "stone1", "stone2", "move1"])},
-             task=Task(N_("Jump Anna's pawn into the red village."), kinds=("jump",), example="jump red3 red")),
+             task=Task(N_("Jump Anna's pawn into the red village."), kinds=("jump",), example="jump red3 red",
+                       args=("", "red"))),
         Step(N_("As the game ends on arrival, a pawn cannot walk through its destination: with a Move 2, Anna must "
                 "stop in the red village."),
              ("rd.end.reach-village", "rd.actions.move-2.move"),
              position={**NEAR_RED, "planks": ["red3 red i22", "yellow4 red i24"], "pawns": {"green": "red3"},
                        **acting(["move2", "move1", "stone1", "stone2", "plank1"])},
              task=Task(N_("Try to walk through the red village and on."), kinds=("move",), legal=False,
-                       cites="rd.end.reach-village", example="move red yellow4")),
+                       cites="rd.end.reach-village", example="move red yellow4", args=("red", ""))),
     )),
 }

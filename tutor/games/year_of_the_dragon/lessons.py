@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tutor.core.lesson import Lesson, Step, Task
+from tutor.core.lesson import REST, Lesson, Step, Task
 from tutor.text.ui import N_
 
 FULL = [[2, "monk", "farmer"], [2, "scholar", "warrior"]]
@@ -38,7 +38,7 @@ LESSONS = {
              position={"month": 3, "groups": [["taxes", "build"], ["harvest"]], "dragons": [["Anna"], []],
                        "turn": "Doro", "players": {"Doro": {"yuan": 2}}}, players=4,
              task=Task(N_("Try an action from the occupied group."), kinds=("action",), legal=False,
-                       cites="yotd.actions.fee")),
+                       cites="yotd.actions.fee", args=(1, REST))),
         Step(N_("Instead of an action, a player may top their money up to 3 yuan."),
              ("yotd.actions.top-up", "yotd.actions.top-up.not-three"),
              position={"month": 2, "turn": "Emil", "players": {"Emil": {"yuan": 1}}}, players=5,
@@ -102,7 +102,7 @@ LESSONS = {
              ("yotd_bga.great-wall.action.reward", "yotd_bga.great-wall.action.build-wall"),
              options={"great_wall": True},
              position={"month": 2, "groups": [["wall"], ["taxes"], ["harvest", "build"]], "turn": "Anna"},
-             players=3, task=Task(N_("Build a wall tile."), kinds=("action",))),
+             players=3, task=Task(N_("Build a wall tile."), kinds=("action",), args=("", "wall", REST))),
         Step(N_("At each Mongol Invasion the wall must reach the invasion's tile; if it does not, the players with "
                 "the fewest wall tiles release a person."),
              ("yotd_bga.great-wall.scoring.mongol.complete", "yotd_bga.great-wall.scoring.mongol.incomplete")),
