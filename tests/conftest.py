@@ -3,6 +3,7 @@ from __future__ import annotations
 import pytest
 
 from tests.fixture_game import NIM
+from tests.report import LINES
 from tutor.core import registry
 from tutor.text import catalog
 from tutor.text.clauses import Clause
@@ -25,3 +26,11 @@ def nim():
     registry._GAMES.pop("nim", None)
     for cid in NIM_CLAUSES:
         clauses.pop(cid, None)
+
+
+def pytest_terminal_summary(terminalreporter) -> None:
+    """The figures measured during the run (see tests/report.py)."""
+    if LINES:
+        terminalreporter.section("measured")
+        for line in LINES:
+            terminalreporter.write_line(line)

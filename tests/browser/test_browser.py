@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from tests.notebook.test_lessons import task_path
+from tests.report import report as report_line
 from tutor.core.lesson import step_start
 from tutor.core.moves import Move
 from tutor.core.registry import load_game
@@ -198,7 +199,7 @@ def test_play_notebook_board_verdicts_language_reload_and_latency(page, lab, gam
         echo_ms.append(timed(echo, ".widget-label", f"echo {i + 1}", button.click))
     report = {"click_p50_ms": statistics.median(latencies), "click_p95_ms": pct95(latencies),
               "echo_p50_ms": statistics.median(echo_ms), "echo_p95_ms": pct95(echo_ms), "clicks": len(latencies)}
-    print(f"\nbrowser latency (ms), {game}:", {k: round(v, 1) for k, v in report.items()})
+    report_line(f"browser latency (ms), {game}: " + ", ".join(f"{k} {v:.1f}" for k, v in report.items()))
     LATENCY.mkdir(parents=True, exist_ok=True)
     (LATENCY / f"{game}.txt").write_text("".join(f"{k} {v:.1f}\n" for k, v in report.items()), encoding="utf-8")
 
