@@ -148,6 +148,31 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return run_bench(args)
 
 
+def cmd_duel(args: argparse.Namespace) -> int:
+    from tutor.duel import DuelResult, duel
+
+    game = load_game(args.game)
+    low, high = game.spec.players
+    players = args.players or low
+    if not low <= players <= high:
+        raise InputError("--players", 0, "players", f"{game.spec.names['en']} takes {low} to {high} players")
+    available = bots_for(game)
+    for flag, name in (("--a", args.a), ("--b", args.b)):
+        if name not in available:
+            raise InputError(flag, 0, "bot", f"unknown bot {name!r}; bots are {', '.join(available)}")
+
+    def progress(r: DuelResult) -> None:
+        if args.progress:
+            print(f"  game {r.games}: {r.wins:g} won, {r.losses:g} lost, {r.no_winner} no winner", file=sys.stderr, flush=True)
+
+    result = duel(game, available[args.a], available[args.b], args.games, args.seed, players, progress=progress)
+    if args.json:
+        print(json.dumps({"a": args.a, "b": args.b, **result.to_json()}, indent=1))
+    else:
+        print(f"{args.a} against {args.b}: {result.summary()}")
+    return OK
+
+
 def parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="python -m tutor", description="A rules tutor that cites the rulebooks.")
     sub = ap.add_subparsers(dest="command", required=True)
@@ -180,6 +205,16 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--games", nargs="*")
     p.add_argument("--seconds", type=float, default=3.0)
     p.set_defaults(run=cmd_bench)
+    p = sub.add_parser("duel", help="bot A in one seat (rotated) against bot B in the others: wins and move times")
+    p.add_argument("game")
+    p.add_argument("--a", default="search", help="the bot measured (default: search)")
+    p.add_argument("--b", default="greedy", help="the bot in every other seat (default: greedy)")
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--players", type=int, default=0, help="default: the fewest the game allows")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--progress", action="store_true", help="a line per game on stderr")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=cmd_duel)
     return ap
 
 

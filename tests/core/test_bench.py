@@ -21,3 +21,20 @@ def test_bench_json_reports_every_figure():
     assert result["games_per_s"] > 0 and result["history_bytes"] > result["save_bytes"] > 0
     for key in ("check_us", "apply_us", "legal_moves_us"):
         assert 0 < result[key]["p50"] <= result[key]["p99"]
+
+
+def test_duel_command_reports_wins_and_move_times():
+    """``python -m tutor duel``: greedy against random at Dragonheart, a short series, as JSON."""
+    out = subprocess.run([sys.executable, "-m", "tutor", "duel", "dragonheart", "--a", "greedy", "--b", "random",
+                          "--games", "4", "--json"], capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr
+    result = json.loads(out.stdout)
+    assert (result["a"], result["b"], result["games"], result["players"]) == ("greedy", "random", 4, 2)
+    assert result["wins"] + result["losses"] + result["no_winner"] == 4
+    assert result["a_move_s"]["moves"] > 0
+
+
+def test_duel_command_refuses_an_unknown_bot():
+    out = subprocess.run([sys.executable, "-m", "tutor", "duel", "china", "--a", "nobody"], capture_output=True, text=True,
+                         timeout=300)
+    assert out.returncode == 2 and "unknown bot 'nobody'" in out.stderr and "Traceback" not in out.stderr
