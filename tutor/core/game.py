@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
@@ -16,6 +16,16 @@ S = TypeVar("S")
 
 # A message is an English msgid, or (singular, plural, name of the count parameter) for ngettext.
 Message = str | tuple[str, str, str]
+
+# What would make a violation go away: from the state, the move and the violation's parameters, a message
+# (tutor domain) and its parameters, or None where this case has no concrete remedy.
+RemedyText = tuple[Message, Mapping[str, Any]] | None
+Remedy = Callable[[Any, Move, Mapping[str, Any]], RemedyText]
+
+
+def remedy(message: Message) -> Remedy:
+    """A remedy whose message needs only the violation's own parameters."""
+    return lambda state, move, params: (message, params)
 
 
 @dataclass(frozen=True)
@@ -172,3 +182,4 @@ class Game(ABC, Generic[S]):
     board: Any = None
     bots: Mapping[str, Any] = {}
     lessons: Mapping[str, Any] = {}
+    remedies: Mapping[str, Remedy] = {}  # violation code -> what would make the move legal (hints)

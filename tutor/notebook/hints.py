@@ -1,4 +1,9 @@
-"""Hints: what would make an illegal move legal, built from the verdict and the legal moves nearby."""
+"""Hints: what would make an illegal move legal, built from the verdict and the legal moves nearby.
+
+For each violation, the game's remedy (``Game.remedies``: a message built from the violation's parameters
+and the state), cited with the violation's clauses; where a game has no remedy for a code, the violation
+restated. Then the legal moves most like the one tried, as concrete alternatives.
+"""
 
 from __future__ import annotations
 
@@ -7,37 +12,41 @@ from typing import Any
 
 from tutor.core.game import Game
 from tutor.core.moves import Move
-from tutor.core.verdict import Verdict
+from tutor.core.verdict import Reason, Verdict
 from tutor.text.catalog import cite
-from tutor.text.explain import Line, say
-from tutor.text.ui import N_, gettext
+from tutor.text.explain import Line, render_params, say
+from tutor.text.ui import N_, gettext, render
 
-NEARBY = N_("Legal moves like yours: %(moves)s")
-NOTHING_NEARBY = N_("No move of this kind is legal now; legal now: %(kinds)s")
+OR_PLAY = N_("Or play one of: %(moves)s")
 
 
 def nearby(game: Game[Any], state: Any, mv: Move, limit: int = 4) -> list[Move]:
-    """Legal moves most like ``mv``: same kind first, then sharing the most arguments."""
-    legal = game.legal_moves(state)
+    """The legal moves most like ``mv``: same kind and player first, then sharing the most arguments (in
+    place), ties going to those that share the earlier arguments."""
 
-    def likeness(m: Move) -> tuple[int, int]:
-        shared = sum(1 for a, b in zip(m.args, mv.args, strict=False) if a == b)
-        return (m.kind == mv.kind, shared)
+    def likeness(m: Move) -> tuple[bool, bool, int, tuple[bool, ...]]:
+        same = tuple(a == b for a, b in zip(m.args, mv.args, strict=False))
+        return m.kind == mv.kind, m.player == mv.player, sum(same), same
 
-    return sorted((m for m in legal if m.kind == mv.kind), key=likeness, reverse=True)[:limit]
+    return sorted(game.legal_moves(state), key=likeness, reverse=True)[:limit]
+
+
+def remedy_line(game: Game[Any], state: Any, mv: Move, v: Reason, lang: str,
+                names: Sequence[str] | None = None) -> Line:
+    """What would lift this violation, cited with its clauses (the violation itself where no remedy applies)."""
+    fix = game.remedies.get(v.code)
+    found = fix(state, mv, v.args) if fix is not None else None
+    text = render(found[0], lang, render_params(game, found[1], lang, names)) if found else say(game, v, lang, names)
+    return Line(v.code, text, tuple(cite(c, lang) for c in v.clauses))
 
 
 def hint_lines(game: Game[Any], state: Any, mv: Move, verdict: Verdict, lang: str,
                names: Sequence[str] | None = None) -> list[Line]:
-    """Each violation restated with its clause, then the nearest legal moves (cited by their grounds)."""
-    lines = [Line(v.code, say(game, v, lang, names), tuple(cite(c, lang) for c in v.clauses))
-             for v in verdict.violations]
+    """A remedy line per violation, then the nearest legal moves (cited by the grounds of the first)."""
+    lines = [remedy_line(game, state, mv, v, lang, names) for v in verdict.violations]
     close = nearby(game, state, mv)
     if close:
         grounds = game.check(state, close[0]).grounds
-        lines.append(Line("hint.nearby", gettext(NEARBY, lang, moves=", ".join(map(str, close))),
+        lines.append(Line("hint.nearby", gettext(OR_PLAY, lang, moves=", ".join(map(str, close))),
                           tuple(cite(c, lang) for g in grounds[:1] for c in g.clauses)))
-    else:
-        kinds = sorted({m.kind for m in game.legal_moves(state)})
-        lines.append(Line("hint.kinds", gettext(NOTHING_NEARBY, lang, kinds=", ".join(kinds)), ()))
     return lines

@@ -92,7 +92,8 @@ def status(domain: str) -> int:
         if not po.exists():
             print(f"{lang}: no catalog")
             continue
-        todo = [m.context for m in read_catalog(po, lang) if m.id and (not m.string or m.fuzzy)]
+        todo = [m.context or m.id for m in read_catalog(po, lang) if m.id and (m.fuzzy or not all(
+            [m.string] if isinstance(m.string, str) else m.string or [""]))]  # every plural form counts
         print(f"{lang}: {len(todo)} untranslated" + (f" (first: {', '.join(map(str, todo[:5]))})" if todo else ""))
         missing += len(todo)
     return 0

@@ -29,7 +29,7 @@ def gettext(message: str, lang: str, **params: Any) -> str:
     return template % params if params else template
 
 
-def ngettext(singular: str, plural: str, n: int, lang: str, **params: Any) -> str:
+def ngettext(singular: str, plural: str, n: int, lang: str, /, **params: Any) -> str:
     forms = po_messages(UI_DOMAIN, lang).get((None, singular)) if lang != "en" else None
     if forms and isinstance(forms, (list, tuple)):
         template = str(forms[min(_plural_index(lang, n), len(forms) - 1)])

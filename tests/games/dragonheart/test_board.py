@@ -133,3 +133,16 @@ def test_describe_names_spaces_piles_and_only_the_viewers_hand():
     assert "Dwarf 2" in teacher and "Ben's score pile: 2 points" in teacher
     assert "Treasure Chest: 2 cards, values 1, 4 (top card last)" in teacher
     assert "宝箱" in BOARD.describe(s, "ja", NAMES, viewer=0)
+
+
+def test_board_texts_say_one_card_and_two_cards():
+    """Counts of cards are plural forms of the catalog ("1 card", "2 cards"; Japanese has one form)."""
+    s = pos(spaces={"treasure_chest": [4], "dwarf": [1, 2]}, hands=[["troll:1"], ["dwarf:3"]],
+            scores=[["troll:3"], ["sorceress:2", "troll:2"]])
+    text = BOARD.describe(s, "en", NAMES)
+    assert "Treasure Chest: 1 card, top card 4" in text or "Treasure Chest: 1 card, values 4" in text
+    assert "score pile 1 card" in text and "score pile 2 cards" in text
+    assert "1 cards" not in text
+    seen = [t.text for t in BOARD.scene(s, 0, "en", NAMES, ()).shapes if hasattr(t, "text")]
+    assert "1 card" in seen and "Score pile: 2 cards" in seen and "Score pile: 1 card, 3 points" in seen
+    assert "1 cards" not in BOARD.describe(s, "es", NAMES)

@@ -8,12 +8,14 @@ from tutor.core.registry import register
 from tutor.games.china.board import ChinaBoard
 from tutor.games.china.bots import BOTS
 from tutor.games.china.engine import China
+from tutor.games.china.hints import REMEDIES
 from tutor.games.china.lessons import LESSONS
 
 GAME = China()
 GAME.bots = BOTS
 GAME.board = ChinaBoard()
 GAME.lessons = LESSONS
+GAME.remedies = REMEDIES
 register(GAME)
 
 __all__ = ["GAME", "China"]

@@ -10,12 +10,14 @@ from tutor.core.registry import register
 from tutor.games.dragonheart.board import DragonheartBoard
 from tutor.games.dragonheart.bots import BOTS
 from tutor.games.dragonheart.engine import Dragonheart
+from tutor.games.dragonheart.hints import REMEDIES
 from tutor.games.dragonheart.lessons import LESSONS
 
 GAME = Dragonheart()
 GAME.board = DragonheartBoard(GAME)
 GAME.bots = BOTS
 GAME.lessons = LESSONS
+GAME.remedies = REMEDIES
 register(GAME)
 
 __all__ = ["GAME", "Dragonheart"]

@@ -21,7 +21,7 @@ from tutor.games.dragonheart.notation import canonical_cards
 from tutor.games.dragonheart.state import HIDDEN, DHState, card_type, card_value, points
 from tutor.text.explain import player_name
 from tutor.text.glossary import term
-from tutor.text.ui import N_, gettext
+from tutor.text.ui import N_, gettext, nN_, render
 
 GAME_NAME = "dragonheart"
 WIDTH, HEIGHT = 960, 640
@@ -43,10 +43,15 @@ UNDER_BOX = (640, 336, 150, CELL_H)
 DEPART_BOX = (800, 336, 140, CELL_H)
 PANEL_X, PANEL_W, PANEL_H = 640, 300, 150
 
+def say(message: str | tuple[str, str, str], lang: str, **params: object) -> str:
+    """A board text, singular or plural by its count."""
+    return render(message, lang, params)
+
+
 T_DECK = N_("Draw deck: %(n)s")
 T_HAND = N_("Hand: %(n)s")
-T_PILE = N_("Score pile: %(n)s cards")
-T_PILE_POINTS = N_("Score pile: %(n)s cards, %(points)s points")
+T_PILE = nN_("Score pile: %(n)s card", "Score pile: %(n)s cards", "n")
+T_PILE_POINTS = nN_("Score pile: %(n)s card, %(points)s points", "Score pile: %(n)s cards, %(points)s points", "n")
 T_UNDER = N_("Below the Ship: %(n)s")
 T_DEPARTURES = N_("Departures: %(n)s of %(end)s")
 T_TO_MOVE = N_("%(player)s to move")
@@ -55,19 +60,20 @@ T_CHOOSER = N_("%(player)s, the youngest player, chooses who starts:")
 T_STARTS = N_("%(player)s starts")
 T_CHOOSE = N_("%(player)s: click the space to take all its cards from")
 T_OVER = N_("Game over: %(p0)s %(s0)s, %(p1)s %(s1)s")
-T_STACK = N_("%(n)s cards")
+T_STACK = nN_("%(n)s card", "%(n)s cards", "n")
 T_OUTLINES = N_("%(n)s of %(outlines)s outlines filled")
 T_HAND_OF = N_("%(player)s's hand")
-T_HAND_HIDDEN = N_("%(player)s holds %(n)s cards (hidden)")
+T_HAND_HIDDEN = nN_("%(player)s holds %(n)s card (hidden)", "%(player)s holds %(n)s cards (hidden)", "n")
 T_SPACE_LINE = N_("%(space)s: %(cards)s")
 T_EMPTY = N_("empty")
-T_TOP = N_("%(n)s cards, top card %(value)s")
+T_TOP = nN_("%(n)s card, top card %(value)s", "%(n)s cards, top card %(value)s", "n")
 T_NO_LIMIT = N_("no limit")
 T_VALUES = N_("values %(values)s")
-T_STACK_ALL = N_("%(n)s cards, values %(values)s (top card last)")
+T_STACK_ALL = nN_("%(n)s card, values %(values)s (top card last)", "%(n)s cards, values %(values)s (top card last)", "n")
 T_DRAGON_BOARD = N_("The Great Dragon figure is on the board.")
 T_DRAGON_HELD = N_("%(player)s holds the Great Dragon figure.")
-T_PLAYER_LINE = N_("%(player)s: draw deck %(deck)s, hand %(hand)s, score pile %(pile)s cards")
+T_PLAYER_LINE = nN_("%(player)s: draw deck %(deck)s, hand %(hand)s, score pile %(pile)s card",
+                    "%(player)s: draw deck %(deck)s, hand %(hand)s, score pile %(pile)s cards", "pile")
 T_PILE_LINE = N_("%(player)s's score pile: %(points)s points")
 T_UNDER_LINE = N_("Below the Ship: %(cards)s")
 T_DEPART_LINE = N_("Departures: %(n)s of %(end)s")
@@ -157,7 +163,7 @@ class DragonheartBoard(Board[DHState]):
         if outlines == 1:
             if cards:
                 sc.add(*_card(x + 12, y + 34, cards[-1], lang, target=f"space:{t}"))
-            sc.add(text(x + 80, y + 70, gettext(T_STACK, lang, n=len(cards)), size=13, fill="#333333", target=f"space:{t}"))
+            sc.add(text(x + 80, y + 70, say(T_STACK, lang, n=len(cards)), size=13, fill="#333333", target=f"space:{t}"))
             sc.add(text(x + 80, y + 90, gettext(T_NO_LIMIT, lang), size=11, fill="#777777", target=f"space:{t}"))
             if len(cards) > 1 and all(c >= 0 for c in cards):  # the teacher's view: every value, bottom first
                 values = ", ".join(str(card_value(c)) for c in cards)
@@ -225,9 +231,9 @@ class DragonheartBoard(Board[DHState]):
         sc.add(text(PANEL_X + 150, y + 66, gettext(T_HAND, lang, n=len(s.hands[p])), size=13, fill="#222222"))
         pile = s.scores[p]
         if all(c != HIDDEN for c in pile):
-            pile_text = gettext(T_PILE_POINTS, lang, n=len(pile), points=points(pile))
+            pile_text = say(T_PILE_POINTS, lang, n=len(pile), points=points(pile))
         else:
-            pile_text = gettext(T_PILE, lang, n=len(pile))
+            pile_text = say(T_PILE, lang, n=len(pile))
         sc.add(text(PANEL_X + 10, y + 90, pile_text, size=13, fill="#222222"))
         if s.final_turn == p and s.phase != "over":
             sc.add(text(PANEL_X + 10, y + 114, gettext(T_FINAL, lang, player=player_name(p, lang, names)), size=12,
@@ -263,7 +269,7 @@ class DragonheartBoard(Board[DHState]):
         hand = s.hands[shown]
         clickable = shown == s.turn and s.phase == "play"
         if all(c == HIDDEN for c in hand) and hand:
-            sc.add(text(20, HAND_Y + 10, gettext(T_HAND_HIDDEN, lang, player=player_name(shown, lang, names), n=len(hand)),
+            sc.add(text(20, HAND_Y + 10, say(T_HAND_HIDDEN, lang, player=player_name(shown, lang, names), n=len(hand)),
                         size=12, fill="#111111"))
             return
         sc.add(text(20, HAND_Y + 10, gettext(T_HAND_OF, lang, player=player_name(shown, lang, names)), size=12, bold=True,
@@ -319,9 +325,9 @@ class DragonheartBoard(Board[DHState]):
             if not cards:
                 words = gettext(T_EMPTY, lang)
             elif outlines == 1 and all(c >= 0 for c in cards):
-                words = gettext(T_STACK_ALL, lang, n=len(cards), values=", ".join(str(card_value(c)) for c in cards))
+                words = say(T_STACK_ALL, lang, n=len(cards), values=", ".join(str(card_value(c)) for c in cards))
             elif outlines == 1:
-                words = gettext(T_TOP, lang, n=len(cards), value=card_value(cards[-1]))
+                words = say(T_TOP, lang, n=len(cards), value=card_value(cards[-1]))
             else:
                 words = ", ".join(str(card_value(c)) for c in cards) + " (" + gettext(
                     T_OUTLINES, lang, n=len(cards), outlines=outlines) + ")"
@@ -332,7 +338,7 @@ class DragonheartBoard(Board[DHState]):
         out.append(gettext(T_DRAGON_BOARD, lang) if s.dragon is None
                    else gettext(T_DRAGON_HELD, lang, player=player_name(s.dragon, lang, names)))
         for p in (0, 1):
-            out.append(gettext(T_PLAYER_LINE, lang, player=player_name(p, lang, names), deck=len(s.decks[p]),
+            out.append(say(T_PLAYER_LINE, lang, player=player_name(p, lang, names), deck=len(s.decks[p]),
                                hand=len(s.hands[p]), pile=len(s.scores[p])))
             if s.scores[p] and all(c != HIDDEN for c in s.scores[p]):
                 out.append(gettext(T_PILE_LINE, lang, player=player_name(p, lang, names), points=points(s.scores[p])))

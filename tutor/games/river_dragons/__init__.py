@@ -9,12 +9,14 @@ from __future__ import annotations
 
 from tutor.core.registry import register
 from tutor.games.river_dragons.board import RiverBoardView
+from tutor.games.river_dragons.hints import REMEDIES
 from tutor.games.river_dragons.lessons import LESSONS
 from tutor.games.river_dragons.rules import RiverDragons
 
 GAME = RiverDragons()
 GAME.board = RiverBoardView()
 GAME.lessons = LESSONS
+GAME.remedies = REMEDIES
 register(GAME)
 
 __all__ = ["GAME"]

@@ -4,9 +4,11 @@ from tutor.core.registry import register
 from tutor.games.year_of_the_dragon import board  # noqa: F401 (sets GAME.board)
 from tutor.games.year_of_the_dragon.bots import BOTS
 from tutor.games.year_of_the_dragon.engine import GAME
+from tutor.games.year_of_the_dragon.hints import REMEDIES
 from tutor.games.year_of_the_dragon.lessons import LESSONS
 
 GAME.lessons = LESSONS
+GAME.remedies = REMEDIES
 GAME.bots = BOTS
 register(GAME)
 
