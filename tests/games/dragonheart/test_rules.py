@@ -384,3 +384,13 @@ def test_dh_turn_steps_know_only_three_kinds_of_move():
     s = pos(hands=[["troll:1"], ["dwarf:1"]])
     v = GAME.check(s, Move("pass"))
     assert v.codes == ("dh.unknown-move",) and v.clauses == ("dh.turn.steps",)
+
+
+def test_is_over_answer_cites_dh_end_hands_void():
+    """dh.end.hands-void: the answer "the game is over" says cards left in hand are worth nothing, so it
+    cites the clause that says so (as the dh.game-over event of the last turn does)."""
+    s = pos(departures=2, spaces={"ship": [1, 1]}, hands=[["ship:1"], ["dwarf:1", "troll:2"]])
+    s, _ = apply(s, "play ship 1", "play troll 2")
+    value, lines = GAME.answer(s, "is_over", {}, "t")
+    assert value is True and lines[0].code == "dh.game-over"
+    assert {"dh.end.trigger", "dh.end.final-turn", "dh.end.hands-void"} <= set(lines[0].clauses)

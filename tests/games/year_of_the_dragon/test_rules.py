@@ -7,6 +7,7 @@ import itertools
 import pytest
 
 from tests.games.year_of_the_dragon.helpers import cited, play, position, verdict
+from tutor.core.moves import move
 from tutor.core.rng import Rng
 from tutor.games.year_of_the_dragon import GAME, effects
 from tutor.games.year_of_the_dragon.data import TILES, C
@@ -539,3 +540,108 @@ def test_markers_never_move_back_on_release():
     after, _ = run(state, "contagion")
     after, ev = play(after, "release 1 1")
     assert after.players[0].track == 8 and "yotd.person.no-step-back" in cited(ev)
+
+
+# -- citations the audit of every message found missing or misplaced -------------------------------
+
+
+def test_final_money_line_cites_yotd_final_money_the_sale_of_rice_and_fireworks():
+    """yotd.final.money: the money line says rice and fireworks sell for 2 yuan each; that is this clause,
+    not yotd.final.money.points (1 point per 3 yuan) alone, in the event, the breakdown and the answer."""
+    from dataclasses import replace
+
+    state = position(2, month=12, phase="event", event="peace",
+                     players={"Anna": {"yuan": 4, "rice": 1, "fireworks": 2}})
+    ev: list = []
+    state = effects._stage_final(replace(state, stage="final"), ev)
+    money = [e for e in ev if e.code == "yotd:final.money" and e.player == 0]
+    assert money[0].args["points"] == 3  # the rulebook's example: 4 + 3 × 2 = 10 yuan, 3 points
+    assert {"yotd.final.money", "yotd.final.money.points"} <= set(money[0].clauses)
+    lines = [ln for ln in GAME.outcome(state).lines if ln.reason.code == "yotd:final.money"]
+    assert lines and all({"yotd.final.money", "yotd.final.money.points"} <= set(ln.reason.clauses) for ln in lines)
+    _, why = GAME.answer(position(2, players={"Anna": {"rice": 1}}), "final_score", {"player": 0}, "t")
+    assert "yotd.final.money" in next(r for r in why if r.code == "yotd:final.money").clauses
+
+
+def test_wall_tile_amount_cites_yotd_bga_great_wall_action_rewards_list():
+    """yotd_bga.great-wall.action.rewards-list: the amounts (+2 yuan, +3 points, ...) are in this clause, not
+    in yotd_bga.great-wall.action.reward ("the bonus shown on it")."""
+    after, ev = play(wall_position(Anna={"yuan": 0}), "action 1 wall points")
+    wall = next(e for e in ev if e.code == "yotd:ev.wall")
+    assert wall.args["amount"] == 3 and "yotd_bga.great-wall.action.rewards-list" in wall.clauses
+    line = next(ln for ln in GAME.outcome(after).lines if ln.reason.code == "yotd:points.wall-tile")
+    assert line.points == 3 and "yotd_bga.great-wall.action.rewards-list" in line.reason.clauses
+
+
+def test_setup_players_cites_yotd_setup_player_pieces_person_cards():
+    """yotd.setup.player-pieces.person-cards: "11 person cards" in the setup line rests on this clause."""
+    report = GAME.setup_report(GAME.new(3))
+    line = next(e for e in report if e.code == "yotd:ev.setup-players")
+    assert "yotd.setup.player-pieces.person-cards" in line.clauses
+    assert all(len(p.cards) == 11 for p in GAME.new(3).players)
+
+
+def test_ok_floor_cites_yotd_actions_build_placement_whatever_gave_the_floor():
+    """yotd.actions.build.placement: "on a palace with fewer than 3 floors, or as a new palace" is this clause,
+    also for a floor from a Great Wall tile (yotd_bga.great-wall.action.reward says nothing of where)."""
+    after, _ = play(wall_position(), "action 1 wall floor")
+    assert after.pending[0].kind == "floors"
+    v = verdict(after, "floor new")
+    ground = next(g for g in v.grounds if g.code == "yotd:ok-floor")
+    assert v.legal and {"yotd_bga.great-wall.action.reward", "yotd.actions.build.placement"} <= set(ground.clauses)
+
+
+def test_order_answer_cites_yotd_bga_actions_order_for_the_marker_on_top():
+    """yotd_bga.actions.order: "a marker on top of another counts as ahead" is said only by the Japanese
+    text; yotd.setup.start.stacking says only where the marker is put."""
+    state = position(3, players={"Anna": {"track": 4}, "Benno": {"track": 4}, "Clara": {"track": 2}})
+    _, why = GAME.answer(state, "order", {}, "t")
+    assert "yotd_bga.actions.order" in why[0].clauses
+
+
+def test_not_your_turn_cites_yotd_setup_start_oldest_first_clockwise_and_yotd_events_release_order():
+    """yotd.setup.start.oldest-first, yotd.setup.start.clockwise: whose turn it is in the first picks (not
+    yotd.setup.start.two-persons); yotd.events.release-order: whose turn it is to release."""
+    v = verdict(GAME.new(3), "p1: pick monk 1 farmer 2")
+    assert v.codes == ("yotd:not-your-turn",)
+    assert {"yotd.setup.start.oldest-first", "yotd.setup.start.clockwise"} <= set(v.clauses)
+    assert "yotd.setup.start.two-persons" not in v.clauses
+    state = position(2, month=4, phase="event", event="tribute",
+                     players={n: {"yuan": 2, "palaces": [[3, "monk", "farmer", "scholar"]]} for n in ("Anna", "Benno")})
+    after = effects.run_event(state, "tribute", [])
+    first = after.pending[0].player
+    v = verdict(after, f"p{1 - first}: release 1 1")
+    assert "yotd:not-your-turn" in v.codes
+    assert {"yotd.events.tribute.shortage", "yotd.events.release-order"} <= set(v.clauses)
+
+
+def test_a_palace_one_does_not_have_is_yotd_person_take_tile_not_palace_capacity():
+    """yotd.person.take-tile, yotd.setup.start.place-under-palace: a tile goes under one of the player's
+    palaces; "palace 5 has no room" (yotd.setup.start.palace-capacity) would be untrue of a palace that is not there."""
+    state = position(3, phase="person", turn="Anna", players={"Anna": {"palaces": [[2], [2]]}})
+    v = verdict(state, "recruit farmer young 5")
+    assert v.codes == ("yotd:no-palace",) and "yotd.person.take-tile" in v.clauses
+    assert "yotd.setup.start.palace-capacity" not in v.clauses
+    v = GAME.check(GAME.new(3), move("pick", "monk", 1, "farmer", 3))  # a position may hold fewer palaces
+    assert v.codes == ("yotd:no-palace",) and "yotd.setup.start.place-under-palace" in v.clauses
+
+
+def test_sunrise_hint_for_a_gone_young_tile_offers_no_old_person_yotd_bga_super_events_sunrise():
+    """yotd_bga.super-events.sunrise: a young person only. With the young monks gone, the hint used to say
+    "Take the Old Monk instead", a move the same clause forbids; it names the open young types instead."""
+    from dataclasses import replace
+
+    from tutor.games.year_of_the_dragon.hints import SUNRISE_TYPES
+
+    after, _ = run_super(super_state("sunrise"))
+    display = list(after.display)
+    display[TILES.index(("monk", "young"))] = 0
+    after = replace(after, display=tuple(display))
+    mv = GAME.parse_move("recruit monk young 1")
+    v = GAME.check(after, mv)
+    assert v.codes == ("yotd:tile-gone",)
+    message, params = GAME.remedies["yotd:tile-gone"](after, mv, v.violations[0].args)
+    assert message == SUNRISE_TYPES and "other" not in params
+    assert "person.monk" not in params["types"] and "person.farmer" in params["types"]
+    for kind in params["types"]:  # every type it offers is a legal Sunrise recruit
+        assert verdict(after, f"recruit {kind.removeprefix('person.')} young 1").legal

@@ -144,7 +144,7 @@ def answer(game: Dragonheart, state: DHState, question: str, args: Mapping[str, 
         return n, [event("dh.answer.departures", ("dh.spaces.ship.departure", "dh.end.trigger"), None, n=n)]
     if question == "is_over":
         over = game.is_over(state)
-        return over, [event("dh.game-over", game._end_clauses(state), state.turn) if over
+        return over, [event("dh.game-over", (*game._end_clauses(state), "dh.end.hands-void"), state.turn) if over
                       else event("dh.answer.not-over", "dh.end.alternate")]
     if question == "final_turn":
         if state.final_turn is None:

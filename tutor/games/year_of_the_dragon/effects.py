@@ -14,6 +14,11 @@ from tutor.games.year_of_the_dragon.state import Obligation, Palace, Player, Til
 
 Events = list[Event]
 FESTIVAL_POINTS = (6, 3)
+# Clauses a score cites besides the one it is booked under: the rest of the rule its message states.
+SCORE_ALSO = {
+    "yotd.final.money.points": ("yotd.final.money",),  # rice and fireworks are first sold for 2 yuan each
+    "yotd_bga.great-wall.action.reward": ("yotd_bga.great-wall.action.rewards-list",),  # the tile's amount
+}
 EVENT_CLAUSES = {
     "peace": ("yotd.events.peace.effect", "yotd.events.first-two-peace"),
     "tribute": ("yotd.events.tribute.pay",), "drought": ("yotd.events.drought.pay",),
@@ -100,6 +105,11 @@ def release(state: YotdState, p: int, palace: int, slot: int, cause: str, ev: Ev
 
 def _set(players: tuple[Player, ...], i: int, player: Player) -> tuple[Player, ...]:
     return (*players[:i], player, *players[i + 1:])
+
+
+def score_clauses(clause: str) -> tuple[str, ...]:
+    """The clauses a score booked under ``clause`` cites."""
+    return (clause, *SCORE_ALSO.get(clause, ()))
 
 
 def add_points(state: YotdState, p: int, points: int, clause: str) -> YotdState:
@@ -209,7 +219,8 @@ def _build_wall(state: YotdState, p: int, tile: str, ev: Events) -> YotdState:
     walls.remove(tile)
     state = evolve(state.with_player(p, walls=tuple(walls)), wall=(*state.wall, p))
     amount = C.wall_rewards[tile]
-    clauses = ("yotd_bga.great-wall.action.reward", "yotd_bga.great-wall.action.build-wall")
+    clauses = ("yotd_bga.great-wall.action.reward", "yotd_bga.great-wall.action.rewards-list",
+               "yotd_bga.great-wall.action.build-wall")
     ev.append(event("yotd:ev.wall", clauses, p, tile=f"wall.{tile}", amount=amount, built=len(state.wall)))
     if tile == "person_track":
         return _advance_marker(state, p, amount, clauses, ev)
@@ -653,7 +664,7 @@ def _stage_final(state: YotdState, ev: Events) -> YotdState:
         for code, clause, points in final_score(state.players[p]):
             state = add_points(state, p, points, clause)
             lines.append((p, code, points))
-            ev.append(event(code, ("yotd.final.scoring", clause), p, points=points))
+            ev.append(event(code, ("yotd.final.scoring", *score_clauses(clause)), p, points=points))
     return evolve(state, phase="over", stage="", final=tuple(lines))
 
 

@@ -106,6 +106,7 @@ class YearOfTheDragon(Game[YotdState]):
                                           "yotd.setup.persons.young-old"), None,
                   players=state.n, split_young=young, split_old=old, single=single),
             event("yotd:ev.setup-players", ("yotd.setup.palaces", "yotd.setup.yuan", "yotd.setup.player-pieces",
+                                            "yotd.setup.player-pieces.person-cards",
                                             "yotd.setup.action-cards", "yotd.setup.start.oldest-first",
                                             "yotd.setup.start.clockwise"), None, yuan=C.start_yuan),
         ]
@@ -214,7 +215,8 @@ class YearOfTheDragon(Game[YotdState]):
         return state.phase == "over"
 
     def outcome(self, state: YotdState) -> Outcome:
-        lines = [ScoreLine(p, pts, reason(LEDGER_CODES.get(clause, "yotd:points"), clause, points=pts))
+        lines = [ScoreLine(p, pts, reason(LEDGER_CODES.get(clause, "yotd:points"), effects.score_clauses(clause),
+                                          points=pts))
                  for p, player in enumerate(state.players) for clause, pts in player.ledger]
         scores = tuple(pl.score for pl in state.players)
         on_track = track_order(state.players)

@@ -146,8 +146,13 @@ def palace_max(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
 def tile_gone(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     kind, age = str(p["type"]).removeprefix("person."), str(p["age"]).removeprefix("age.")
     other = OLD if age == YOUNG else YOUNG
-    if mv.kind != "pick" and other in C.persons[kind].ages and state.tiles_left(kind, other):
-        return TILE_OTHER_AGE, {**p, "other": f"age.{other}", "left": state.tiles_left(kind, other)}
+    left_other = state.tiles_left(kind, other) if other in C.persons[kind].ages else 0
+    if state.pending and state.pending[0].kind == "sunrise":  # a young person only: another type
+        return sunrise_taken(state, mv, p)
+    if mv.kind == "pick":  # young persons only; "no tile of this type" would be untrue while old ones are left
+        return None if left_other else (TILE_OTHER_TYPE, p)
+    if left_other:
+        return TILE_OTHER_AGE, {**p, "other": f"age.{other}", "left": left_other}
     return TILE_OTHER_TYPE, p
 
 

@@ -185,11 +185,13 @@ def answer(game: YearOfTheDragon, state: YotdState, question: str, args: Mapping
     if question == "final_score":
         assert isinstance(p, int)
         lines = effects.final_score(state.players[p])
-        return sum(pts for *_, pts in lines), [reason(code, ("yotd.final.scoring", clause), points=pts)
+        return sum(pts for *_, pts in lines), [reason(code, ("yotd.final.scoring", *effects.score_clauses(clause)),
+                                                      points=pts)
                                                for code, clause, pts in lines]
     if question == "order":
         return list(track_order(state.players)), [reason("yotd:ok-order", ("yotd.actions.first-player",
-                                                                          "yotd.setup.start.stacking"))]
+                                                                          "yotd.setup.start.stacking",
+                                                                          "yotd_bga.actions.order"))]
     if question == "event":
         return _event_answer(state, p, str(args.get("field", "score")), where)
     assert isinstance(p, int)

@@ -48,7 +48,8 @@ EVENT_TITLES: dict[tuple[str, str], str] = {
 SOURCES: dict[str, tuple[str, ...]] = {
     "month_score": ("yotd.scoring.month", "yotd.scoring.month.palaces", "yotd.scoring.month.court-ladies",
                     "yotd.scoring.month.privileges"),
-    "final_score": ("yotd.final.scoring", "yotd.final.persons", "yotd.final.monks", "yotd.final.money.points"),
+    "final_score": ("yotd.final.scoring", "yotd.final.persons", "yotd.final.monks", "yotd.final.money",
+                    "yotd.final.money.points"),
     "tribute": ("yotd.events.tribute.pay", "yotd.events.tribute.shortage", "yotd.events.tribute.tax-collectors"),
     "drought": ("yotd.events.drought.pay", "yotd.events.drought.shortage", "yotd.events.drought.farmers"),
     "festival": ("yotd.events.festival.scoring", "yotd.events.festival.return-half", "yotd.events.festival.ties"),

@@ -31,6 +31,9 @@ TASK_KINDS = {  # pending task -> the move kinds that carry it out
 PHASE_KINDS = {
     "draft": ("pick",), "action": ("action", "topup"), "person": ("recruit", "replace", "dismiss", "forfeit"),
 }
+# Whose turn it is, where the phase's own clauses do not say it: the initial picks go clockwise from the
+# oldest player; forced releases go in person-track order.
+TURN_CLAUSES = {"draft": ("yotd.setup.start.oldest-first", "yotd.setup.start.clockwise")}
 PHASE_CLAUSES = {
     "draft": ("yotd.setup.start.two-persons",),
     "action": ("yotd.play.phases.action", "yotd.actions.first-player", "yotd.actions.order"),
@@ -57,6 +60,14 @@ def expected_kinds(state: YotdState) -> tuple[str, ...]:
     return PHASE_KINDS.get(state.phase, ())
 
 
+def turn_clauses(state: YotdState) -> tuple[str, ...]:
+    """The clauses that make it the current player's turn."""
+    if state.pending and state.phase == "event":
+        task = state.pending[0]
+        return (*CAUSE_CLAUSES[task.cause], *(("yotd.events.release-order",) if task.kind == "release" else ()))
+    return TURN_CLAUSES.get(state.phase) or PHASE_CLAUSES.get(state.phase, ("yotd.actions.order",))
+
+
 def check(state: YotdState, mv: Move) -> Verdict:
     c = Checks()
     current = state.current
@@ -75,8 +86,7 @@ def check(state: YotdState, mv: Move) -> Verdict:
             c.require(False, reason("yotd:not-now", PHASE_CLAUSES[state.phase], phase=f"phase.{state.phase}"))
         return c.verdict()
     if mv.player is not None and mv.player != current:
-        c.require(False, reason("yotd:not-your-turn", PHASE_CLAUSES.get(state.phase, ("yotd.actions.order",)),
-                                player=current))
+        c.require(False, reason("yotd:not-your-turn", turn_clauses(state), player=current))
     CHECKS[mv.kind](state, current, mv, c)
     return c.verdict()
 
@@ -94,8 +104,10 @@ def _pick(state: YotdState, p: int, mv: Move, c: Checks) -> None:
     palaces = state.players[p].palaces
     for palace in dict.fromkeys((palace1, palace2)):
         need = (palace1, palace2).count(palace)
-        ok = palace <= len(palaces) and palaces[palace - 1].room >= need
-        c.require(ok, reason("yotd:palace-full", "yotd.setup.start.palace-capacity", palace=palace))
+        if c.require(palace <= len(palaces), reason("yotd:no-palace", "yotd.setup.start.place-under-palace",
+                                                    palace=palace)):
+            c.require(palaces[palace - 1].room >= need,
+                      reason("yotd:palace-full", "yotd.setup.start.palace-capacity", palace=palace))
     c.ground(reason("yotd:ok-pick", ("yotd.setup.start.young-different", "yotd.setup.start.unique-pair",
                                      "yotd.setup.start.advance")))
 
@@ -148,8 +160,10 @@ def _floor(state: YotdState, p: int, mv: Move, c: Checks) -> None:
             c.require(palaces[index - 1].floors < 3,
                       reason("yotd:palace-max", ("yotd.setup.start.max-floors", "yotd.actions.build.placement"),
                              palace=index))
-    c.ground(reason("yotd:ok-floor", (*CAUSE_CLAUSES[state.pending[0].cause], "yotd.actions.build.new-floors-only",
-                                      "yotd.actions.build.no-rearrange")))
+    c.ground(reason("yotd:ok-floor", tuple(dict.fromkeys((*CAUSE_CLAUSES[state.pending[0].cause],
+                                                          "yotd.actions.build.placement",
+                                                          "yotd.actions.build.new-floors-only",
+                                                          "yotd.actions.build.no-rearrange")))))
 
 
 def _person(state: YotdState, p: int, mv: Move, c: Checks) -> None:
@@ -174,8 +188,9 @@ def _person(state: YotdState, p: int, mv: Move, c: Checks) -> None:
     has_room = any(pal.room > 0 for pal in player.palaces)
     if mv.kind == "recruit":
         index = int(mv.args[2])
-        ok = index <= len(player.palaces) and player.palaces[index - 1].room > 0
-        c.require(ok, reason("yotd:palace-full", "yotd.setup.start.palace-capacity", palace=index))
+        if c.require(index <= len(player.palaces), reason("yotd:no-palace", "yotd.person.take-tile", palace=index)):
+            c.require(player.palaces[index - 1].room > 0,
+                      reason("yotd:palace-full", "yotd.setup.start.palace-capacity", palace=index))
         if sunrise:
             c.ground(reason("yotd:ok-sunrise", ("yotd_bga.super-events.sunrise", "yotd.person.advance")))
         else:
