@@ -178,14 +178,16 @@ CASES = [
     Case("china", _china(), "place wei yellow house:1", "china.lone-card",
          ("second Yellow card (you hold 2)", "Red cards for Wei (you hold 1)")),
     Case("china", _china(), "place qi yellow house:6 house:7", "china.too-few-cards",
-         ("for each of the 1 piece(s) not paid for", "place 1 piece(s) fewer")),
+         ("for the 1 piece not paid for", "place 1 piece fewer")),
     Case("china", _china(), "place qi yellow+yellow emissary emissary", "china.emissary-cap",
-         ("at most 1 emissary(-ies) in Qi", "(now 1)")),
+         ("at most 1 emissary in Qi", "(now 1)")),
     Case("china", _china(), "place chin yellow emissary", "china.no-house-in-region",
          ("Place a house in Chin first", "where houses stand: Qi.")),
     Case("china", _china(), "exchange orange deck", "china.no-card-to-give", ("Discard a card you hold: Yellow, Yellow, Red.",)),
     Case("china", _china(supply={0: {"houses": 1, "emissaries": 0}}), "place qi yellow+yellow house:6 house:7",
-         "china.no-houses-left", ("Place at most 1 house(s)",)),
+         "china.no-houses-left", ("Place at most 1 house: that is all you have left.",)),
+    Case("china", _china(supply={0: {"houses": 1, "emissaries": 3}}), "place qi yellow+yellow house:6 house:7",
+         "china.no-houses-left", ("Place at most 1 house: that is all you have left; you still have 3 emissaries.",)),
     # Dragonheart
     Case("dragonheart", _dh(hands=DH_HAND), "play troll 2", "dh.not-in-hand", ("Your Troll cards have values 1, 3.",)),
     Case("dragonheart", _dh(hands=DH_HAND), "play troll", "dh.no-cards", ("your Troll cards have values 1, 3",)),
@@ -310,3 +312,21 @@ def test_remedies_render_on_positions_from_random_play(name):
                     assert "%(" not in text and text.strip(), (v.code, lang, text)
         state, _ = game.apply(state, rng.choice(legal))
     assert codes & set(game.remedies), codes  # some remedies were exercised
+
+
+def test_a_forfeit_while_tiles_remain_offers_only_the_moves_that_can_take_one_yotd_person_sold_out():
+    """With room in a palace the remedy names recruits; with every palace full it names replace or dismiss
+    (a recruit would be illegal there), never a move the learner cannot make."""
+    game = load_game("year_of_the_dragon")
+    roomy = yotd.position(2, phase="person", turn="Anna", players={"Anna": {"palaces": [[2], [2]], "cards": ["farmer"]}})
+    full = yotd.position(2, phase="person", turn="Anna",
+                         players={"Anna": {"palaces": [[1, "monk"], [1, "scholar"]], "cards": ["farmer"]}})
+    for state, want, unwanted in ((roomy, "recruit farmer", "dismiss"), (full, "dismiss farmer", "recruit")):
+        mv = game.parse_move("forfeit farmer")
+        verdict = game.check(state, mv)
+        assert verdict.codes == ("yotd:not-sold-out",)
+        line = remedy_line(game, state, mv, verdict.violations[0], "en")
+        assert want in line.text and unwanted not in line.text, line.text
+        assert all(m.split(" ")[0] in ("recruit", "replace", "dismiss")
+                   for m in line.text.split("(")[-1].rstrip(").").split(", "))
+        assert "yotd.person.sold-out" in [c.id for c in line.citations]

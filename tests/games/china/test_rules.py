@@ -284,3 +284,71 @@ def test_china_winner_tie_break_by_supply():
     out = GAME.outcome(s)
     assert out.scores == (2, 2, 0) and out.ranking[0] == 1
     assert all("china.winner.tie" in e.clauses for e in out.tie_break)
+
+
+def test_china_exchange_end_of_turn_refill_open_cites_the_exchange_not_the_drawing_clauses():
+    """china.exchange.refill-open, china.exchange.end-of-turn: after an exchange the open cards are refilled under
+    option B's clauses, not under china.drawing.end-of-turn (refilling after placing, option A)"""
+    s = position(board=BOARD, hands={0: ["red", "red", "green"]}, open=["yellow", "yellow", "green", "purple"],
+                 deck=["orange", "orange", "red"])
+    _, events = GAME.apply(s, move("exchange", "green", "purple"))
+    refill = next(e for e in events if e.code == "china.ev.refill-open")
+    assert refill.clauses == ("china.exchange.refill-open", "china.exchange.end-of-turn")
+    s, _ = GAME.apply(s, GAME.parse_move("place wei red house:1"))
+    _, events = GAME.apply(s, move("draw", "purple"))
+    refill = next(e for e in events if e.code == "china.ev.refill-open")
+    assert refill.clauses == ("china.drawing.open-cards", "china.drawing.end-of-turn")
+
+
+# -- hints: a remedy claims only what the rules allow (else the violation is restated) -------------
+def _remedy(state, text, code):
+    from tutor.notebook.hints import remedy_line
+    from tutor.text.explain import say
+
+    mv = GAME.parse_move(text)
+    v = next(v for v in GAME.check(state, mv).violations if v.code == code)
+    return remedy_line(GAME, state, mv, v, "en").text, say(GAME, v, "en")
+
+
+@pytest.mark.parametrize(
+    "houses, text, says",
+    [
+        ({5: 1}, "place wei red+red house:1", None),  # empty Wei: 1 piece only (china.placement.empty-region)
+        ({1: 1}, "place wei red+red+red house:2 house:3", None),  # never 3 pieces (china.placement.three-two-one)
+        ({5: 1}, "place qi yellow+yellow house:6", "Place 1 more piece,"),  # Qi has a piece: 2 are allowed
+    ],
+)
+def test_china_placement_empty_region_and_three_two_one_unused_cards_hint(houses, text, says):
+    """china.placement.empty-region, china.placement.three-two-one: the unused-cards hint never says "place more
+    pieces" where no more pieces may go"""
+    s = position(board=BOARD, hands={0: ["red", "red", "red"] if "wei" in text else ["yellow", "yellow", "red"]},
+                 houses=houses)
+    text_, violation = _remedy(s, text, "china.unused-cards")
+    assert (text_ == violation) if says is None else (says in text_), text_
+
+
+def test_china_placement_three_two_one_card_hints_stay_within_three_cards():
+    """china.placement.three-two-one: no hint adds cards beyond 3 (a wildcard pair to 2 cards, a pair to a lone
+    third card)"""
+    s = position(board=BOARD, hands={0: ["green", "green", "yellow"]}, houses={5: 1})
+    text, violation = _remedy(s, "place qi green+green house:6 house:7", "china.too-few-cards")
+    assert text == violation  # one more yellow card would do, but "two cards of one other colour" make 4
+    text, violation = _remedy(s, "place wei green+green+yellow house:1", "china.lone-card")
+    assert text == violation
+    s = position(board=BOARD, hands={0: ["yellow", "yellow", "red"]}, houses={5: 1})
+    assert "(or two cards of one other colour)" in _remedy(s, "place qi yellow house:6 house:7", "china.too-few-cards")[0]
+
+
+def test_china_placement_house_space_full_and_emissary_cap_hints_only_offer_what_is_possible():
+    """china.placement.house-space.full, china.placement.emissary-cap: no "place emissaries there" in a full region
+    whose emissaries are at the cap, no "add houses there first" where no house can lift the cap"""
+    full = {5: 1, 6: 1, 7: 2, 8: 3}  # Qi full: player 1 has 2 houses, so at most 2 emissaries
+    s = position(board=BOARD, hands={0: ["yellow", "yellow", "red"]}, houses=full, emissaries={"qi": {1: 2}})
+    text, violation = _remedy(s, "place qi yellow house:5", "china.region-full")
+    assert text == violation and "place emissaries there" not in text
+    text, violation = _remedy(s, "place qi yellow emissary", "china.emissary-cap")
+    assert text == violation and "add houses" not in text
+    s = position(board=BOARD, hands={0: ["yellow", "yellow", "red"]}, houses=full, emissaries={"qi": {1: 1}})
+    assert "place emissaries there" in _remedy(s, "place qi yellow house:5", "china.region-full")[0]
+    s = position(board=BOARD, hands={0: ["yellow", "yellow", "red"]}, houses={5: 1}, emissaries={"qi": {1: 1}})
+    assert "add houses there first" in _remedy(s, "place qi yellow emissary", "china.emissary-cap")[0]

@@ -571,3 +571,59 @@ def test_bad_positions_name_the_field():
     with pytest.raises(InputError) as err:
         pos(programs={"green": ["dragon-red", "dragon-blue"]})
     assert err.value.field == "position.programs.green"
+
+
+# -- what the tutor says about jumps and destinations ----------------------------------------------
+def _jump_next_to_a_village_pawn():
+    # green on yellow3 (yellow village - i10); red on yellow1 (i10 - i15), blue2 beyond it; blue in the yellow village
+    return acting("jump", stones=["i10", "i15", "i7", "i13"],
+                  planks=["yellow3 yellow i10", "yellow1 i10 i15", "red4 yellow i7", "blue2 i15 i13"],
+                  pawns={"green": "yellow3", "red": "yellow1", "blue": "yellow"})
+
+
+def test_jump_over_a_village_or_stone_is_not_a_plank_rd_actions_jump_over():
+    """rd.actions.jump.over: a pawn in a village next to the jumper cannot be jumped over, and the tutor does not
+    say the village is "not next to" the jumper's plank (it is)"""
+    from tutor.notebook.hints import remedy_line
+    from tutor.text.explain import say
+
+    s = _jump_next_to_a_village_pawn()
+    assert GAME.legal_moves(s) == [mv("jump yellow1 blue2")]
+    for text, over in (("jump yellow red4", "yellow"), ("jump i10 yellow1", "i10")):
+        v = check(s, text)
+        assert v.codes == ("rd.jump-not-plank",) and v.violations[0].clauses == ("rd.actions.jump.over",)
+        said = say(GAME, v.violations[0], "en")
+        assert said == f"{over} is not a plank on the board: a pawn jumps over a pawn standing on a neighbouring plank."
+        hint = remedy_line(GAME, s, mv(text), v.violations[0], "en").text
+        assert hint == "From yellow3 your pawn can jump over the pawn on: yellow1.", hint  # not the village
+    assert check(s, "jump blue2 red4").codes == ("rd.not-adjacent",)  # a plank, but not next to yellow3
+    assert check(s, "jump yellow2 red4").codes == ("rd.jump-not-plank",)  # in a reserve, not on the board
+
+
+def test_failed_jump_at_home_with_nowhere_to_land_rd_actions_jump_fail():
+    """rd.actions.jump.fail: a jump also fails with a pawn next to the jumper but no room to land; the event
+    does not say there was nothing to jump over"""
+    from tutor.text.explain import say
+
+    s = pos(programs={"green": ["stone1", "move1", "move2", "plank1", "stone2"],
+                      "blue": ["jump", "stone1", "move2", "plank1", "stone2"],
+                      "red": ["stone1", "move1", "move2", "plank1", "stone2"],
+                      "yellow": ["stone1", "move1", "move2", "plank1", "stone2"]},
+            stones=["i25"], planks=["blue3 blue i25"], pawns={"red": "blue3"})
+    s, ev = apply(s, "stone i1")
+    fell = next(e for e in ev if e.code == "rd.jump-fell-home")
+    assert fell.clauses == ("rd.actions.jump.fail",) and s.pawns[1] == "blue" and s.pawns[2] == "blue3"
+    text = say(GAME, fell, "en")
+    assert "nothing to jump over" not in text and "cannot jump" in text, text
+
+
+@pytest.mark.parametrize("card, clause", [("move1", "rd.actions.move-1.move"), ("move2", "rd.actions.move-2.move"),
+                                          ("jump", "rd.actions.jump.landing")])
+def test_destinations_cite_the_action_rd_actions_move_1_move_move_2_move_jump_landing(card, clause):
+    """rd.actions.move-1.move / move-2.move / jump.landing: where the pawn can end is answered with its action's rule"""
+    if card == "jump":
+        s = _jump_next_to_a_village_pawn()
+    else:
+        s = acting(card, stones=["i10", "i15"], planks=["yellow1 i10 i15", "yellow3 yellow i10"], pawns={"green": "yellow3"})
+    ends, lines = GAME.answer(s, "destinations", {}, "test")
+    assert ends and all(clause in line.clauses for line in lines), [line.clauses for line in lines]

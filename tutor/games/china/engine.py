@@ -866,13 +866,14 @@ class China(Game[ChinaState]):
 
     def _end_turn(self, state: ChinaState, events: list[Event], refill_clause: str) -> ChinaState:
         """Refill the open cards to 4, then the next player (or the end, once the last round is finished)."""
+        ends = "china.exchange.end-of-turn" if refill_clause == "china.exchange.refill-open" else "china.drawing.end-of-turn"
         laid = 0
         while len(state.open) < OPEN and state.deck:
             card, state = self._pop_deck(state, events)
             state = evolve(state, open=sort_cards([*state.open, card]))
             laid += 1
         if laid:
-            events.append(ev("china.ev.refill-open", (refill_clause, "china.drawing.end-of-turn"), None, n=laid))
+            events.append(ev("china.ev.refill-open", (refill_clause, ends), None, n=laid))
         last = (state.start - 1) % state.players
         if state.exhausted >= 2 and state.turn == last:
             events.append(
@@ -883,7 +884,6 @@ class China(Game[ChinaState]):
             )
             return evolve(state, phase=OVER, ended="deck")
         nxt = (state.turn + 1) % state.players
-        ends = "china.exchange.end-of-turn" if refill_clause == "china.exchange.refill-open" else "china.drawing.end-of-turn"
         events.append(ev("china.ev.next", ("china.play.clockwise", ends), nxt))
         return evolve(state, turn=nxt, phase=MAIN)
 

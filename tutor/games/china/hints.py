@@ -26,20 +26,32 @@ FEWER_PIECES = nN_("Leave out %(extra)s piece: at most 2 pieces a turn.",
 ONE_PIECE = N_("Place only 1 piece in %(region)s this turn: a second piece may go only where a piece already stands.")
 PAIR_OR_MATCH = N_("Pair the %(card)s card with a second %(card)s card (you hold %(held)s), or play %(colour)s cards "
                    "for %(region)s (you hold %(matching)s).")
-PAY_MORE = N_("Play a %(colour)s card (or two cards of one other colour) for each of the %(short)s piece(s) not paid "
-              "for, or place %(short)s piece(s) fewer.")
-PLACE_MORE = N_("Place %(extra)s more piece(s), or play fewer cards: each card you play must pay for a piece.")
+PAY_MORE = nN_("Play a %(colour)s card (or two cards of one other colour) for the %(short)s piece not paid for, or "
+               "place %(short)s piece fewer.",
+               "Play a %(colour)s card (or two cards of one other colour) for each of the %(short)s pieces not paid "
+               "for, or place %(short)s pieces fewer.", "short")
+PLACE_MORE = nN_("Place %(extra)s more piece, or play fewer cards: each card you play must pay for a piece.",
+                 "Place %(extra)s more pieces, or play fewer cards: each card you play must pay for a piece.", "extra")
 FREE_SPACES = N_("The free house spaces of %(region)s are: %(spaces)s.")
 OTHER_REGION = N_("House space %(space)s is in %(where)s; the free house spaces of %(region)s are: %(spaces)s.")
 REGION_FULL = N_("No house fits in %(region)s any more: place emissaries there, or houses in another region.")
-SOME_HOUSES = N_("Place at most %(left)s house(s): that is all you have left; emissaries may make up the rest.")
+SOME_HOUSES = nN_("Place at most %(left)s house: that is all you have left.",
+                  "Place at most %(left)s houses: that is all you have left.", "left")
+SOME_HOUSES_OR = nN_("Place at most %(left)s house: that is all you have left; you still have %(spare)s emissaries.",
+                     "Place at most %(left)s houses: that is all you have left; you still have %(spare)s emissaries.", "left")
 NO_HOUSES = N_("You have no houses left: place emissaries instead.")
-SOME_EMISSARIES = N_("Place at most %(left)s emissary(-ies): that is all you have left; houses may make up the rest.")
+SOME_EMISSARIES = nN_("Place at most %(left)s emissary: that is all you have left.",
+                      "Place at most %(left)s emissaries: that is all you have left.", "left")
+SOME_EMISSARIES_OR = nN_("Place at most %(left)s emissary: that is all you have left; you still have %(spare)s houses.",
+                         "Place at most %(left)s emissaries: that is all you have left; you still have %(spare)s houses.",
+                         "left")
 NO_EMISSARIES = N_("You have no emissaries left: place houses instead.")
 HOUSE_FIRST = N_("Place a house in %(region)s first, or send the emissary where houses stand: %(regions)s.")
 HOUSE_FIRST_ONLY = N_("Place a house in %(region)s first: emissaries go only where houses stand.")
-EMISSARY_ROOM = N_("Place at most %(room)s emissary(-ies) in %(region)s, or add houses there first: the limit is the "
-                   "most houses one player has there (now %(cap)s).")
+EMISSARY_ROOM = nN_("Place at most %(room)s emissary in %(region)s, or add houses there first: the limit is the "
+                    "most houses one player has there (now %(cap)s).",
+                    "Place at most %(room)s emissaries in %(region)s, or add houses there first: the limit is the "
+                    "most houses one player has there (now %(cap)s).", "room")
 HOUSE_ON_FORT = N_("Add a house on the fortification in the same turn: house:%(space)s.")
 GIVE_OWN = N_("Discard a card you hold: %(hand)s.")
 OPEN_OR_DECK = N_("The open cards are %(open)s; or take the top card of the draw pile (deck).")
@@ -66,6 +78,11 @@ def _free(state: ChinaState, r: int) -> tuple[int, ...]:
                  if state.houses[s] == EMPTY and not state.forts[s])
 
 
+def _house_room(state: ChinaState, r: int) -> int:
+    """House spaces of a region without a house (a house may also go on a fortification)."""
+    return sum(1 for s in index(state.board).region_spaces[r] if state.houses[s] == EMPTY)
+
+
 def _colours(cards: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(f"colour.{c}" for c in cards)
 
@@ -86,7 +103,18 @@ def piece_count(state: ChinaState, mv: Move, p: Mapping[str, Any]) -> RemedyText
     return FEWER_PIECES, {"extra": p["n"] - 2}
 
 
+def _played(mv: Move) -> int:
+    return len(str(mv.args[1]).split("+")) if len(mv.args) > 1 else 0
+
+
+def _occupied(state: ChinaState, r: int) -> bool:
+    spaces = index(state.board).region_spaces[r]
+    return any(state.houses[s] != EMPTY or state.forts[s] for s in spaces) or sum(state.emissaries[r]) > 0
+
+
 def lone_card(state: ChinaState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
+    if _played(mv) >= 3:  # a second card would make 4 (china.placement.three-two-one)
+        return None
     hand = state.hands[state.turn]
     card, colour = str(p["card"]).removeprefix("colour."), str(p["colour"]).removeprefix("colour.")
     return PAIR_OR_MATCH, {**p, "held": hand.count(card), "matching": hand.count(colour)}
@@ -96,12 +124,40 @@ def too_few_cards(state: ChinaState, mv: Move, p: Mapping[str, Any]) -> RemedyTe
     r = _region(state, mv)
     if r is None:
         return None
+    short = p["pieces"] - p["units"]
+    if _played(mv) + 2 * short > 3:  # a wildcard pair per missing piece would pass 3 cards (china.placement.three-two-one)
+        return None
     colour = f"colour.{state.board.regions[r].colour}"
-    return PAY_MORE, {"colour": colour, "short": p["pieces"] - p["units"]}
+    return PAY_MORE, {"colour": colour, "short": short}
 
 
 def unused_cards(state: ChinaState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
+    r = _region(state, mv)
+    most = 2 if r is not None and _occupied(state, r) else 1  # china.placement.empty-region / two-pieces
+    if p["units"] > most:  # more pieces are not allowed: only fewer cards help (the violation says so)
+        return None
     return PLACE_MORE, {"extra": p["units"] - p["pieces"]}
+
+
+def _emissary_room(state: ChinaState, r: int) -> bool:
+    return state.emissaries_left[state.turn] > 0 and max(region_house_counts(state, r)) > sum(state.emissaries[r])
+
+
+def region_full(state: ChinaState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
+    r = _region(state, mv)
+    others = (x for x in range(len(state.board.regions)) if x != r)
+    elsewhere = state.houses_left[state.turn] > 0 and any(_house_room(state, x) for x in others)
+    return (REGION_FULL, p) if r is not None and _emissary_room(state, r) and elsewhere else None
+
+
+def emissary_cap(state: ChinaState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
+    """Adding houses lifts the limit only if this player can come to hold more houses there than anyone now."""
+    r = _region(state, mv)
+    if r is None:
+        return None
+    mine = region_house_counts(state, r)[state.turn]
+    can_add = min(_house_room(state, r), state.houses_left[state.turn])
+    return (EMISSARY_ROOM, p) if mine + can_add > int(p["cap"]) else None
 
 
 def free_spaces(state: ChinaState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
@@ -114,11 +170,19 @@ def free_spaces(state: ChinaState, mv: Move, p: Mapping[str, Any]) -> RemedyText
 
 
 def houses_left(state: ChinaState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
-    return (SOME_HOUSES, p) if p["left"] else (NO_HOUSES, p)
+    """Fewer houses; emissaries are named only if the player still has some."""
+    other = state.emissaries_left[state.turn]
+    if p["left"]:
+        return (SOME_HOUSES_OR, {**p, "spare": other}) if other else (SOME_HOUSES, p)
+    return (NO_HOUSES, p) if other else None
 
 
 def emissaries_left(state: ChinaState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
-    return (SOME_EMISSARIES, p) if p["left"] else (NO_EMISSARIES, p)
+    """Fewer emissaries; houses are named only if the player still has some."""
+    other = state.houses_left[state.turn]
+    if p["left"]:
+        return (SOME_EMISSARIES_OR, {**p, "spare": other}) if other else (SOME_EMISSARIES, p)
+    return (NO_EMISSARIES, p) if other else None
 
 
 def no_house_in_region(state: ChinaState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
@@ -151,8 +215,8 @@ REMEDIES: dict[str, Remedy] = {
     "china.empty-region": remedy(ONE_PIECE), "china.lone-card": lone_card, "china.too-few-cards": too_few_cards,
     "china.unused-cards": unused_cards, "china.no-such-space": free_spaces, "china.wrong-region": free_spaces,
     "china.space-taken": free_spaces, "china.same-space": free_spaces, "china.fort-space": free_spaces,
-    "china.region-full": remedy(REGION_FULL), "china.no-houses-left": houses_left,
+    "china.region-full": region_full, "china.no-houses-left": houses_left,
     "china.no-emissaries-left": emissaries_left, "china.no-house-in-region": no_house_in_region,
-    "china.emissary-cap": remedy(EMISSARY_ROOM), "china.fort-needs-house": fort_needs_house,
+    "china.emissary-cap": emissary_cap, "china.fort-needs-house": fort_needs_house,
     "china.no-card-to-give": give_card, "china.deck-empty": open_cards, "china.no-open-card": open_cards,
 }

@@ -136,7 +136,8 @@ def steps(state: RDState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     if mv.kind == "jump":
         if len(args) == 2 and bad == args[1]:
             return landings(state, mv, {"over": args[0]})
-        over = tuple(x for x in RiverDragons.neighbours(state, start) if state.pawn_on(x) not in (None, seat))
+        over = tuple(x for x in RiverDragons.neighbours(state, start)
+                     if state.plank_at(x) is not None and state.pawn_on(x) not in (None, seat))  # pawns on planks only
         return (JUMP_OVER, {"start": start, "places": over}) if over else None
     if mv.kind != "move":
         return None
@@ -168,7 +169,8 @@ REMEDIES: dict[str, Remedy] = {
     "rd.choose-first": reserve(TAKE_FIRST), "rd.not-in-reserve": reserve(RESERVE),
     "rd.stone-in-village": stone_spots, "rd.no-island": stone_spots, "rd.no-water": stone_spots,
     "rd.island-taken": stone_spots, "rd.too-short": too_short, "rd.reserve-same-size": reserve_sizes,
-    "rd.reserve-colours": reserve_colours, "rd.no-place": steps, "rd.not-adjacent": steps, "rd.occupied": steps,
+    "rd.reserve-colours": reserve_colours, "rd.no-place": steps, "rd.not-adjacent": steps, "rd.jump-not-plank": steps,
+    "rd.occupied": steps,
     "rd.move1-one-step": one_step, "rd.move2-two-steps": second_step, "rd.destination-ends": remedy(STOP_THERE),
     "rd.jump-landing": landings,
 }

@@ -69,6 +69,7 @@ MESSAGES: Mapping[str, Message] = {
                              "it may stop after one step only in a village."),
     "rd.destination-ends": N_("The pawn would reach its destination village (%(to)s) on the way: the game ends there at once."),
     "rd.jump-no-pawn": N_("No pawn stands on the plank %(over)s to jump over."),
+    "rd.jump-not-plank": N_("%(over)s is not a plank on the board: a pawn jumps over a pawn standing on a neighbouring plank."),
     "rd.jump-landing": N_("The pawn cannot land on %(to)s: it must land on a village or a free plank next to %(over)s."),
     "rd.jump-back": N_("A jump goes over the other pawn: it cannot land back where it started (%(to)s)."),
     # -- events ------------------------------------------------------------------------------------
@@ -93,8 +94,7 @@ MESSAGES: Mapping[str, Message] = {
     "rd.jumped": N_("%(player)s's pawn jumps over %(over)s and lands on %(to)s."),
     "rd.fell": N_("%(player)s's pawn cannot move: it falls into the river and goes back to the %(colour)s village."),
     "rd.fell-home": N_("%(player)s's pawn cannot move: it stays in the %(colour)s village, its starting village."),
-    "rd.jump-fell-home": N_("%(player)s's pawn has nothing to jump over: "
-                            "it stays in the %(colour)s village, its starting village."),
+    "rd.jump-fell-home": N_("%(player)s's pawn cannot jump: it stays in the %(colour)s village, its starting village."),
     "rd.jump-fell": N_("%(player)s's pawn cannot jump: it falls into the river and goes back to the %(colour)s village."),
     "rd.won": N_("%(player)s's pawn reaches the %(colour)s village, its destination: the game ends at once."),
     "rd.first-passes": N_("The first-player card passes to %(player)s."),

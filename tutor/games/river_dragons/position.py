@@ -317,7 +317,10 @@ def answer(game: RiverDragons, s: RDState, question: str, args: Mapping[str, Any
         if "player" in args and seat_arg() != seat:
             raise InputError(where, 0, "player", "destinations: only the acting player has a move to make")
         ends = sorted({str(m.args[-1]) for m in game.legal_moves(s)})
-        lines = [happen("rd.answer.destination", "rd.actions.moves.any-direction", seat, to=e) for e in ends]
+        rule = {"move1": ("rd.actions.move-1.move", "rd.actions.moves.any-direction"),
+                "move2": ("rd.actions.move-2.move", "rd.actions.moves.any-direction"),
+                "jump": ("rd.actions.jump.over", "rd.actions.jump.landing")}[s.card(seat)]
+        lines = [happen("rd.answer.destination", rule, seat, to=e) for e in ends]
         return ends, lines
     if question == "legal_moves":
         return sorted(str(m) for m in game.legal_moves(s)), []

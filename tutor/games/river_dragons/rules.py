@@ -360,7 +360,9 @@ class RiverDragons(Game[RDState]):
     def _check_jump(self, s: RDState, seat: int, over: str, to: str, c: Checks) -> None:
         start = s.pawns[seat]
         over_ok = False
-        if s.plank_at(over) is None or over not in self.neighbours(s, start):
+        if s.plank_at(over) is None:  # a village, a stone or no place: the jump goes over a pawn on a plank
+            c.require(False, reason("rd.jump-not-plank", "rd.actions.jump.over", over=over))
+        elif over not in self.neighbours(s, start):
             c.require(False, reason("rd.not-adjacent", "rd.actions.jump.over", to=over, start=start))
         elif s.pawn_on(over) is None:
             c.require(False, reason("rd.jump-no-pawn", "rd.actions.jump.over", over=over))

@@ -12,6 +12,7 @@ from typing import Any
 from tutor.core.game import Remedy, RemedyText, remedy
 from tutor.core.moves import Move
 from tutor.games.year_of_the_dragon.data import OLD, PERSON_TYPES, YOUNG, C
+from tutor.games.year_of_the_dragon.engine import GAME
 from tutor.games.year_of_the_dragon.rules import large_cost
 from tutor.games.year_of_the_dragon.state import Palace, Player, YotdState
 from tutor.text.ui import N_, nN_
@@ -48,7 +49,7 @@ SUNRISE_TYPES = N_("Choose a type nobody has taken at this Sunrise: %(types)s.")
 PLAY_THE_CARD = N_("You have no joker, but you hold the %(type)s card: play it instead.")
 PLAY_A_JOKER = N_("You have no %(type)s card, but you hold a joker (?): add joker to the move.")
 YOUR_CARDS = N_("Your person cards: %(cards)s.")
-TAKE_A_TILE = N_("Your %(type)s card can still take a tile (%(left)s left): recruit with it instead.")
+TAKE_A_TILE = N_("Your %(type)s card can still take a tile (%(left)s left): take one with it instead (%(moves)s).")
 PLACES = nN_("Palace %(palace)s holds %(count)s person: choose place 1.",
              "Palace %(palace)s holds %(count)s persons: choose a place from 1 to %(count)s.", "count")
 PEOPLED = N_("Palaces that hold persons: %(palaces)s.")
@@ -187,6 +188,16 @@ def no_card(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
 
 
 
+def not_sold_out(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
+    """The moves that take a tile with this card now: a recruit, or a replace or dismiss when the palaces are full."""
+    card = str(mv.args[0]) if mv.args else ""
+    takes = [m for m in GAME.legal_moves(state) if m.kind in ("recruit", "replace", "dismiss")
+             and (m.args[0] == card or (card == "joker" and "joker" in m.args))]
+    if not takes:
+        return None
+    return TAKE_A_TILE, {**p, "moves": ", ".join(str(m) for m in takes[:3])}
+
+
 def no_person(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     player = _player(state)
     if player is None:
@@ -237,7 +248,7 @@ REMEDIES: dict[str, Remedy] = {
     "yotd:no-palace": no_palace, "yotd:palace-max": palace_max, "yotd:pick-same": remedy(PICK_OTHER),
     "yotd:tile-gone": tile_gone, "yotd:pair-taken": remedy(PAIR_OTHER), "yotd:no-age": remedy(YOUNG_ONLY),
     "yotd:sunrise-taken": sunrise_taken, "yotd:no-joker": no_joker, "yotd:no-card": no_card,
-    "yotd:not-sold-out": remedy(TAKE_A_TILE), "yotd:no-person": no_person, "yotd:release-palace": release_palace,
+    "yotd:not-sold-out": not_sold_out, "yotd:no-person": no_person, "yotd:release-palace": release_palace,
     "yotd:drought-distinct": drought_distinct, "yotd:demolish-who": demolish_who,
     "yotd:demolish-room": remedy(DEMOLISH_ROOM), "yotd:no-good": no_good,
 }

@@ -213,7 +213,8 @@ def _forfeit(state: YotdState, p: int, mv: Move, c: Checks) -> None:
     c.require(card in state.players[p].cards, reason("yotd:no-card", "yotd.person.play-card", type=card_key(card)))
     kinds = [card] if card != "joker" else list(C.persons)
     left = sum(state.tiles_left(k, a) for k in kinds for a in C.persons[k].ages)
-    c.require(left == 0, reason("yotd:not-sold-out", "yotd.person.sold-out", type=card_key(card), left=left))
+    c.require(left == 0, reason("yotd:not-sold-out", ("yotd.person.sold-out", "yotd.person.take-tile"), type=card_key(card),
+                                left=left))
     c.ground(reason("yotd:ok-forfeit", ("yotd.person.sold-out", "yotd_bga.recruit.no-tile-left")))
 
 
