@@ -29,6 +29,7 @@ from tutor.games.dragonheart.state import (
     HIDDEN,
     NCARDS,
     PHASES,
+    TYPE_INDEX,
     DHState,
     card_word,
     hidden_of,
@@ -65,6 +66,7 @@ TO_SHIP = {
 }
 DEPARTURE = ("dh.spaces.ship.departure", "dh.spaces.ship.departure-2", "dh.spaces.ship.departure-3")
 MULTI = ("dwarf", "knight", "huntress", "ship")
+OUTLINES = components().outlines
 
 
 def card_key(t: str) -> str:
@@ -231,11 +233,14 @@ class Dragonheart(Game[DHState]):
         A hand is in canonical order (by type, then value), so each type's values come sorted and
         ``combinations`` yields each multiset of values in one order; ``dict.fromkeys`` drops repeats."""
         out: list[Move] = []
+        spaces = s.spaces
         for t, cards in groupby(s.hands[s.turn], CARD_TYPE.__getitem__):
             values = [CARD_VALUE[x] for x in cards]
-            free = s.free_outlines(t)
-            most = len(values) if free is None else min(free, len(values))
-            for k in range(1, most + 1):
+            outlines = OUTLINES[t]  # as DHState.free_outlines, inlined: this is the hot loop of random play
+            most = len(values) if outlines == 1 else min(outlines - len(spaces[TYPE_INDEX[t]]), len(values))
+            if most >= 1:
+                out.extend([Move("play", (t, v)) for v in dict.fromkeys(values)])
+            for k in range(2, most + 1):
                 out.extend([Move("play", (t, *combo)) for combo in dict.fromkeys(combinations(values, k))])
         return out
 
