@@ -39,7 +39,7 @@ REGION_LINE = N_(
     "emissaries %(emissaries)s of at most %(cap)s%(scored)s"
 )
 SCORED_MARK = N_("; scored")
-PLAYER_LINE = N_("%(player)s: %(points)s points, %(cards)s card(s) in hand, %(supply)s piece(s) in supply%(emperor)s")
+PLAYER_LINE = N_("%(player)s: points %(points)s; cards in hand %(cards)s; pieces in supply %(supply)s%(emperor)s")
 EMPEROR_MARK = N_(" (Emperor marker)")
 YOUR_HAND = N_("Your hand: %(cards)s")
 OPEN_LINE = N_("Open cards: %(cards)s; draw pile: %(deck)s; discard pile: %(discard)s")

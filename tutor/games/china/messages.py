@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tutor.core.game import Message
-from tutor.text.ui import N_
+from tutor.text.ui import N_, nN_
 
 MESSAGES: dict[str, Message] = {
     # -- violations -----------------------------------------------------------------------------
@@ -17,7 +17,7 @@ MESSAGES: dict[str, Message] = {
     "china.bad-card": N_("%(card)s is not a card colour (yellow, green, red, orange, purple)."),
     "china.cards-not-in-hand": N_("You play %(cards)s, but your hand holds %(hand)s."),
     "china.card-count": N_("Play 1, 2 or 3 cards (the 3-2-1 rule); you play %(n)s."),
-    "china.no-piece-named": N_("Name the piece(s) to place: house:<space>, emissary (or fort:<space> in the variant)."),
+    "china.no-piece-named": N_("Name the piece or pieces to place: house:<space>, emissary (or fort:<space> in the variant)."),
     "china.bad-piece": N_("%(piece)s is not a piece: write house:<space>, emissary or fort:<space>."),
     "china.piece-count": N_("At most 2 pieces per turn (the 3-2-1 rule); you place %(n)s."),
     "china.empty-region": N_("%(region)s has no piece yet: you may place only 1 piece there this turn."),
@@ -25,11 +25,15 @@ MESSAGES: dict[str, Message] = {
         "A single %(card)s card cannot place a piece in %(region)s (%(colour)s): only two cards of one "
         "colour make a wildcard for a region of another colour."
     ),
-    "china.too-few-cards": N_(
-        "Your cards pay for %(units)s piece(s) but you place %(pieces)s: one piece per card (or per wildcard pair)."
+    "china.too-few-cards": nN_(
+        "Your cards pay for %(units)s piece but you place %(pieces)s: one piece per card (or per wildcard pair).",
+        "Your cards pay for %(units)s pieces but you place %(pieces)s: one piece per card (or per wildcard pair).",
+        "units",
     ),
-    "china.unused-cards": N_(
-        "Your cards pay for %(units)s piece(s) but you place only %(pieces)s: every card you play must place a piece."
+    "china.unused-cards": nN_(
+        "Your cards pay for %(units)s piece but you place only %(pieces)s: every card you play must place a piece.",
+        "Your cards pay for %(units)s pieces but you place only %(pieces)s: every card you play must place a piece.",
+        "units",
     ),
     "china.no-such-space": N_("There is no house space %(space)s on this board."),
     "china.wrong-region": N_(
@@ -38,8 +42,16 @@ MESSAGES: dict[str, Message] = {
     "china.space-taken": N_("House space %(space)s already holds a house: a house space holds 1 house."),
     "china.region-full": N_("All house spaces of %(region)s hold houses: no more houses can go there."),
     "china.same-space": N_("You name house space %(space)s twice: a house space holds 1 house."),
-    "china.no-houses-left": N_("You have %(left)s house(s) left in your supply and want to place %(n)s."),
-    "china.no-emissaries-left": N_("You have %(left)s emissary(-ies) left in your supply and want to place %(n)s."),
+    "china.no-houses-left": nN_(
+        "You have %(left)s house left in your supply and want to place %(n)s.",
+        "You have %(left)s houses left in your supply and want to place %(n)s.",
+        "left",
+    ),
+    "china.no-emissaries-left": nN_(
+        "You have %(left)s emissary left in your supply and want to place %(n)s.",
+        "You have %(left)s emissaries left in your supply and want to place %(n)s.",
+        "left",
+    ),
     "china.no-forts-left": N_("You have no fortification left (each player has 1)."),
     "china.no-house-in-region": N_("%(region)s has no houses yet: no emissary can go there, as there is no majority yet."),
     "china.emissary-cap": N_(
@@ -71,9 +83,12 @@ MESSAGES: dict[str, Message] = {
     "china.ok.draw": N_("Refill your hand to 3 cards from the open cards or the draw pile, in any order."),
     "china.ok.pass": N_("You can neither place a piece nor exchange a card: your turn passes while the round is finished."),
     # -- events ---------------------------------------------------------------------------------
-    "china.ev.setup": N_(
-        "Setup: %(removed)s card(s) of each colour go back to the box; each player gets 3 cards, 4 cards "
-        "are laid open and %(deck)s form the draw pile; each player puts 1 emissary on the score track."
+    "china.ev.setup": nN_(
+        "Setup: %(removed)s card of each colour goes back to the box; each player gets 3 cards, 4 cards "
+        "are laid open and %(deck)s form the draw pile; each player puts 1 emissary on the score track.",
+        "Setup: %(removed)s cards of each colour go back to the box; each player gets 3 cards, 4 cards "
+        "are laid open and %(deck)s form the draw pile; each player puts 1 emissary on the score track.",
+        "removed",
     ),
     "china.ev.start": N_("%(player)s is the start player and takes the Emperor marker."),
     "china.ev.cards": N_("%(player)s plays %(cards)s onto the discard pile."),
@@ -81,12 +96,15 @@ MESSAGES: dict[str, Message] = {
     "china.ev.emissary": N_("%(player)s places an emissary in %(region)s (%(total)s of at most %(cap)s)."),
     "china.ev.fort": N_("%(player)s places a fortification on house space %(space)s in %(region)s."),
     "china.ev.region-full": N_("All house spaces of %(region)s are filled: its houses are scored now."),
-    "china.ev.house-first": N_(
-        "%(player)s has the most houses in %(region)s (%(houses)s): 1 point per house there, %(points)s point(s)."
+    "china.ev.house-first": nN_(
+        "%(player)s has the most houses in %(region)s (%(houses)s): 1 point per house there, %(points)s point.",
+        "%(player)s has the most houses in %(region)s (%(houses)s): 1 point per house there, %(points)s points.",
+        "points",
     ),
+    # two counts (houses, points): written as labels so that each reads right for any number
     "china.ev.house-rank": N_(
-        "%(player)s is in place %(rank)s in %(region)s with %(houses)s house(s): 1 point per house of a "
-        "player ranked just above, %(points)s point(s)."
+        "%(player)s is in place %(rank)s in %(region)s (houses: %(houses)s): 1 point per house of a "
+        "player ranked just above; points: %(points)s."
     ),
     "china.ev.score-marker": N_("A score marker is placed on %(region)s."),
     "china.ev.point-card": N_(
@@ -95,7 +113,9 @@ MESSAGES: dict[str, Message] = {
     "china.ev.draw-deck": N_("%(player)s draws a card from the draw pile."),
     "china.ev.draw-open": N_("%(player)s takes the open %(card)s card."),
     "china.ev.discard": N_("%(player)s discards a %(card)s card."),
-    "china.ev.refill-open": N_("%(n)s open card(s) are laid out from the draw pile."),
+    "china.ev.refill-open": nN_(
+        "%(n)s open card is laid out from the draw pile.", "%(n)s open cards are laid out from the draw pile.", "n"
+    ),
     "china.ev.exhausted-first": N_(
         "The draw pile has run out for the first time: the discard pile (%(n)s cards) is "
         "shuffled as the new draw pile; the open cards stay."
@@ -108,26 +128,42 @@ MESSAGES: dict[str, Message] = {
     "china.ev.end-deck": N_("The round is finished: the game ends."),
     "china.ev.end-pieces": N_("No piece can be placed any more: the game ends."),
     # -- scoring lines and answers --------------------------------------------------------------
-    "china.score.alliance": N_(
+    "china.score.alliance": nN_(
         "Alliance %(number)s (%(a)s-%(b)s): %(player)s has the majority of emissaries in both "
-        "regions: 1 point per emissary in both, %(points)s point(s)."
+        "regions: 1 point per emissary in both, %(points)s point.",
+        "Alliance %(number)s (%(a)s-%(b)s): %(player)s has the majority of emissaries in both "
+        "regions: 1 point per emissary in both, %(points)s points.",
+        "points",
     ),
     "china.score.alliance-none": N_(
         "Alliance %(number)s (%(a)s-%(b)s): no player has the majority of emissaries in both regions; nobody scores."
     ),
     "china.score.emperor": N_("The Emperor marker is placed on alliance %(number)s."),
-    "china.score.road": N_(
-        "%(player)s has %(n)s houses in an unbroken row along a road (house spaces %(spaces)s): %(points)s point(s)."
+    # a row has at least 4 houses and scores 1 point per house (n == points)
+    "china.score.road": nN_(
+        "%(player)s has %(n)s houses in an unbroken row along a road (house spaces %(spaces)s): %(points)s point.",
+        "%(player)s has %(n)s houses in an unbroken row along a road (house spaces %(spaces)s): %(points)s points.",
+        "points",
     ),
-    "china.score.road-branch": N_("%(player)s: %(n)s house(s) on branches of that row do not count."),
+    "china.score.road-branch": nN_(
+        "%(player)s: %(n)s house on branches of that row does not count.",
+        "%(player)s: %(n)s houses on branches of that row do not count.",
+        "n",
+    ),
     "china.score.no-houses": N_("%(player)s has no houses in %(region)s and scores nothing there."),
-    "china.tie-break": N_("%(player)s is tied on %(points)s points and has %(supply)s piece(s) left in supply."),
+    # two counts (points, supply): written as labels so that each reads right for any number
+    "china.tie-break": N_("%(player)s is tied on points: %(points)s; pieces left in supply: %(supply)s."),
     "china.tie-shared": N_("%(player)s and %(other)s are still tied: they share the place."),
     "china.answer.cap": N_("%(region)s may hold %(cap)s emissaries (the most houses of one player there); it holds %(present)s."),
+    # four counts: written as labels so that each reads right for any number
     "china.answer.supply": N_(
-        "%(player)s has %(houses)s house(s), %(emissaries)s emissary(-ies) and %(forts)s "
-        "fortification(s) left: %(supply)s piece(s)."
+        "%(player)s's pieces left: houses %(houses)s, emissaries %(emissaries)s, fortifications %(forts)s; "
+        "%(supply)s in all."
     ),
-    "china.answer.max-pieces": N_("In %(region)s a player may place up to %(n)s piece(s) this turn."),
-    "china.answer.total": N_("%(player)s: %(points)s point(s) in all."),
+    "china.answer.max-pieces": nN_(
+        "In %(region)s a player may place up to %(n)s piece this turn.",
+        "In %(region)s a player may place up to %(n)s pieces this turn.",
+        "n",
+    ),
+    "china.answer.total": nN_("%(player)s: %(points)s point in all.", "%(player)s: %(points)s points in all.", "points"),
 }
