@@ -87,7 +87,12 @@ def cards_key(cards: Sequence[str]) -> tuple[str, ...]:
 
 
 def cards_token(cards: Sequence[str]) -> str:
-    return "+".join(sort_cards(list(cards)))
+    return _token(tuple(cards))
+
+
+@functools.lru_cache(maxsize=4096)
+def _token(cards: tuple[str, ...]) -> str:
+    return "+".join(sort_cards(cards))
 
 
 @dataclass(frozen=True)
@@ -122,12 +127,14 @@ def _units_cached(cards: tuple[str, ...], colour: str) -> tuple[int, tuple[str, 
 
 
 @functools.lru_cache(maxsize=1024)
-def _sub_multisets(hand: tuple[str, ...]) -> list[tuple[str, ...]]:
+@functools.lru_cache(maxsize=1024)
+def _sub_multisets(hand: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    """The card sets of 1 to 3 cards a hand can play, each in card order (remembered per hand)."""
     out = set()
     for k in range(1, min(3, len(hand)) + 1):
         for combo in itertools.combinations(hand, k):
             out.add(sort_cards(list(combo)))
-    return sorted(out)
+    return tuple(sorted(out))
 
 
 def _can_pay_more(hand: tuple[str, ...], played: tuple[str, ...], colour: str) -> bool:
@@ -599,7 +606,7 @@ class China(Game[ChinaState]):
         for r, region in enumerate(board.regions):
             pays = []
             for cards in options:
-                units, lone = _units(cards, region.colour)
+                units, lone = _units_cached(cards, region.colour)
                 if not lone and 1 <= units <= 2:
                     pays.append((cards, units))
             if not pays:
@@ -617,29 +624,29 @@ class China(Game[ChinaState]):
                 if units == 1:
                     if h_left:
                         for sid in free:
-                            yield move("place", region.id, tok, f"house:{sid}")
+                            yield Move("place", (region.id, tok, f"house:{sid}"))
                     if e_left and present < cap:
-                        yield move("place", region.id, tok, "emissary")
+                        yield Move("place", (region.id, tok, "emissary"))
                     if f_left and (not occupied or not h_left or not _can_pay_more(hand, cards, region.colour)):
                         for sid in bare:
-                            yield move("place", region.id, tok, f"fort:{sid}")
+                            yield Move("place", (region.id, tok, f"fort:{sid}"))
                     continue
                 if not occupied:
                     continue
                 if h_left >= 2:
                     for a, b in itertools.combinations(free, 2):
-                        yield move("place", region.id, tok, f"house:{a}", f"house:{b}")
+                        yield Move("place", (region.id, tok, f"house:{a}", f"house:{b}"))
                 if h_left and e_left and present < cap_with_house:
                     for sid in free:
-                        yield move("place", region.id, tok, f"house:{sid}", "emissary")
+                        yield Move("place", (region.id, tok, f"house:{sid}", "emissary"))
                 if e_left >= 2 and present + 2 <= cap:
-                    yield move("place", region.id, tok, "emissary", "emissary")
+                    yield Move("place", (region.id, tok, "emissary", "emissary"))
                 if f_left:
                     for sid in bare:
                         if h_left:
-                            yield move("place", region.id, tok, f"fort:{sid}", f"house:{sid}")
+                            yield Move("place", (region.id, tok, f"fort:{sid}", f"house:{sid}"))
                         elif e_left and present < cap:
-                            yield move("place", region.id, tok, f"fort:{sid}", "emissary")
+                            yield Move("place", (region.id, tok, f"fort:{sid}", "emissary"))
 
     def to_move(self, state: ChinaState) -> tuple[int, ...]:
         return () if state.phase == OVER else (state.turn,)

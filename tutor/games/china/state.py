@@ -46,9 +46,11 @@ def colour_counts(cards: tuple[str, ...]) -> dict[str, int]:
     return out
 
 
+_ORDER = {c: i for i, c in enumerate(COLOURS)}
+
+
 def sort_cards(cards: list[str] | tuple[str, ...]) -> tuple[str, ...]:
-    order = {c: i for i, c in enumerate(COLOURS)}
-    return tuple(sorted(cards, key=lambda c: order.get(c, 99)))
+    return tuple(sorted(cards, key=lambda c: _ORDER.get(c, 99)))
 
 
 def supply(state: ChinaState, player: int) -> int:
