@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from functools import cache
 from itertools import combinations, groupby
 from typing import Any
 
@@ -67,6 +68,15 @@ TO_SHIP = {
 DEPARTURE = ("dh.spaces.ship.departure", "dh.spaces.ship.departure-2", "dh.spaces.ship.departure-3")
 MULTI = ("dwarf", "knight", "huntress", "ship")
 OUTLINES = components().outlines
+
+
+@cache
+def _type_plays(card_type: str, values: tuple[int, ...], most: int) -> tuple[Move, ...]:
+    """The plays of 1..``most`` cards among ``values`` (sorted) of one type: each multiset of values once
+    (``combinations`` of sorted values yields it in one order; ``dict.fromkeys`` drops repeats).
+    A pure function of small immutable inputs, so it is remembered: the same few groups recur all game."""
+    return tuple(Move("play", (card_type, *combo))
+                 for k in range(1, most + 1) for combo in dict.fromkeys(combinations(values, k)))
 
 
 def card_key(t: str) -> str:
@@ -229,19 +239,14 @@ class Dragonheart(Game[DHState]):
     @staticmethod
     def _plays(s: DHState) -> list[Move]:
         """Every play of the player to move: 1..n cards of one type, within the space's free outlines.
-
-        A hand is in canonical order (by type, then value), so each type's values come sorted and
-        ``combinations`` yields each multiset of values in one order; ``dict.fromkeys`` drops repeats."""
+        A hand is in canonical order (by type, then value), so each type's values come sorted."""
         out: list[Move] = []
         spaces = s.spaces
         for t, cards in groupby(s.hands[s.turn], CARD_TYPE.__getitem__):
-            values = [CARD_VALUE[x] for x in cards]
+            values = tuple(CARD_VALUE[x] for x in cards)
             outlines = OUTLINES[t]  # as DHState.free_outlines, inlined: this is the hot loop of random play
             most = len(values) if outlines == 1 else min(outlines - len(spaces[TYPE_INDEX[t]]), len(values))
-            if most >= 1:
-                out.extend([Move("play", (t, v)) for v in dict.fromkeys(values)])
-            for k in range(2, most + 1):
-                out.extend([Move("play", (t, *combo)) for combo in dict.fromkeys(combinations(values, k))])
+            out.extend(_type_plays(t, values, most))
         return out
 
     def legal_moves(self, state: DHState) -> list[Move]:
