@@ -330,3 +330,39 @@ def test_a_forfeit_while_tiles_remain_offers_only_the_moves_that_can_take_one_yo
         assert all(m.split(" ")[0] in ("recruit", "replace", "dismiss")
                    for m in line.text.split("(")[-1].rstrip(").").split(", "))
         assert "yotd.person.sold-out" in [c.id for c in line.citations]
+
+
+def _tries(name: str, state: Any, player: int, rng: random.Random) -> list[Any]:
+    """Moves to try as the mover: the game's candidates, and for Dragonheart plays of any card (held or not)."""
+    game = load_game(name)
+    if name == "dragonheart":
+        from tutor.core.moves import Move
+        from tutor.games.dragonheart.data import TYPES
+        moves = [Move("play", (t, v)) for t in TYPES for v in range(1, 10)] + [Move("take", (t,)) for t in TYPES]
+    else:
+        moves = [m for m in game.candidate_moves(state) if m.player in (None, player)]
+    rng.shuffle(moves)
+    return moves[:6]
+
+
+@pytest.mark.parametrize("name, players", [("dragonheart", 2), ("china", 3), ("river_dragons", 3), ("year_of_the_dragon", 3)])
+def test_a_hint_tells_the_mover_nothing_their_own_view_does_not(name, players):
+    """Hints are built from the true state; on random positions every hint for an illegal move of the
+    mover reads exactly the same when built from the mover's observation (hidden hands, programs and
+    the random stream dealt out): no hidden card leaks through a remedy or the nearby moves."""
+    game, rng, compared = load_game(name), random.Random(7), 0
+    for seed in range(3):
+        state = game.new(players, seed)
+        for _ in range(40):
+            if game.is_over(state):
+                break
+            mover = game.to_move(state)[0]
+            view = game.observation(state, mover)
+            for mv in _tries(name, state, mover, rng):
+                verdict = game.check(state, mv)
+                if not verdict.legal:
+                    compared += 1
+                    assert ([ln.text for ln in hint_lines(game, state, mv, verdict, "en")]
+                            == [ln.text for ln in hint_lines(game, view, mv, game.check(view, mv), "en")]), mv
+            state, _ = game.apply(state, rng.choice([m for m in game.legal_moves(state) if m.player in (None, mover)]))
+    assert compared >= 20
