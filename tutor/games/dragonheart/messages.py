@@ -1,7 +1,7 @@
 """Every reason and event code of Dragonheart, as an English message id with named placeholders.
 
 ``player``/``other`` hold player indexes (shown as names); ``card``/``space``/``pending``/``types``
-hold glossary keys (``card.fire_dragon``), shown translated. Translations: /tmp/ui/dragonheart.*.yaml.
+hold glossary keys (``card.fire_dragon``), shown translated. Translations: locales/{es,ja}/LC_MESSAGES/tutor.po.
 """
 
 from __future__ import annotations
