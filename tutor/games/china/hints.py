@@ -11,6 +11,7 @@ from typing import Any
 
 from tutor.core.game import Remedy, RemedyText, remedy
 from tutor.core.moves import Move
+from tutor.games.china.engine import cards_key, ckey
 from tutor.games.china.mapdata import index
 from tutor.games.china.scoring import region_house_counts
 from tutor.games.china.state import EMPTY, ChinaState
@@ -83,10 +84,6 @@ def _house_room(state: ChinaState, r: int) -> int:
     return sum(1 for s in index(state.board).region_spaces[r] if state.houses[s] == EMPTY)
 
 
-def _colours(cards: tuple[str, ...]) -> tuple[str, ...]:
-    return tuple(f"colour.{c}" for c in cards)
-
-
 def regions(state: ChinaState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     return REGION_IDS, {"regions": tuple(r.id for r in state.board.regions)}
 
@@ -127,7 +124,7 @@ def too_few_cards(state: ChinaState, mv: Move, p: Mapping[str, Any]) -> RemedyTe
     short = p["pieces"] - p["units"]
     if _played(mv) + 2 * short > 3:  # a wildcard pair per missing piece would pass 3 cards (china.placement.three-two-one)
         return None
-    colour = f"colour.{state.board.regions[r].colour}"
+    colour = ckey(state.board.regions[r].colour)
     return PAY_MORE, {"colour": colour, "short": short}
 
 
@@ -199,11 +196,11 @@ def fort_needs_house(state: ChinaState, mv: Move, p: Mapping[str, Any]) -> Remed
 
 def give_card(state: ChinaState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     hand = state.hands[state.turn]
-    return (GIVE_OWN, {"hand": _colours(hand)}) if hand else None
+    return (GIVE_OWN, {"hand": cards_key(hand)}) if hand else None
 
 
 def open_cards(state: ChinaState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
-    shown = {"open": _colours(tuple(dict.fromkeys(state.open)))}
+    shown = {"open": cards_key(tuple(dict.fromkeys(state.open)))}
     if state.open:
         return (OPEN_OR_DECK if state.deck and mv.args and mv.args[-1] != "deck" else OPEN_ONLY), shown
     return (DECK_ONLY, {}) if state.deck else None

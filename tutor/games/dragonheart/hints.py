@@ -13,6 +13,7 @@ from typing import Any
 from tutor.core.game import Remedy, RemedyText
 from tutor.core.moves import Move
 from tutor.games.dragonheart.data import TYPES, components
+from tutor.games.dragonheart.engine import card_key
 from tutor.games.dragonheart.state import CARD_TYPE, CARD_VALUE, DHState
 from tutor.text.ui import N_, nN_
 
@@ -35,10 +36,6 @@ NO_REMEDY = frozenset({
 })
 
 
-def _key(t: str) -> str:
-    return f"card.{t}"
-
-
 def _held(state: DHState, t: str) -> tuple[int, ...]:
     """The values of the mover's cards of type ``t``, lowest first."""
     return tuple(sorted(CARD_VALUE[c] for c in state.hands[state.turn] if c >= 0 and CARD_TYPE[c] == t))
@@ -46,7 +43,7 @@ def _held(state: DHState, t: str) -> tuple[int, ...]:
 
 def _held_types(state: DHState) -> tuple[str, ...]:
     have = {CARD_TYPE[c] for c in state.hands[state.turn] if c >= 0}
-    return tuple(_key(t) for t in TYPES if t in have)
+    return tuple(card_key(t) for t in TYPES if t in have)
 
 
 def unknown_space(state: DHState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
@@ -57,17 +54,17 @@ def unknown_space(state: DHState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
 def _elsewhere(state: DHState, t: str) -> RemedyText:
     """The mover holds no card of type ``t``: the spaces whose picture they do hold."""
     spaces = _held_types(state)
-    return (NONE_HELD, {"card": _key(t), "spaces": spaces}) if spaces else None
+    return (NONE_HELD, {"card": card_key(t), "spaces": spaces}) if spaces else None
 
 
 def no_cards(state: DHState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     space = str(mv.args[0])
     held = _held(state, space)
-    return (NAME_A_CARD, {"card": _key(space), "held": held}) if held else _elsewhere(state, space)
+    return (NAME_A_CARD, {"card": card_key(space), "held": held}) if held else _elsewhere(state, space)
 
 
 def mixed_cards(state: DHState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
-    space = _key(str(mv.args[0]))
+    space = card_key(str(mv.args[0]))
     return ONE_PICTURE, {"card": space, "others": tuple(t for t in p["types"] if t != space)}
 
 
@@ -90,7 +87,7 @@ def empty_source(state: DHState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     others = [s for s in components().collects.get(state.pending or "", ()) if s != space and state.space(s)]
     if not others:
         return None
-    return OTHER_SOURCE, {"other": _key(others[0]), "count": len(state.space(others[0]))}
+    return OTHER_SOURCE, {"other": card_key(others[0]), "count": len(state.space(others[0]))}
 
 
 REMEDIES: dict[str, Remedy] = {

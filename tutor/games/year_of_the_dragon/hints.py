@@ -13,7 +13,7 @@ from tutor.core.game import Remedy, RemedyText, remedy
 from tutor.core.moves import Move
 from tutor.games.year_of_the_dragon.data import OLD, PERSON_TYPES, YOUNG, C
 from tutor.games.year_of_the_dragon.engine import GAME
-from tutor.games.year_of_the_dragon.rules import large_cost
+from tutor.games.year_of_the_dragon.rules import card_key, large_cost
 from tutor.games.year_of_the_dragon.state import Palace, Player, YotdState
 from tutor.text.ui import N_, nN_
 
@@ -166,7 +166,7 @@ def sunrise_taken(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyTex
 
 
 def _cards(player: Player) -> tuple[str, ...]:
-    return tuple("item.joker" if c == "joker" else f"person.{c}" for c in dict.fromkeys(player.cards))
+    return tuple(card_key(c) for c in dict.fromkeys(player.cards))
 
 
 def no_joker(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
@@ -174,7 +174,7 @@ def no_joker(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     if player is None or not player.cards:
         return None
     if mv.args[0] in player.cards:
-        return PLAY_THE_CARD, {"type": f"person.{mv.args[0]}"}
+        return PLAY_THE_CARD, {"type": card_key(str(mv.args[0]))}
     return YOUR_CARDS, {"cards": _cards(player)}
 
 
