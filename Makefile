@@ -10,7 +10,7 @@ PORT ?= 8888
 GAME ?= year_of_the_dragon
 NB_LANG ?= en
 
-.PHONY: lab test test-fast test-browser lint catalogs app bench browser-deps clean notebooks slides slides-lib
+.PHONY: lab test test-fast test-browser lint catalogs app bench browser-deps clean notebooks slides slides-lib screenshots
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -79,6 +79,12 @@ $(SLIDES_LIB)/.installed:
 slides: $(STAMP) slides-lib
 	$(BIN)/python -m tutor.notebook.slides build/slides --lib $(SLIDES_LIB)
 	@echo "open build/slides/<lang>/<game>/<lesson>.slides.html in a browser"
+
+# Tests write screenshots and latency figures to build/; this refreshes the committed copies in docs/ on purpose.
+screenshots: test-browser
+	mkdir -p docs/screenshots docs/latency
+	cp build/screenshots/*.png docs/screenshots/
+	cp build/latency/*.txt docs/latency/
 
 app: $(STAMP)
 	$(BIN)/voila --no-browser --Voila.ip=127.0.0.1 --port $(PORT) notebooks/$(NB_LANG)/$(GAME)/play.ipynb

@@ -118,7 +118,7 @@ def lab(workspace) -> Iterator[tuple[str, str]]:
 def voila(workspace) -> Iterator[str]:
     port = free_port()
     cmd = [str(BIN / "voila"), "--no-browser", "--Voila.ip=127.0.0.1", f"--port={port}",
-           str(workspace / "notebooks" / "year_of_the_dragon" / "play.ipynb")]
+           str(workspace / "notebooks" / "en" / "year_of_the_dragon" / "play.ipynb")]
     with serve(cmd, f"http://127.0.0.1:{port}/", workspace / "voila.log", cwd=workspace / "notebooks"):
         yield f"http://127.0.0.1:{port}/"
 

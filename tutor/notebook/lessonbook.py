@@ -140,8 +140,9 @@ def quiz_questions(scenarios: Sequence[Scenario]) -> list[QuizQuestion]:
 class QuizAnswer:
     """A question's answer and its cited explanation, folded in ``<details>`` so the page can be printed."""
 
-    def __init__(self, summary: str, answer: str, body_html: str, body_text: str) -> None:
+    def __init__(self, summary: str, answer: str, body_html: str, body_text: str, value: Any = None) -> None:
         self.summary, self.answer, self.body_html, self.body_text = summary, answer, body_html, body_text
+        self.value = value  # the engine's answer (a value, or whether the move is legal)
 
     def _repr_html_(self) -> str:
         return (f'{STYLE}<details class="tutor-answer"><summary><b>{escape(self.summary)}</b></summary>'
@@ -224,15 +225,16 @@ class QuizBook:
             lines = [line(self.game, r, lang, names) for r in why]
             if not lines and sc.source:  # an answer with no breakdown: the rules the scenario reproduces
                 lines = [Line("quiz.source", gettext(L_RULES, lang), tuple(cite(c, lang) for c in sc.source))]
-            shown = yaml.safe_dump(value, allow_unicode=True, default_flow_style=True).strip().removesuffix("...").strip()
+            shown = "—" if value is None else (
+                yaml.safe_dump(value, allow_unicode=True, default_flow_style=True).strip().removesuffix("...").strip())
             return QuizAnswer(gettext(L_ANSWER, lang), gettext(L_ANSWER_IS, lang, answer=shown),
-                              events_html(gettext(L_WHY, lang), lines), lines_text(gettext(L_WHY, lang), lines))
+                              events_html(gettext(L_WHY, lang), lines), lines_text(gettext(L_WHY, lang), lines), value)
         st = sc.steps[q.index]
         verdict = self.game.check(self._state_before(q), self.game.parse_move(st.move))
         ex = explain(self.game, verdict, st.move, lang, names)
         said = gettext(L_YES if verdict.legal else L_NO, lang)
         return QuizAnswer(gettext(L_ANSWER, lang), gettext(L_ANSWER_IS, lang, answer=said), verdict_html(ex),
-                          lines_text(ex.summary, ex.lines))
+                          lines_text(ex.summary, ex.lines), verdict.legal)
 
     def widget(self, seed: int = 0) -> Any:
         """The interactive quiz (graded by the engine)."""

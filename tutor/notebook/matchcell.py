@@ -75,12 +75,13 @@ class MatchCell:
 
     # -- where from -------------------------------------------------------------------------------
     @classmethod
-    def from_scenario(cls, path: str | Path, lang: str | None = None) -> MatchCell:
-        """A scenario file's position, with its playable steps played (the position its questions ask about)."""
+    def from_scenario(cls, path: str | Path, lang: str | None = None, play_steps: bool = True) -> MatchCell:
+        """A scenario file's position, with its playable steps played (the position its questions ask about), or
+        as it starts with ``play_steps=False``."""
         sc = load_scenario(path)
         cell = cls(sc.game, players=sc.players, seed=sc.seed, options=sc.options, names=sc.names or None,
                    lang=lang, state=sc.start())
-        for st in sc.steps:
+        for st in sc.steps if play_steps else ():
             mv = sc.game.parse_move(st.move, f"{sc.file}:{st.line}")
             if st.play and sc.game.check(cell.state, mv).legal:
                 cell.match.push(mv)

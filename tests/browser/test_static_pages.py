@@ -1,0 +1,112 @@
+"""What a person sees without a kernel: an exported lesson page and a slide deck, opened in Chromium.
+
+One lesson per game, in English and Japanese, exported with nbconvert; one deck per game built as
+``make slides`` builds it. The board must be drawn (pixels, not only the DOM) and the quoted clause visible.
+"""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PIL import Image
+
+from tutor.core.registry import games
+from tutor.notebook.slides import build as build_slides
+from tutor.text.catalog import cite
+
+pytestmark = pytest.mark.browser
+ROOT = Path(__file__).resolve().parents[2]
+NOTEBOOKS = ROOT / "notebooks"
+SHOTS = ROOT / "build" / "screenshots"
+SLIDES_LIB = ROOT / "build" / "slides-lib"
+
+
+def first_lesson(game: Any) -> tuple[str, Any]:
+    lesson_id, lesson = next(iter(game.lessons.items()))
+    return f"01-{lesson_id}.ipynb", lesson
+
+
+def colours(png: bytes) -> int:
+    """How many different colours a screenshot holds (a blank area has one or two)."""
+    image = Image.open(io.BytesIO(png)).convert("RGB")
+    image.thumbnail((300, 300))
+    found = image.getcolors(maxcolors=1 << 16)
+    return len(found) if found is not None else 1 << 16
+
+
+def assert_drawn(locator: Any, at_least: int, what: str) -> bytes:
+    png: bytes = locator.screenshot(timeout=30_000)
+    assert colours(png) >= at_least, f"{what} looks blank"
+    return png
+
+
+CASES = [(g.spec.name, lang) for g in games() for lang in ("en", "ja")]
+
+
+@pytest.mark.parametrize(("game_name", "lang"), CASES)
+def test_an_exported_lesson_page_shows_the_board_and_the_quoted_clause(browser, tmp_path, game_name, lang):
+    from nbconvert import HTMLExporter
+
+    game = next(g for g in games() if g.spec.name == game_name)
+    name, lesson = first_lesson(game)
+    body, _ = HTMLExporter().from_filename(str(NOTEBOOKS / lang / game_name / name))
+    page_file = tmp_path / "lesson.html"
+    page_file.write_text(body, encoding="utf-8")
+    page = browser.new_page(viewport={"width": 1200, "height": 1600})
+    try:
+        page.goto(page_file.as_uri())
+        board = page.locator("svg.tutor-board").first
+        board.scroll_into_view_if_needed()
+        assert_drawn(board, 12, "the board")
+        clause = cite(lesson.steps[0].clauses[0], lang)
+        quote = page.locator("blockquote", has_text=clause.source[:30]).first
+        assert quote.is_visible()
+        assert clause.translation[:20] in quote.inner_text()
+        assert_drawn(quote, 3, "the quoted clause")
+        if game_name == "year_of_the_dragon" or (game_name == "china" and lang == "ja"):
+            SHOTS.mkdir(parents=True, exist_ok=True)
+            page.screenshot(path=str(SHOTS / f"lesson-page-{game_name}-{lang}.png"), full_page=False)
+    finally:
+        page.close()
+
+
+@pytest.fixture(scope="module")
+def decks(tmp_path_factory) -> Path:
+    if not (SLIDES_LIB / ".installed").exists():
+        pytest.fail("reveal.js is not installed: `make slides-lib` (make test does it)")
+    out = tmp_path_factory.mktemp("slides")
+    only = [f"en/{g.spec.name}/{first_lesson(g)[0]}" for g in games()] + ["ja/china/01-"]
+    build_slides(NOTEBOOKS, out, SLIDES_LIB, only)
+    return out
+
+
+@pytest.mark.parametrize("game_name", [g.spec.name for g in games()])
+def test_a_slide_deck_advances_to_the_rule_and_then_the_board(browser, decks, game_name):
+    game = next(g for g in games() if g.spec.name == game_name)
+    name, lesson = first_lesson(game)
+    deck = decks / "en" / game_name / name.replace(".ipynb", ".slides.html")
+    page = browser.new_page(viewport={"width": 1280, "height": 800})
+    try:
+        page.goto(deck.as_uri())
+        page.wait_for_selector(".reveal.ready", timeout=30_000)  # reveal.js ran (from local files)
+        page.keyboard.press("Space")  # the title slide -> step 1: its prose and quoted rule
+        clause = cite(lesson.steps[0].clauses[0], "en")
+        quote = page.locator("section.present blockquote", has_text=clause.source[:30]).first
+        quote.wait_for(timeout=30_000)
+        page.wait_for_timeout(800)  # the slide transition
+        assert_drawn(quote, 3, "the quoted clause on the slide")
+        if game_name == "year_of_the_dragon":
+            SHOTS.mkdir(parents=True, exist_ok=True)
+            page.screenshot(path=str(SHOTS / "slide-rule.png"))
+        page.keyboard.press("Space")  # -> the position, drawn
+        board = page.locator("section.present svg.tutor-board").first
+        board.wait_for(timeout=30_000)
+        page.wait_for_timeout(800)
+        assert_drawn(page.locator("section.present").last, 12, "the board on the slide")
+        if game_name == "year_of_the_dragon":
+            page.screenshot(path=str(SHOTS / "slide-board.png"))
+    finally:
+        page.close()
