@@ -4,7 +4,6 @@ reload the page, open the Voilà app, and measure click latency next to a bare w
 from __future__ import annotations
 
 import json
-import re
 import statistics
 import time
 from pathlib import Path
