@@ -12,8 +12,8 @@ from typing import Any
 
 from tutor.core.game import Remedy, RemedyText
 from tutor.core.moves import Move
+from tutor.games.dragonheart.checks import card_key
 from tutor.games.dragonheart.data import TYPES, components
-from tutor.games.dragonheart.engine import card_key
 from tutor.games.dragonheart.state import CARD_TYPE, CARD_VALUE, DHState
 from tutor.text.ui import N_, nN_
 
@@ -32,7 +32,7 @@ OTHER_SOURCE = nN_("Take from the %(other)s space instead: it holds %(count)s ca
 # choice comes first (the violation names it and lists the spaces), or the move is not a Dragonheart move.
 NO_REMEDY = frozenset({
     "dh.over", "dh.not-your-turn", "dh.already-started", "dh.bad-player", "dh.choose-starter-first",
-    "dh.choose-first", "dh.no-choice", "dh.not-a-source", "dh.unknown-move",
+    "dh.played-this-turn", "dh.no-choice", "dh.not-a-source", "dh.unknown-move",
 })
 
 

@@ -122,8 +122,11 @@ def answer(game: Dragonheart, state: DHState, question: str, args: Mapping[str, 
         p = _player(args, where)
         if question == "deck_size":
             return len(state.decks[p]), [event("dh.answer.deck-size", "dh.setup.draw-deck", p, count=len(state.decks[p]))]
-        clauses = ("dh.turn.draw.refill", "dh.spaces.sorceress.hand-size")
-        line = event("dh.answer.hand-size", clauses, p, size=state.hand_size(p), count=len(state.hands[p]))
+        if state.dragon == p:
+            line = event("dh.answer.hand-size-dragon", ("dh.turn.draw.refill", "dh.spaces.sorceress.hand-size"), p,
+                         size=state.hand_size(p), count=len(state.hands[p]))
+        else:
+            line = event("dh.answer.hand-size", "dh.turn.draw.refill", p, size=state.hand_size(p), count=len(state.hands[p]))
         return (state.hand_size(p) if question == "hand_size" else len(state.hands[p])), [line]
     if question == "free_outlines":
         space = _arg(args, "space", where)
