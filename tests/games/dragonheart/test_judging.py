@@ -14,6 +14,7 @@ from tutor.games.dragonheart import GAME
 from tutor.games.dragonheart.checks import RULES
 from tutor.games.dragonheart.data import TYPES
 from tutor.games.dragonheart.state import CARD_TYPE, CARD_VALUE, DHState
+from tutor.notebook.hints import remedy_line
 from tutor.text.explain import line
 
 
@@ -33,6 +34,13 @@ def test_green_out_of_turn_dwarf_is_judged_on_greens_hand():
     v = GAME.check(s, mv("p0: play dwarf 3"))
     assert v.codes == ("dh.not-your-turn", "dh.not-in-hand")
     assert v.violations[1].args["player"] == 0 and "Green holds no Dwarf card of value 3" in say(v.violations[1])
+
+
+def test_the_hint_for_an_out_of_turn_play_names_the_movers_cards_not_the_opponents():
+    s = pos(turn=1, hands=[["dwarf:1", "dwarf:2"], ["dwarf:3", "troll:1"]])
+    m = mv("p0: play dwarf 3")
+    r = next(r for r in GAME.check(s, m).violations if r.code == "dh.not-in-hand")
+    assert remedy_line(GAME, s, m, r, "en").text == "Your Dwarf cards have values 1, 2."
 
 
 def test_out_of_turn_play_during_a_pending_choice_is_not_told_it_already_played():
