@@ -136,6 +136,28 @@ MESSAGES: Mapping[str, Message] = {
     "dh.answer.not-over": N_("The game is not over yet."),
     "dh.answer.no-final-turn": N_("The end of the game has not been triggered yet."),
     "dh.answer.to-move": N_("It is %(player)s's turn."),
+    "dh.answer.space-empty": N_("The %(space)s space holds no cards."),
+    "dh.answer.stack": nN_("The %(space)s space holds %(count)s card: value %(values)s. It is the top card of the "
+                           "stack (value %(top)s), the one card of the stack that shows.",
+                           "The %(space)s space holds %(count)s cards, bottom first: values %(values)s. They lie in a "
+                           "stack where only the top card (value %(top)s) shows; the cards below it cannot be examined "
+                           "during play.", "count"),
+    "dh.answer.outlines": nN_("The %(space)s space holds %(count)s card on its %(outlines)s card outlines: value %(values)s.",
+                              "The %(space)s space holds %(count)s cards on its %(outlines)s card outlines, in the order "
+                              "played: values %(values)s.", "count"),
+    "dh.answer.under-ship-empty": N_("No cards lie below the Ship space: Knights and Huntresses go there once their space "
+                                     "is full, and the player who fills the Ship space takes them."),
+    "dh.answer.under-ship": nN_("%(count)s card lies below the Ship space (%(cards)s; %(points)s points): the player "
+                                "who fills the Ship space takes it.",
+                                "%(count)s cards lie below the Ship space (%(cards)s; %(points)s points in all): the "
+                                "player who fills the Ship space takes them.", "count"),
+    "dh.answer.deck-empty": N_("%(player)s's draw deck is empty. The game ends early when a player cannot draw a single "
+                               "card at their draw step."),
+    "dh.answer.deck-top": N_("The top card of %(player)s's draw deck is a %(card)s card of value %(value)s. It lies face "
+                             "down: nobody knows it until it is drawn."),
+    "dh.answer.deck-top-known": N_("The top card of %(player)s's draw deck is a %(card)s card of value %(value)s, put "
+                                   "back from %(player)s's hand when the Great Dragon changed hands: %(player)s will "
+                                   "draw it again."),
     "dh.answer.deck-size": nN_("%(player)s's draw deck holds %(count)s card.", "%(player)s's draw deck holds %(count)s cards.",
                                "count"),
 }
