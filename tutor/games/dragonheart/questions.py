@@ -204,5 +204,5 @@ def _cards_where(state: DHState, question: str, args: Mapping[str, Any], where: 
         return card_word(top), [event("dh.answer.deck-top-known", ("dh.setup.draw-deck", "dh.spaces.sorceress.reduce-hand",
                                                                    "dh.spaces.sorceress.redraw"), p,
                                       card=f"card.{CARD_TYPE[top]}", value=CARD_VALUE[top])]
-    return card_word(top), [event("dh.answer.deck-top", ("dh.setup.draw", "dh.setup.draw-deck"), p,
+    return card_word(top), [event("dh.answer.deck-top", "dh.setup.draw-deck", p,
                                   card=f"card.{CARD_TYPE[top]}", value=CARD_VALUE[top])]
