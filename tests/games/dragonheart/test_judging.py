@@ -65,6 +65,14 @@ def test_after_the_second_knight_more_dwarves_break_the_one_space_rule():
     assert "dh.turn.play.one-space" in GAME.check(s, mv("play dwarf 1")).clauses
 
 
+def test_an_unknown_space_does_not_hide_cards_missing_from_the_hand():
+    """Before, an unknown space returned at once: the cards named were never looked for in the hand."""
+    s = pos(hands=[["dwarf:1"], ["dwarf:3"]])
+    v = GAME.check(s, Move("play", ("moat", "dwarf:3", "troll:1")))
+    assert v.codes == ("dh.unknown-space", "dh.mixed-cards", "dh.not-in-hand", "dh.not-in-hand")
+    assert [r.args["card"] for r in v.violations[2:]] == ["card.dwarf", "card.troll"]
+
+
 # -- issue 15: the no-choice message and the answers' wording and citations ----------------------------
 def test_no_choice_after_an_automatic_sorceress_says_one_space_and_why_no_choice_was_asked():
     s = pos(turn=0, spaces={"treasure_chest": [2, 4]}, hands=[["sorceress:1"], ["dwarf:1"]])
