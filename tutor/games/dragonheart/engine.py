@@ -18,8 +18,9 @@ from tutor.core.evolve import evolve
 from tutor.core.game import Game, GameSpec, Message, OptionSpec, Outcome
 from tutor.core.moves import Move
 from tutor.core.rng import Rng
-from tutor.core.verdict import Checks, Event, Reason, ScoreLine, Verdict, reason
+from tutor.core.verdict import Checks, Event, ScoreLine, Verdict, reason
 from tutor.games.dragonheart import messages as msg
+from tutor.games.dragonheart.checks import GROUNDS, ONE_SPACE, RULES, card_key
 from tutor.games.dragonheart.data import TYPES, UNDER_SHIP, components
 from tutor.games.dragonheart.messages import event
 from tutor.games.dragonheart.notation import SCHEMA, play_cards
@@ -60,7 +61,6 @@ SCORE = {
     "knight": "dh.spaces.knight.score",
     "huntress": "dh.spaces.huntress.score",
 }
-ONE_SPACE = {"sorceress": "dh.spaces.sorceress.one-space", "knight": "dh.spaces.knight.one-space"}
 TO_SHIP = {
     "knight": ("dh.spaces.knight.to-ship", "dh.spaces.knight.off-board"),
     "huntress": ("dh.spaces.huntress.to-ship", "dh.spaces.huntress.off-board"),
@@ -77,11 +77,6 @@ def _type_plays(card_type: str, values: tuple[int, ...], most: int) -> tuple[Mov
     A pure function of small immutable inputs, so it is remembered: the same few groups recur all game."""
     return tuple(Move("play", (card_type, *combo))
                  for k in range(1, most + 1) for combo in dict.fromkeys(combinations(values, k)))
-
-
-def card_key(t: str) -> str:
-    """The glossary key of a card type (shown translated in messages)."""
-    return f"card.{t}"
 
 
 def other(player: int) -> int:
@@ -129,103 +124,27 @@ class Dragonheart(Game[DHState]):
 
     # -- legality -------------------------------------------------------------------------------
     def check(self, state: DHState, move: Move) -> Verdict:
+        """Every violation of ``move``, judged on the mover's own hand (``p1: play ...`` out of turn too),
+        besides the turn violation; each rule check in ``RULES`` runs on its own, none hides another."""
         c = Checks()
         s = state
         if s.phase == "over":
             c.require(False, reason("dh.over", self._end_clauses(s)))
             return c.verdict()
-        if move.player is not None and move.player != s.turn:
-            c.require(False, reason("dh.not-your-turn", "dh.turn.alternate", player=s.turn, other=move.player))
-        if move.kind == "start":
-            self._check_start(s, move, c)
-        elif move.kind == "play":
-            self._check_play(s, move, c)
-        elif move.kind == "take":
-            self._check_take(s, move, c)
-        else:
+        mover = s.turn if move.player is None else move.player
+        if mover != s.turn:
+            c.require(False, reason("dh.not-your-turn", "dh.turn.alternate", player=s.turn, other=mover))
+            if mover not in (0, 1):
+                return c.verdict()
+        rules = RULES.get(move.kind)
+        if rules is None:
             c.require(False, reason("dh.unknown-move", "dh.turn.steps", kind=move.kind))
-        return c.verdict()
-
-    def _check_start(self, s: DHState, move: Move, c: Checks) -> None:
-        c.require(s.phase == "start", reason("dh.already-started", "dh.setup.first-player"))
-        chosen = move.args[0] if move.args else None
-        if not c.require(isinstance(chosen, int) and 1 <= chosen <= 2, reason("dh.bad-player", "dh.setup.first-player")):
-            return
-        assert isinstance(chosen, int)
-        c.ground(reason("dh.ground.start", "dh.setup.first-player", player=s.youngest, other=chosen - 1))
-
-    def _check_play(self, s: DHState, move: Move, c: Checks) -> None:
-        p = s.turn
-        if s.phase == "start":
-            c.require(False, reason("dh.choose-starter-first", "dh.setup.first-player", player=s.youngest))
-        elif s.phase == "choose" and s.pending is not None:
-            c.require(False, self._choose_first(s))
-        space = str(move.args[0]) if move.args else ""
-        if space not in TYPES:
-            c.require(False, reason("dh.unknown-space", "dh.turn.play.matching", space=space))
-            return
-        cards = play_cards(move)
-        if not cards:
-            c.require(False, reason("dh.no-cards", "dh.turn.play.at-least-one"))
-        types = list(dict.fromkeys(t for t, _ in cards))
-        if len(types) > 1:
-            c.require(False, reason("dh.mixed-cards", "dh.turn.play.matching", types=tuple(card_key(t) for t in types)))
-        for t in types:
-            if t != space:
-                c.require(False, reason("dh.wrong-space", "dh.turn.play.matching", card=card_key(t), space=card_key(space)))
-        held = Counter((CARD_TYPE[x], CARD_VALUE[x]) for x in s.hands[p])
-        wanted = Counter(cards)
-        if any(n > held[k] for k, n in wanted.items()):
-            for t in types:
-                missing = sorted(v for (tt, v), n in wanted.items() if tt == t for _ in range(max(0, n - held[(tt, v)])))
-                if missing:
-                    c.require(False, reason("dh.not-in-hand", "dh.turn.play.cards", player=p, card=card_key(t),
-                                            values=tuple(missing), count=len(missing)))
-        free = s.free_outlines(space)
-        outlines = components().outlines[space]
-        if free is not None and len(cards) > free:
-            c.require(False, reason(
-                "dh.too-many-cards", ("dh.turn.play.multi-outline.empty-outlines", "dh.turn.play.multi-outline.capacity"),
-                space=card_key(space), free=free, count=len(cards), outlines=outlines))
-        if c.violations:
-            return
-        c.ground(reason("dh.ground.play", ("dh.turn.play.cards", "dh.turn.play.matching", "dh.turn.play.one-space"),
-                        player=p, card=card_key(space), count=len(cards), values=tuple(v for _, v in cards)))
-        if free is None:
-            c.ground(reason("dh.ground.stack", ("dh.turn.play.single-outline.any-number", "dh.turn.play.single-outline.no-limit"),
-                            space=card_key(space), count=len(cards)))
-        else:
-            c.ground(reason("dh.ground.outlines", "dh.turn.play.multi-outline.empty-outlines",
-                            space=card_key(space), free=free, count=len(cards), outlines=outlines))
-        have = sum(n for (t, _), n in held.items() if t == space)
-        if have > len(cards):
-            c.ground(reason("dh.ground.not-all", "dh.turn.play.not-all", card=card_key(space), held=have, count=len(cards)))
-
-    def _choose_first(self, s: DHState) -> Reason:
-        pending = s.pending or ""
-        return reason("dh.choose-first", (EFFECT[pending], ONE_SPACE[pending]), player=s.turn, pending=card_key(pending),
-                      spaces=tuple(card_key(x) for x in components().collects[pending]))
-
-    def _check_take(self, s: DHState, move: Move, c: Checks) -> None:
-        space = str(move.args[0]) if move.args else ""
-        if s.phase == "start":
-            c.require(False, reason("dh.choose-starter-first", "dh.setup.first-player", player=s.youngest))
-            return
-        if not c.require(s.phase == "choose" and s.pending is not None,
-                         reason("dh.no-choice", ("dh.turn.collect.condition", "dh.spaces.sorceress.one-space",
-                                                 "dh.spaces.knight.one-space"))):
-            return
-        pending = s.pending or ""
-        sources = components().collects[pending]
-        ok = c.require(space in sources, reason(
-            "dh.not-a-source", (EFFECT[pending], "dh.turn.collect.arrows"), pending=card_key(pending),
-            space=card_key(space) if space in TYPES else space, spaces=tuple(card_key(x) for x in sources)))
-        if ok:
-            c.require(bool(s.space(space)), reason("dh.empty-source", ("dh.spaces.empty-space", EFFECT[pending]),
-                                                   space=card_key(space)))
+            return c.verdict()
+        for rule in rules:
+            c.violations.extend(rule(s, move, mover))
         if not c.violations:
-            c.ground(reason("dh.ground.take", (EFFECT[pending], ONE_SPACE[pending]), player=s.turn,
-                            pending=card_key(pending), space=card_key(space), count=len(s.space(space))))
+            GROUNDS[move.kind](s, move, mover, c)
+        return c.verdict()
 
     def candidate_moves(self, state: DHState) -> Iterable[Move]:
         s = state

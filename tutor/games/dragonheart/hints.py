@@ -12,8 +12,8 @@ from typing import Any
 
 from tutor.core.game import Remedy, RemedyText
 from tutor.core.moves import Move
+from tutor.games.dragonheart.checks import card_key
 from tutor.games.dragonheart.data import TYPES, components
-from tutor.games.dragonheart.engine import card_key
 from tutor.games.dragonheart.state import CARD_TYPE, CARD_VALUE, DHState
 from tutor.text.ui import N_, nN_
 
@@ -32,35 +32,41 @@ OTHER_SOURCE = nN_("Take from the %(other)s space instead: it holds %(count)s ca
 # choice comes first (the violation names it and lists the spaces), or the move is not a Dragonheart move.
 NO_REMEDY = frozenset({
     "dh.over", "dh.not-your-turn", "dh.already-started", "dh.bad-player", "dh.choose-starter-first",
-    "dh.choose-first", "dh.no-choice", "dh.not-a-source", "dh.unknown-move",
+    "dh.played-this-turn", "dh.no-choice", "dh.not-a-source", "dh.unknown-move",
 })
 
 
-def _held(state: DHState, t: str) -> tuple[int, ...]:
+def _hand(state: DHState, mv: Move) -> tuple[int, ...]:
+    """The mover's hand: the player named by the move (``p0: ...``, out of turn too), else the player to move."""
+    p = state.turn if mv.player is None else mv.player
+    return state.hands[p] if p in (0, 1) else ()
+
+
+def _held(state: DHState, mv: Move, t: str) -> tuple[int, ...]:
     """The values of the mover's cards of type ``t``, lowest first."""
-    return tuple(sorted(CARD_VALUE[c] for c in state.hands[state.turn] if c >= 0 and CARD_TYPE[c] == t))
+    return tuple(sorted(CARD_VALUE[c] for c in _hand(state, mv) if c >= 0 and CARD_TYPE[c] == t))
 
 
-def _held_types(state: DHState) -> tuple[str, ...]:
-    have = {CARD_TYPE[c] for c in state.hands[state.turn] if c >= 0}
+def _held_types(state: DHState, mv: Move) -> tuple[str, ...]:
+    have = {CARD_TYPE[c] for c in _hand(state, mv) if c >= 0}
     return tuple(card_key(t) for t in TYPES if t in have)
 
 
 def unknown_space(state: DHState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
-    spaces = _held_types(state)
+    spaces = _held_types(state, mv)
     return (HELD_SPACES, {"spaces": spaces}) if spaces else None
 
 
-def _elsewhere(state: DHState, t: str) -> RemedyText:
+def _elsewhere(state: DHState, mv: Move, t: str) -> RemedyText:
     """The mover holds no card of type ``t``: the spaces whose picture they do hold."""
-    spaces = _held_types(state)
+    spaces = _held_types(state, mv)
     return (NONE_HELD, {"card": card_key(t), "spaces": spaces}) if spaces else None
 
 
 def no_cards(state: DHState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     space = str(mv.args[0])
-    held = _held(state, space)
-    return (NAME_A_CARD, {"card": card_key(space), "held": held}) if held else _elsewhere(state, space)
+    held = _held(state, mv, space)
+    return (NAME_A_CARD, {"card": card_key(space), "held": held}) if held else _elsewhere(state, mv, space)
 
 
 def mixed_cards(state: DHState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
@@ -74,8 +80,8 @@ def wrong_space(state: DHState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
 
 def not_in_hand(state: DHState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     t = str(p["card"]).removeprefix("card.")
-    held = _held(state, t)
-    return (HELD_VALUES, {"card": p["card"], "held": held}) if held else _elsewhere(state, t)
+    held = _held(state, mv, t)
+    return (HELD_VALUES, {"card": p["card"], "held": held}) if held else _elsewhere(state, mv, t)
 
 
 def too_many_cards(state: DHState, mv: Move, p: Mapping[str, Any]) -> RemedyText:

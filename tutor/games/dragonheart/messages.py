@@ -22,7 +22,9 @@ MESSAGES: Mapping[str, Message] = {
     "dh.already-started": N_("The starting player has already been chosen."),
     "dh.bad-player": N_("Choose player 1 or player 2 to play first."),
     "dh.choose-starter-first": N_("The game has not begun: first the youngest player, %(player)s, chooses who plays first."),
-    "dh.choose-first": N_("%(player)s must first choose the space the %(pending)s effect takes its cards from: %(spaces)s."),
+    "dh.played-this-turn": N_("%(player)s has already played cards this turn, on the %(pending)s space, and cards are played "
+                              "on one space only: no more cards can be played until %(player)s's next turn. What remains "
+                              "of this turn is to choose the space the %(pending)s effect takes its cards from: %(spaces)s."),
     "dh.unknown-space": N_("%(space)s is not a space of the board."),
     "dh.no-cards": N_("A player must play at least one card."),
     "dh.mixed-cards": N_("All the cards played in a turn must show the same picture; these show %(types)s."),
@@ -35,8 +37,10 @@ MESSAGES: Mapping[str, Message] = {
         "(of %(outlines)s), and %(count)s cards are played.",
         "At most %(free)s cards can be played on the %(space)s space now: it has %(free)s free card outlines "
         "(of %(outlines)s), and %(count)s cards are played.", "free"),
-    "dh.no-choice": N_("There is nothing to choose now: a player chooses which space to take cards from only after "
-                       "playing Sorceress cards or the second Knight card."),
+    "dh.no-choice": N_("There is nothing to choose now. Only the Sorceress and Knight effects take cards from one of two "
+                       "spaces, and only from one space, never both; the player chooses which right after playing "
+                       "Sorceress cards or the second Knight card, and only if both spaces hold cards. If only one "
+                       "holds cards, the effect takes them at once, without asking: that play needs no choice."),
     "dh.not-a-source": N_("The %(pending)s effect takes cards only from %(spaces)s, not from %(space)s."),
     "dh.empty-source": N_("The %(space)s space holds no cards: there is nothing to take from it."),
     "dh.unknown-move": N_("%(kind)s is not a move of Dragonheart."),
@@ -117,7 +121,12 @@ MESSAGES: Mapping[str, Message] = {
     "dh.tie-shared": N_("Both players have %(points)s points and nobody holds the Great Dragon figure: the rulebook breaks "
                         "the tie no further, so the players share the victory."),
     # -- answers to scenario questions ----------------------------------------------------------
-    "dh.answer.hand-size": N_("%(player)s's hand size is %(size)s; %(player)s holds %(count)s cards."),
+    "dh.answer.hand-size": nN_("%(player)s's hand size is %(size)s; %(player)s holds %(count)s card.",
+                               "%(player)s's hand size is %(size)s; %(player)s holds %(count)s cards.", "count"),
+    "dh.answer.hand-size-dragon": nN_("%(player)s holds the Great Dragon figure, so %(player)s's hand size is %(size)s; "
+                                      "%(player)s holds %(count)s card.",
+                                      "%(player)s holds the Great Dragon figure, so %(player)s's hand size is %(size)s; "
+                                      "%(player)s holds %(count)s cards.", "count"),
     "dh.answer.free-outlines": nN_("The %(space)s space has %(free)s free card outline of %(outlines)s.",
                                    "The %(space)s space has %(free)s free card outlines of %(outlines)s.", "free"),
     "dh.answer.no-limit": N_("The %(space)s space has a single card outline: it takes any number of cards."),
@@ -127,5 +136,28 @@ MESSAGES: Mapping[str, Message] = {
     "dh.answer.not-over": N_("The game is not over yet."),
     "dh.answer.no-final-turn": N_("The end of the game has not been triggered yet."),
     "dh.answer.to-move": N_("It is %(player)s's turn."),
-    "dh.answer.deck-size": N_("%(player)s's draw deck holds %(count)s cards."),
+    "dh.answer.space-empty": N_("The %(space)s space holds no cards."),
+    "dh.answer.stack": nN_("The %(space)s space holds %(count)s card: value %(values)s. It is the top card of the "
+                           "stack (value %(top)s), the one card of the stack that shows.",
+                           "The %(space)s space holds %(count)s cards, bottom first: values %(values)s. They lie in a "
+                           "stack where only the top card (value %(top)s) shows; the cards below it cannot be examined "
+                           "during play.", "count"),
+    "dh.answer.outlines": nN_("The %(space)s space holds %(count)s card on its %(outlines)s card outlines: value %(values)s.",
+                              "The %(space)s space holds %(count)s cards on its %(outlines)s card outlines, in the order "
+                              "played: values %(values)s.", "count"),
+    "dh.answer.under-ship-empty": N_("No cards lie below the Ship space: Knights and Huntresses go there once their space "
+                                     "is full, and the player who fills the Ship space takes them."),
+    "dh.answer.under-ship": nN_("%(count)s card lies below the Ship space (%(cards)s; %(points)s points): the player "
+                                "who fills the Ship space takes it.",
+                                "%(count)s cards lie below the Ship space (%(cards)s; %(points)s points in all): the "
+                                "player who fills the Ship space takes them.", "count"),
+    "dh.answer.deck-empty": N_("%(player)s's draw deck is empty. The game ends early when a player cannot draw a single "
+                               "card at their draw step."),
+    "dh.answer.deck-top": N_("The top card of %(player)s's draw deck is a %(card)s card of value %(value)s. It lies face "
+                             "down: nobody knows it until it is drawn."),
+    "dh.answer.deck-top-known": N_("The top card of %(player)s's draw deck is a %(card)s card of value %(value)s, put "
+                                   "back from %(player)s's hand when the Great Dragon changed hands: %(player)s will "
+                                   "draw it again."),
+    "dh.answer.deck-size": nN_("%(player)s's draw deck holds %(count)s card.", "%(player)s's draw deck holds %(count)s cards.",
+                               "count"),
 }

@@ -14,6 +14,9 @@ Players are numbered from 0 in questions and answers (as in the scenario format)
     free_outlines space: SPACE                              -> free outlines (null: a stack without limit)
     dragon                                                  -> holder of the Great Dragon (null: nobody)
     departures                                              -> departures of the Ship so far
+    space         space: SPACE                              -> [TYPE:VALUE...] the cards on the space, bottom first
+    under_ship                                              -> [TYPE:VALUE...] the pile below the Ship, bottom first
+    deck_top      player: P                                 -> TYPE:VALUE, the top card of the draw deck (null: empty)
     is_over / final_turn / to_move                          -> true|false / player or null / player or null
 
 Scores asked before the end are the scores if the game ended now.
@@ -28,14 +31,14 @@ from tutor.core.errors import InputError
 from tutor.core.verdict import Event, Reason
 from tutor.games.dragonheart.data import TYPES, components
 from tutor.games.dragonheart.messages import event
-from tutor.games.dragonheart.state import DHState, card_word, points, sort_cards
+from tutor.games.dragonheart.state import CARD_TYPE, CARD_VALUE, DHState, card_word, points, sort_cards
 from tutor.text.ui import N_
 
 if TYPE_CHECKING:
     from tutor.games.dragonheart.engine import Dragonheart
 
 QUESTIONS = ("collects", "collects_points", "legal", "scores", "score", "winner", "hand_size", "hand_count", "deck_size",
-             "free_outlines", "dragon", "departures", "is_over", "final_turn", "to_move")
+             "free_outlines", "dragon", "departures", "is_over", "final_turn", "to_move", "space", "under_ship", "deck_top")
 
 # What the notebook's quiz asks for each question (it fills in %(player)s, the first player by default).
 QUESTION_MESSAGES = {
@@ -54,6 +57,9 @@ QUESTION_MESSAGES = {
     "is_over": N_("Is the game over (true or false)?"),
     "final_turn": N_("Who takes the final turn: 0 (%(player)s), 1 (the other player), or null if the end has not come?"),
     "to_move": N_("Whose turn is it: 0 (%(player)s), 1 (the other player), or null if the game is over?"),
+    "space": N_("Which cards lie on the space in the title, bottom first? Answer [TYPE:VALUE, ...]."),
+    "under_ship": N_("Which cards lie below the Ship space, bottom first? Answer [TYPE:VALUE, ...]."),
+    "deck_top": N_("Which card lies on top of %(player)s's draw deck? Answer TYPE:VALUE, or null if it is empty."),
 }
 
 
@@ -122,8 +128,11 @@ def answer(game: Dragonheart, state: DHState, question: str, args: Mapping[str, 
         p = _player(args, where)
         if question == "deck_size":
             return len(state.decks[p]), [event("dh.answer.deck-size", "dh.setup.draw-deck", p, count=len(state.decks[p]))]
-        clauses = ("dh.turn.draw.refill", "dh.spaces.sorceress.hand-size")
-        line = event("dh.answer.hand-size", clauses, p, size=state.hand_size(p), count=len(state.hands[p]))
+        if state.dragon == p:
+            line = event("dh.answer.hand-size-dragon", ("dh.turn.draw.refill", "dh.spaces.sorceress.hand-size"), p,
+                         size=state.hand_size(p), count=len(state.hands[p]))
+        else:
+            line = event("dh.answer.hand-size", "dh.turn.draw.refill", p, size=state.hand_size(p), count=len(state.hands[p]))
         return (state.hand_size(p) if question == "hand_size" else len(state.hands[p])), [line]
     if question == "free_outlines":
         space = _arg(args, "space", where)
@@ -154,4 +163,46 @@ def answer(game: Dragonheart, state: DHState, question: str, args: Mapping[str, 
         if game.is_over(state):
             return None, [event("dh.over", game._end_clauses(state))]
         return state.turn, [event("dh.answer.to-move", "dh.turn.alternate", state.turn)]
+    if question in ("space", "under_ship", "deck_top"):
+        return _cards_where(state, question, args, where)
     raise InputError(where, 0, "ask", f"unknown question {question!r}; Dragonheart answers {', '.join(QUESTIONS)}")
+
+
+def _cards_where(state: DHState, question: str, args: Mapping[str, Any], where: str) -> tuple[Any, list[Event]]:
+    """What lies on a space, below the Ship, or on top of a draw deck, with the clauses that put it there."""
+    if question == "space":
+        space = _arg(args, "space", where)
+        if space not in TYPES:
+            raise InputError(where, 0, "space", f"{space!r} is not a space; spaces are {', '.join(TYPES)}")
+        cards = state.space(space)
+        values = tuple(CARD_VALUE[x] for x in cards)
+        key = f"card.{space}"
+        if not cards:
+            return [], [event("dh.answer.space-empty", "dh.spaces.empty-space", None, space=key)]
+        if components().outlines[space] == 1:
+            clauses: tuple[str, ...] = ("dh.turn.play.single-outline.stack", "dh.turn.play.single-outline.hidden")
+            line = event("dh.answer.stack", clauses, None, space=key, count=len(cards), values=values, top=values[-1])
+        else:
+            clauses = ("dh.turn.play.outlines", "dh.turn.play.multi-outline.empty-outlines")
+            line = event("dh.answer.outlines", clauses, None, space=key, count=len(cards), values=values,
+                         outlines=components().outlines[space])
+        return [card_word(x) for x in cards], [line]
+    if question == "under_ship":
+        pile = state.under_ship
+        clauses = ("dh.spaces.knight.to-ship", "dh.spaces.huntress.to-ship", "dh.spaces.ship.effect")
+        if not pile:
+            return [], [event("dh.answer.under-ship-empty", clauses, None)]
+        kinds = tuple(f"card.{t}" for t in TYPES if any(CARD_TYPE[x] == t for x in pile))
+        return [card_word(x) for x in pile], [event("dh.answer.under-ship", clauses, None, count=len(pile), cards=kinds,
+                                                    points=points(pile))]
+    p = _player(args, where)
+    deck = state.decks[p]
+    if not deck:
+        return None, [event("dh.answer.deck-empty", ("dh.setup.draw-deck", "dh.end.deck-out"), p)]
+    top = deck[0]
+    if state.known_top[p]:
+        return card_word(top), [event("dh.answer.deck-top-known", ("dh.setup.draw-deck", "dh.spaces.sorceress.reduce-hand",
+                                                                   "dh.spaces.sorceress.redraw"), p,
+                                      card=f"card.{CARD_TYPE[top]}", value=CARD_VALUE[top])]
+    return card_word(top), [event("dh.answer.deck-top", "dh.setup.draw-deck", p,
+                                  card=f"card.{CARD_TYPE[top]}", value=CARD_VALUE[top])]
