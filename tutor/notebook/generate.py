@@ -65,6 +65,15 @@ L_PLAY_INTRO = N_("A match with every control: the board, the tutor panel (every
                   "move bar, history and hints.")
 L_OTHER_LANGS = N_("Other languages:")
 
+# How each game is won: quoted under the starting position of its full-game notebook.
+WINNING = {
+    "year_of_the_dragon": ("yotd.final.end", "yotd.final.winner", "yotd.final.tie-break"),
+    "dragonheart": ("dh.end.trigger", "dh.end.winner", "dh.end.tie"),
+    "china": ("china.end.second-exhaustion", "china.winner.most-points", "china.winner.tie"),
+    "river_dragons": ("rd.goal.reach-village", "rd.end.reach-village"),
+}
+L_HOW_TO_WIN = N_("How the game ends, and who wins:")
+
 # The live matches of the play and full-game notebooks (their code is what the browser test twins).
 PLAY_CALLS = {
     "year_of_the_dragon": 'play("year_of_the_dragon", players=4)',
@@ -310,6 +319,7 @@ def write_full_game(book: Book, game: str, file: str) -> None:
     _setup(book)
     start, rest = FULL_CALLS[game]
     book.code(f'tutor.match("{game}", {start})')
+    book.md(f"{md(gettext(L_HOW_TO_WIN, lang))}\n\n{quotes_md(WINNING[game], lang)}", slide="slide")
     book.code(f'{WIDGET}\nfrom tutor.notebook import play\nplay("{game}", {start}, {rest})', slide="skip")
 
 
