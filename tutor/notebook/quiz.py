@@ -300,6 +300,7 @@ def class_report(paths: Sequence[str | Path], lang: str = "en") -> Any:
     """A class report from learners' records (``class_report(glob.glob("/home/*"))``); reads only."""
     from IPython.display import HTML
 
-    from tutor.progress.report import class_report as read_class, report_html
+    from tutor.progress.report import class_report as read_class
+    from tutor.progress.report import report_html
 
     return HTML(STYLE + report_html(read_class(paths), lang))
