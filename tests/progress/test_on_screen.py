@@ -126,7 +126,7 @@ def test_the_quiz_can_focus_on_weak_spots_or_a_section(tmp_path):
     missed = set(q.item.candidate.clauses)
     q.submit("no such answer")
     labels = dict((v, k) for k, v in q.focus.options)
-    assert labels[None] == "The whole game" and labels["weak"] == "My weak spots"
+    assert labels[""] == "The whole game" and q.focus.label == "The whole game" and labels["weak"] == "My weak spots"
     assert any(v and v.startswith("section:") for v in labels)
     q.focus.value = "weak"
     assert q.item is not None and q.item.candidate.clauses & missed

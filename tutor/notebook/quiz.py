@@ -115,7 +115,8 @@ class QuizView:
         self.item: Item | None = None
         if self.record is not None:
             self.focus = w.Dropdown(layout=w.Layout(width="260px"))
-            self.focus.observe(lambda ch: self.set_focus(ch["new"]), names="value")
+            self._holding = False
+            self.focus.observe(lambda ch: None if self._holding else self.set_focus(ch["new"]), names="value")
             self.widget.children = (*self.widget.children[:2], self.focus, *self.widget.children[2:])
             self.set_focus(focus)
         else:
@@ -125,11 +126,14 @@ class QuizView:
         """Ask about the whole game, one rulebook section, or the learner's weak spots."""
         assert self.record is not None
         self.adaptive = AdaptiveQuiz(self.game.spec.name, self.files, self.generate, self.seed, self.record, focus)
-        options = focus_options(self.adaptive, self.lang)
-        if self.focus.options != tuple(options):
-            self.focus.options = options
-        if self.focus.value != focus:
-            self.focus.value = focus
+        self._holding = True  # setting the dropdown here must not call back into set_focus
+        try:
+            options = focus_options(self.adaptive, self.lang)
+            if self.focus.options != tuple(options):
+                self.focus.options = options
+            self.focus.value = focus or ""
+        finally:
+            self._holding = False
         self.next_question()
         problem = self.record.problem
         if problem is not None:

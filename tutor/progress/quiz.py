@@ -98,7 +98,7 @@ class AdaptiveQuiz:
     generate: Callable[[int], dict[str, Any]] | None = None
     seed: int = 0
     record: Record | None = None
-    focus: str | None = None  # None (the whole game), "weak", or "section:<heading clause id>"
+    focus: str | None = None  # None or "" (the whole game), "weak", or "section:<heading clause id>"
     progress: Progress = field(init=False)
     pool: list[Item] = field(init=False)
     note: str = field(init=False, default="")
@@ -180,10 +180,10 @@ L_WEAK = N_("My weak spots")
 L_SECTION = N_("Section: %(section)s")
 
 
-def focus_options(quiz: AdaptiveQuiz, lang: str) -> list[tuple[str, str | None]]:
+def focus_options(quiz: AdaptiveQuiz, lang: str) -> list[tuple[str, str]]:
     """The quiz's choices of focus: the whole game, each rulebook section its questions cite, weak spots."""
     cited = {c for it in file_items(quiz.files) for c in it.candidate.clauses}
-    out: list[tuple[str, str | None]] = [(gettext(L_WHOLE, lang), None)]
+    out: list[tuple[str, str]] = [(gettext(L_WHOLE, lang), "")]  # "" not None: a Dropdown shows None as blank
     out += [(gettext(L_SECTION, lang, section=cite(h, lang).translation), SECTION + h) for h in sections(cited)]
     out.append((gettext(L_WEAK, lang), WEAK))
     return out
