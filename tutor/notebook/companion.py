@@ -242,8 +242,6 @@ class Companion:
                 return None
         verdict = self.game.check(self.state, mv)
         self.last_try = (mv, verdict)
-        if not by_bot:
-            progress_hooks.own_move(self.record, self.game.spec.name, str(mv), verdict)
         if verdict.legal:
             self.match.push(mv)
             self.selection = ()
@@ -253,6 +251,8 @@ class Companion:
             self.refresh()
         else:
             self.refresh(board=False)
+        if not by_bot:  # after the panel is drawn: recording is never on the click's path to the screen
+            progress_hooks.own_move(self.record, self.game.spec.name, str(mv), verdict)
         if self.on_move is not None:
             self.on_move(mv, verdict)
         return verdict
