@@ -202,7 +202,7 @@ class Record:
             raise ValueError(problem)
         line = dump(entry)
         with self.locked():
-            if self.path.exists() and self.problem is None:
+            if self.path.exists():
                 self._check_tail()
             fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
             try:
