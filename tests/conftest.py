@@ -1,5 +1,8 @@
 from __future__ import annotations
 
+import os
+import tempfile
+
 import pytest
 
 from tests.fixture_game import NIM
@@ -13,6 +16,20 @@ NIM_CLAUSES = {
     "nim.pass": "Each player may pass once.",
     "nim.end": "Whoever takes the last stone wins.",
 }
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _progress_in_a_scratch_folder():
+    """Kernels and servers the tests start record learner progress in a scratch folder, never in the real
+    Jupyter data directory (the variable is inherited by every process started after this)."""
+    with tempfile.TemporaryDirectory(prefix="tutor-progress-") as scratch:
+        before = os.environ.get("TUTOR_PROGRESS_DIR")
+        os.environ["TUTOR_PROGRESS_DIR"] = scratch
+        yield
+        if before is None:
+            os.environ.pop("TUTOR_PROGRESS_DIR", None)
+        else:
+            os.environ["TUTOR_PROGRESS_DIR"] = before
 
 
 @pytest.fixture

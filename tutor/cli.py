@@ -215,6 +215,9 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--progress", action="store_true", help="a line per game on stderr")
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=cmd_duel)
+    from tutor.progress.cli import add_parsers as add_progress_parsers  # tutor progress, tutor report
+
+    add_progress_parsers(sub, LANGS)
     return ap
 
 

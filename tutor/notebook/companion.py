@@ -24,6 +24,8 @@ from tutor.core.verdict import Event, Verdict
 from tutor.notebook.boardview import BoardView
 from tutor.notebook.hints import hint_lines
 from tutor.notebook.panel import STYLE, events_html, message_html, verdict_html
+from tutor.progress import hooks as progress_hooks
+from tutor.progress.record import Record
 from tutor.text.catalog import LANGS
 from tutor.text.explain import explain, line, player_name
 from tutor.text.language import language
@@ -69,8 +71,9 @@ class Companion:
                  options: Mapping[str, Any] | None = None, names: Sequence[str] | None = None, lang: str | None = None,
                  state: Any = None, viewer: int | None = None, scale: float = 0.85,
                  bots: Mapping[int, str] | None = None, on_move: Callable[[Move, Verdict], None] | None = None,
-                 match: Match[Any] | None = None) -> None:
+                 match: Match[Any] | None = None, progress: Record | bool | None = None) -> None:
         self.game: Game[Any] = load_game(game) if isinstance(game, str) else game
+        self.record = progress_hooks.learner_record(progress)
         n = players or self.game.spec.default_players or self.game.spec.players[0]
         opts = self.game.spec.resolve_options(options)
         if match is not None:
@@ -249,6 +252,8 @@ class Companion:
             self.refresh()
         else:
             self.refresh(board=False)
+        if not by_bot:  # after the panel is drawn: recording is never on the click's path to the screen
+            progress_hooks.own_move(self.record, self.game.spec.name, str(mv), verdict)
         if self.on_move is not None:
             self.on_move(mv, verdict)
         return verdict

@@ -12,6 +12,8 @@ from tutor.core.registry import load_game
 from tutor.core.verdict import Verdict
 from tutor.notebook.companion import LANG_LABELS, Companion
 from tutor.notebook.panel import STYLE, citation_html
+from tutor.progress import hooks as progress_hooks
+from tutor.progress.record import Record
 from tutor.text.catalog import LANGS, cite
 from tutor.text.language import language
 from tutor.text.ui import N_, gettext
@@ -33,8 +35,10 @@ def lessons_of(game: str) -> dict[str, Lesson]:
 class LessonView:
     """Steps through a lesson; keyboard arrows on the board (or the buttons) go forward and back."""
 
-    def __init__(self, game: str, lesson: str, lang: str | None = None, presenter: bool = False, start: int = 0) -> None:
+    def __init__(self, game: str, lesson: str, lang: str | None = None, presenter: bool = False, start: int = 0,
+                 progress: Record | bool | None = None) -> None:
         self.game = load_game(game)
+        self.record = progress_hooks.learner_record(progress)
         self.lesson = lessons_of(self.game.spec.name)[lesson]
         self.lang, self.presenter, self.index = language(lang), presenter, 0
         self.done = [False] * len(self.lesson.steps)
@@ -74,7 +78,7 @@ class LessonView:
         players, state = step_start(self.game, self.lesson, step)
         names = DEFAULT_NAMES[:players]
         self.companion = Companion(self.game, players=players, options=step.options, names=names, lang=self.lang,
-                                   state=state, on_move=self._moved)
+                                   state=state, on_move=self._moved, progress=self.record or False)
         for text in step.moves:
             self.companion.match.push(self.game.parse_move(text))
         self.companion.refresh()
@@ -84,6 +88,7 @@ class LessonView:
             self.companion.board.canvas.on_key_down(self._key)
         self.body.children = [self.companion.widget]
         self.render()
+        progress_hooks.lesson_step(self.record, self.game.spec.name, self.lesson.id, self.index, self.step.clauses)
 
     def _key(self, key: str, *_: Any) -> None:
         if key in ("ArrowRight", "PageDown", " "):

@@ -17,7 +17,10 @@ from tutor.core.errors import InputError
 from tutor.core.lesson import DEFAULT_NAMES
 from tutor.core.registry import load_game
 from tutor.core.scenario import Scenario, parse_scenario, run_scenario
-from tutor.notebook.panel import STYLE, events_html, message_html, verdict_html
+from tutor.notebook.panel import STYLE, citation_html, events_html, message_html, verdict_html
+from tutor.progress import hooks as progress_hooks
+from tutor.progress.quiz import AdaptiveQuiz, Item, focus_options
+from tutor.progress.record import Record
 from tutor.text.explain import explain, line, player_name
 from tutor.text.language import language
 from tutor.text.ui import N_, gettext
@@ -84,7 +87,7 @@ class QuizView:
     """Asks one question at a time; no answer is shown before the learner commits."""
 
     def __init__(self, game: str, lang: str | None = None, files: Sequence[Path] | None = None, seed: int = 0,
-                 generated: bool = True) -> None:
+                 generated: bool = True, progress: Record | bool | None = None, focus: str | None = None) -> None:
         self.game = load_game(game)
         self.lang, self.seed = language(lang), seed
         self.files = list(files) if files is not None else scenario_files(self.game.spec.name)
@@ -107,7 +110,35 @@ class QuizView:
         self.inputs = w.HBox([self.answer, self.choice, self.check_button, self.another_button])
         self.widget = w.VBox([w.HTML(STYLE), self.tally, self.prompt, self.board, self.inputs, self.feedback])
         self.question: Question | None = None
+        # adaptive: questions chosen by the learner's record (tutor.progress); focus: None, "weak", "section:<id>"
+        self.record = progress_hooks.learner_record(progress)
+        self.adaptive: AdaptiveQuiz | None = None
+        self.item: Item | None = None
+        if self.record is not None:
+            self.focus = w.Dropdown(layout=w.Layout(width="260px"))
+            self._holding = False
+            self.focus.observe(lambda ch: None if self._holding else self.set_focus(ch["new"]), names="value")
+            self.widget.children = (*self.widget.children[:2], self.focus, *self.widget.children[2:])
+            self.set_focus(focus)
+        else:
+            self.next_question()
+
+    def set_focus(self, focus: str | None) -> None:
+        """Ask about the whole game, one rulebook section, or the learner's weak spots."""
+        assert self.record is not None
+        self.adaptive = AdaptiveQuiz(self.game.spec.name, self.files, self.generate, self.seed, self.record, focus)
+        self._holding = True  # setting the dropdown here must not call back into set_focus
+        try:
+            options = focus_options(self.adaptive, self.lang)
+            if self.focus.options != tuple(options):
+                self.focus.options = options
+            self.focus.value = focus or ""
+        finally:
+            self._holding = False
         self.next_question()
+        problem = self.record.problem
+        if problem is not None:
+            self.feedback.value = message_html(problem.text(self.lang), "error")
 
     def _ipython_display_(self) -> None:
         from IPython.display import display
@@ -131,6 +162,17 @@ class QuizView:
         return None
 
     def next_question(self) -> None:
+        if self.adaptive is not None:
+            self.item = self.adaptive.next()
+            if self.item is None:
+                self.question = None
+                self.prompt.value = message_html(self.t(L_NO_QUESTIONS))
+                return
+            self.question = Question(self.item.scenario, self.item.kind, self.item.index)
+            self.feedback.value = self.answer.value = ""
+            self.check_button.disabled = False
+            self.render()
+            return
         try:
             sc = self._load()
         except InputError as exc:
@@ -221,6 +263,7 @@ class QuizView:
             ok = value == expected
             lines = [line(self.game, r, self.lang, names) for r in why]
             detail = events_html(self.t(L_WHY), lines)
+            shown = [c.id for ln in lines for c in ln.citations]
         else:
             value = self.choice.value if given is None else given
             state = self._state_before()
@@ -228,7 +271,9 @@ class QuizView:
             verdict = self.game.check(state, self.game.parse_move(step.move))
             expected = verdict.legal
             ok = value == expected
-            detail = verdict_html(explain(self.game, verdict, step.move, self.lang, names))
+            ex = explain(self.game, verdict, step.move, self.lang, names)
+            detail = verdict_html(ex)
+            shown = [c.id for ln in ex.lines for c in ln.citations]
             expected = self.t(L_YES) if expected else self.t(L_NO)
         self.asked += 1
         self.right += int(ok)
@@ -236,4 +281,31 @@ class QuizView:
         self.feedback.value = message_html(head, "right" if ok else "wrong") + detail
         self.tally.value = self.t(L_TALLY, right=self.right, asked=self.asked)
         self.check_button.disabled = True
+        if self.adaptive is not None and self.item is not None:
+            self.adaptive.answered(self.item, list(dict.fromkeys(shown)), bool(ok))
         return bool(ok)
+
+
+def progress(lang: str = "en", game: str | None = None, record: Record | None = None,
+             notebooks: Path | None = None) -> Any:
+    """The learner's progress view (plain HTML: a saved notebook shows it without a kernel)."""
+    from IPython.display import HTML
+
+    from tutor.progress.stats import fold
+    from tutor.progress.view import progress_html
+
+    record = record or Record()
+    entries = record.entries()
+    here = Path.cwd()
+    return HTML(STYLE + progress_html(fold(entries), lang, citation_html, game, record.problem,
+                                      notebooks or here.parent, here))
+
+
+def class_report(paths: Sequence[str | Path], lang: str = "en") -> Any:
+    """A class report from learners' records (``class_report(glob.glob("/home/*"))``); reads only."""
+    from IPython.display import HTML
+
+    from tutor.progress.report import class_report as read_class
+    from tutor.progress.report import report_html
+
+    return HTML(STYLE + report_html(read_class(paths), lang))

@@ -1,0 +1,147 @@
+"""A scripted lesson, moves and quiz: the record holds exactly the clauses cited on screen; the quiz
+comes back to what was answered wrong (with a freshly generated case); the progress view shows it."""
+
+from __future__ import annotations
+
+import json
+from html.parser import HTMLParser
+
+from tutor.core.scenario import run_scenario
+from tutor.notebook.lesson import LessonView
+from tutor.notebook.panel import citation_html
+from tutor.notebook.quiz import QuizView
+from tutor.progress.quiz import AdaptiveQuiz, answer_key
+from tutor.progress.record import Record
+from tutor.progress.schedule import RETRY
+from tutor.progress.stats import fold
+from tutor.progress.view import progress_html
+
+
+class Cited(HTMLParser):
+    """The clause ids quoted at the top level of some HTML (not the cross-references folded in <details>)."""
+
+    def __init__(self, html: str) -> None:
+        super().__init__()
+        self.depth, self.ids = 0, set[str]()
+        self.feed(html)
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag == "details":
+            self.depth += 1
+        found = dict(attrs).get("data-clause")
+        if found and self.depth == 0 and "tutor-cite" in (dict(attrs).get("class") or ""):
+            self.ids.add(found)
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "details":
+            self.depth -= 1
+
+
+def verdict_part(panel: str) -> str:
+    """The verdict block of the companion's panel (the events below it are not a verdict)."""
+    start = panel.find('<div class="tutor-verdict')
+    end = panel.find('<div class="tutor-panel', start + 1)
+    return panel[start:end if end > 0 else None] if start >= 0 else ""
+
+
+def right_answer(q: QuizView) -> object:
+    assert q.question is not None
+    sc = q.question.scenario
+    if q.question.kind == "value":
+        return json.dumps(run_scenario(sc).answers[answer_key(sc.questions[q.question.index])])
+    return q.game.check(q._state_before(), q.game.parse_move(sc.steps[q.question.index].move)).legal
+
+
+def test_the_record_holds_exactly_the_clauses_cited_on_screen(tmp_path):
+    record = Record(tmp_path)
+    on_screen: set[str] = set()
+    view = LessonView("year_of_the_dragon", "setup", progress=record)
+    for i in range(len(view.lesson.steps)):
+        view.go(i)
+        on_screen |= Cited(view.quotes.value).ids
+    view.go(1)
+    on_screen |= Cited(view.quotes.value).ids
+    assert view.companion is not None
+    for text in ("pick monk 1 monk 2", "pick monk 1 monk 2"):  # the second is no longer legal as such
+        view.companion.try_text(text)
+        on_screen |= Cited(verdict_part(view.companion.panel.value)).ids
+    met = {c for e in record.entries() for c in e["clauses"]}
+    q = QuizView("dragonheart", progress=record, seed=2)
+    for n in range(6):
+        q.submit(right_answer(q) if n % 2 else "no such answer")
+        on_screen |= Cited(q.feedback.value).ids
+        q.next_question()
+    entries = record.entries()
+    assert {e["kind"] for e in entries} == {"met", "cited", "answer"}
+    recorded = {c for e in entries for c in e["clauses"]}
+    assert recorded == on_screen and met < recorded
+    answers = [e for e in entries if e["kind"] == "answer"]
+    assert [e["right"] for e in answers] == [False, True] * 3
+
+
+def test_a_clause_answered_wrong_comes_back_after_a_restart_and_in_the_view(tmp_path):
+    record = Record(tmp_path)
+    q = QuizView("china", progress=record, seed=5)
+    assert q.item is not None
+    missed = q.item.candidate.clauses
+    q.submit("no such answer")
+    again = QuizView("china", progress=Record(tmp_path), seed=5)  # a new kernel: the record is all it has
+    assert again.item is not None and again.item.candidate.clauses & missed
+    html = progress_html(fold(record.entries()), "en", citation_html, "china")
+    for c in missed:
+        assert f'<li data-clause="{c}">' in html
+    assert 'data-missed="0"' in html and "<svg" in html and "Rules to go over again" in html
+
+
+def test_a_wrong_generated_answer_is_followed_by_a_freshly_generated_case(tmp_path):
+    from tutor.notebook.quiz import generator
+
+    # generated questions only, so that no file question answers for the clause by the way
+    quiz = AdaptiveQuiz("year_of_the_dragon", [], generator("year_of_the_dragon"), seed=1, record=Record(tmp_path))
+    first = None
+    for _ in range(20):
+        item = quiz.next()
+        assert item is not None
+        if item.candidate.generated and first is None:
+            first = item
+            quiz.answered(item, sorted(item.candidate.clauses), False)
+            break
+        quiz.answered(item, sorted(item.candidate.clauses), True)
+    assert first is not None, "no generated question in 20"
+    later = []
+    for _ in range(RETRY + 1):
+        item = quiz.next()
+        assert item is not None
+        later.append(item)
+        quiz.answered(item, sorted(item.candidate.clauses), True)
+    back = [it for it in later if it.candidate.clauses & first.candidate.clauses]
+    assert back and back[0].candidate.generated and back[0].candidate.id != first.candidate.id
+    assert back[0].scenario.position != first.scenario.position  # a new case, not the same one again
+
+
+def test_the_quiz_can_focus_on_weak_spots_or_a_section(tmp_path):
+    record = Record(tmp_path)
+    q = QuizView("dragonheart", progress=record, seed=0)
+    assert q.item is not None
+    missed = set(q.item.candidate.clauses)
+    q.submit("no such answer")
+    labels = dict((v, k) for k, v in q.focus.options)
+    assert labels[""] == "The whole game" and q.focus.label == "The whole game" and labels["weak"] == "My weak spots"
+    assert any(v and v.startswith("section:") for v in labels)
+    q.focus.value = "weak"
+    assert q.item is not None and q.item.candidate.clauses & missed
+    section = next(v for v in labels if v and v.startswith("section:"))
+    q.focus.value = section
+    from tutor.progress.quiz import in_section
+
+    assert q.item is not None and any(in_section(c, section[len("section:"):]) for c in q.item.candidate.clauses)
+    es = QuizView("dragonheart", lang="es", progress=record)
+    assert "Mis puntos débiles" in [k for k, _ in es.focus.options]
+
+
+def test_a_quiz_outside_a_kernel_records_nothing_by_default(tmp_path, monkeypatch):
+    monkeypatch.setenv("TUTOR_PROGRESS_DIR", str(tmp_path))
+    q = QuizView("dragonheart", seed=0)
+    assert q.adaptive is None
+    q.submit("no such answer")
+    assert not any(tmp_path.iterdir())

@@ -1,0 +1,86 @@
+"""``tutor progress`` (the learner's own record) and ``tutor report PATH…`` (a class's records)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from tutor.core.registry import games
+from tutor.progress.record import Record
+from tutor.progress.report import class_report, csv_text, text_table
+from tutor.progress.sections import game_of
+from tutor.progress.stats import fold
+from tutor.progress.view import L_COUNTS, L_GAME, L_NOTHING, L_WEAKEST, bars
+from tutor.text.catalog import cite
+from tutor.text.ui import N_, gettext
+
+L_RESET = N_("A new record was started; the old one is kept as %(kept)s.")
+L_EMPTY = N_("There was no record to reset.")
+L_EXPORTED = N_("Exported %(count)s entries to %(file)s.")
+
+
+def cmd_progress(args: argparse.Namespace) -> int:
+    record = Record(Path(args.dir)) if args.dir else Record()
+    lang = args.lang
+    if args.reset:
+        kept = record.reset()
+        print(gettext(L_RESET, lang, kept=kept) if kept else gettext(L_EMPTY, lang))
+        return 0
+    entries = record.entries()
+    if record.problem is not None:
+        print(record.problem.text(lang), file=sys.stderr)
+    progress = fold(entries)
+    if args.export:
+        data = {"record": str(record.path), "entries": entries,
+                "clauses": {c: {**s.__dict__, "box": progress.schedule.cards[c].box
+                                if c in progress.schedule.cards else 0, "mastered": progress.mastered(c)}
+                            for c, s in sorted(progress.clauses.items())}}
+        Path(args.export).write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+        print(gettext(L_EXPORTED, lang, count=len(entries), file=args.export))
+        return 0
+    shown = False
+    for g in games():
+        name = g.spec.name
+        if not any(game_of(c) == name and s.seen for c, s in progress.clauses.items()):
+            continue
+        rows = bars(progress, name, lang)
+        print(gettext(L_GAME, lang, game=g.spec.names.get(lang, name), met=sum(b.met for b in rows),
+                      total=sum(b.total for b in rows), mastered=sum(b.mastered for b in rows),
+                      missed=sum(b.missed for b in rows)))
+        for b in rows:
+            if b.met:
+                print(f"  {b.label}: {b.met}/{b.total}")
+        shown = True
+    if not shown:
+        print(gettext(L_NOTHING, lang))
+    weak = progress.weakest()
+    if weak:
+        print("\n" + gettext(L_WEAKEST, lang))
+        for c in weak:
+            s = progress.clauses[c]
+            print(f"  {c}: {cite(c, lang).translation}\n    {gettext(L_COUNTS, lang, right=s.right, wrong=s.wrong)}")
+    return 0
+
+
+def cmd_report(args: argparse.Namespace) -> int:
+    report = class_report(args.paths)
+    if args.csv:
+        Path(args.csv).write_text(csv_text(report), encoding="utf-8")
+    print(text_table(report, args.lang, args.paths))
+    return 0 if report.learners else 1
+
+
+def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser], langs: tuple[str, ...]) -> None:
+    p = sub.add_parser("progress", help="your progress by rule clause (the record the notebooks keep)")
+    p.add_argument("--reset", action="store_true", help="start a new record (the old one is kept beside it)")
+    p.add_argument("--export", metavar="FILE", help="write the record and its figures by clause as JSON")
+    p.add_argument("--dir", help="the progress directory (default: $TUTOR_PROGRESS_DIR or the Jupyter data dir)")
+    p.add_argument("--lang", default="en", choices=langs)
+    p.set_defaults(run=cmd_progress)
+    p = sub.add_parser("report", help="a class report: learners who met and missed each clause (reads only)")
+    p.add_argument("paths", nargs="+", help="home directories, progress directories or record files")
+    p.add_argument("--csv", metavar="FILE", help="also write the table as CSV")
+    p.add_argument("--lang", default="en", choices=langs)
+    p.set_defaults(run=cmd_report)

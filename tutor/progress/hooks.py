@@ -1,0 +1,56 @@
+"""The small calls the notebook views make: which record to use, and recording what was on screen.
+
+A view records to the learner's record when it runs in a Jupyter kernel (``progress=None``, the
+default), to a given ``Record``, or nowhere (``progress=False``: plain scripts and tests stay pure).
+Recording never breaks a view: a record that cannot be written is skipped with a warning.
+"""
+
+from __future__ import annotations
+
+import warnings
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from tutor.progress.record import Record
+
+
+def in_kernel() -> bool:
+    try:
+        from IPython import get_ipython
+    except ImportError:  # pragma: no cover - IPython comes with the notebook extras
+        return False
+    shell = get_ipython()
+    return shell is not None and getattr(shell, "kernel", None) is not None
+
+
+def learner_record(choice: Record | bool | None) -> Record | None:
+    if isinstance(choice, Record):
+        return choice
+    if choice is False or (choice is None and not in_kernel()):
+        return None
+    return Record()
+
+
+def add(record: Record | None, kind: str, clauses: Sequence[str], **extra: Any) -> None:
+    if record is None or not clauses:
+        return
+    try:
+        record.add(kind, clauses, **extra)
+    except OSError as exc:
+        warnings.warn(f"progress not recorded in {record.path}: {exc}", stacklevel=2)
+
+
+def lesson_step(record: Record | None, game: str, lesson: str, index: int, clauses: Iterable[str]) -> None:
+    """A lesson step was shown: its quoted clauses were met."""
+    add(record, "met", list(clauses), where=f"lesson:{game}/{lesson}#{index + 1}")
+
+
+def verdict_clauses(verdict: Any) -> tuple[str, ...]:
+    """The clauses a verdict's explanation cites on screen: violations if illegal, grounds if legal."""
+    reasons = verdict.violations if not verdict.legal else verdict.grounds
+    return tuple(dict.fromkeys(c for r in reasons for c in r.clauses))
+
+
+def own_move(record: Record | None, game: str, move: str, verdict: Any) -> None:
+    """The learner tried a move: the clauses cited in the verdict were seen."""
+    add(record, "cited", verdict_clauses(verdict), where=f"move:{game}", move=move, legal=bool(verdict.legal))

@@ -1,0 +1,153 @@
+"""The class report: many learners' records read (never written), summed by clause.
+
+``tutor report /home/*`` finds each learner's record under a home directory
+(``.local/share/jupyter/tutor/progress.jsonl``), in a progress directory, or as a file named directly.
+Reading takes no lock and writes nothing, so no learner's record changes (a record being rewritten is
+read whole: compaction replaces the file by a rename).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from html import escape
+from pathlib import Path
+
+from tutor.progress.record import FILE, read_only
+from tutor.progress.sections import game_of, section_of
+from tutor.progress.stats import fold
+from tutor.text.catalog import cite
+from tutor.text.ui import N_, gettext
+
+HOME_RECORD = Path(".local") / "share" / "jupyter" / "tutor" / FILE
+COLUMNS = ("clause", "game", "section", "learners_met", "learners_wrong", "right", "wrong")
+
+L_TITLE = N_("Class report (learners: %(learners)s)")
+L_CLAUSE = N_("Rule")
+L_LEARNERS_MET = N_("Learners who met it")
+L_LEARNERS_WRONG = N_("Learners who got it wrong")
+L_RIGHT = N_("Right answers")
+L_WRONG = N_("Wrong answers")
+L_UNREADABLE = N_("Not read in full: %(file)s (%(problem)s)")
+L_NO_RECORDS = N_("No progress records found under: %(paths)s")
+L_CHART = N_("Learners who met each rule, and who got it wrong")
+
+
+def find_records(paths: Iterable[str | Path]) -> list[tuple[str, Path]]:
+    """(learner, record file) for each path: a record file, a progress directory, or a home directory."""
+    out: list[tuple[str, Path]] = []
+    for p in map(Path, paths):
+        for candidate, name in ((p, p.parent.name), (p / FILE, p.name), (p / HOME_RECORD, p.name)):
+            if candidate.is_file():
+                out.append((name, candidate))
+                break
+    return out
+
+
+@dataclass
+class ClauseRow:
+    clause: str
+    met: set[str] = field(default_factory=set)
+    wrong_by: set[str] = field(default_factory=set)
+    right: int = 0
+    wrong: int = 0
+
+
+@dataclass
+class ClassReport:
+    learners: list[str]
+    rows: dict[str, ClauseRow]
+    problems: list[tuple[str, str]]
+
+    def sorted_rows(self) -> list[ClauseRow]:
+        """Most stumbled-on first: learners who got it wrong, then wrong answers, then learners who met it."""
+        return sorted(self.rows.values(), key=lambda r: (-len(r.wrong_by), -r.wrong, -len(r.met), r.clause))
+
+
+def class_report(paths: Iterable[str | Path]) -> ClassReport:
+    rows: dict[str, ClauseRow] = {}
+    learners, problems = [], []
+    for name, path in find_records(paths):
+        entries, problem = read_only(path)
+        if problem:
+            problems.append((str(path), problem))
+        learners.append(name)
+        for cid, s in fold(entries).clauses.items():
+            row = rows.setdefault(cid, ClauseRow(cid))
+            if s.seen:
+                row.met.add(name)
+            if s.wrong:
+                row.wrong_by.add(name)
+            row.right += s.right
+            row.wrong += s.wrong
+    return ClassReport(learners, rows, problems)
+
+
+def csv_text(report: ClassReport) -> str:
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(COLUMNS)
+    for r in report.sorted_rows():
+        writer.writerow((r.clause, game_of(r.clause), section_of(r.clause), len(r.met), len(r.wrong_by), r.right,
+                         r.wrong))
+    return out.getvalue()
+
+
+def text_table(report: ClassReport, lang: str, paths: Sequence[str]) -> str:
+    t = gettext
+    if not report.learners:
+        return t(L_NO_RECORDS, lang, paths=", ".join(paths))
+    head = (t(L_CLAUSE, lang), t(L_LEARNERS_MET, lang), t(L_LEARNERS_WRONG, lang), t(L_RIGHT, lang),
+            t(L_WRONG, lang))
+    lines = [t(L_TITLE, lang, learners=len(report.learners)), " | ".join(head)]
+    for r in report.sorted_rows():
+        lines.append(f"{r.clause} | {len(r.met)} | {len(r.wrong_by)} | {r.right} | {r.wrong}")
+    lines += [t(L_UNREADABLE, lang, file=f, problem=p) for f, p in report.problems]
+    return "\n".join(lines)
+
+
+def chart_svg(report: ClassReport, lang: str, top: int = 15, width: int = 560) -> str:
+    """For the most stumbled-on rules: a bar of learners who met it, the red part those who got it wrong."""
+    rows = report.sorted_rows()[:top]
+    n = max(len(report.learners), 1)
+    label_w, bar_w, row_h = 230, width - 230 - 60, 20
+    title = gettext(L_CHART, lang)
+    height = row_h * len(rows) + 10
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" class="tutor-chart" width="{width}" height="{height}" '
+             f'viewBox="0 0 {width} {height}" role="img" aria-label="{escape(title)}" '
+             'font-family="IPAGothic, Noto Sans CJK JP, DejaVu Sans, sans-serif" font-size="12">'
+             f"<title>{escape(title)}</title>"]
+    for i, r in enumerate(rows):
+        y = 4 + i * row_h
+        met, wrong = len(r.met) * bar_w / n, len(r.wrong_by) * bar_w / n
+        parts.append(f'<g class="bar" data-clause="{escape(r.clause)}" data-met="{len(r.met)}" '
+                     f'data-wrong="{len(r.wrong_by)}"><text x="{label_w - 6}" y="{y + 12}" text-anchor="end">'
+                     f"{escape(r.clause)}</text>"
+                     f'<rect x="{label_w}" y="{y + 2}" width="{bar_w}" height="12" fill="#eeeeee"/>'
+                     f'<rect x="{label_w}" y="{y + 2}" width="{met:.1f}" height="12" fill="#64b5f6"/>'
+                     f'<rect x="{label_w}" y="{y + 2}" width="{wrong:.1f}" height="12" fill="#c62828"/>'
+                     f'<text x="{label_w + bar_w + 6}" y="{y + 12}">{len(r.wrong_by)}/{len(r.met)}</text></g>')
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def report_html(report: ClassReport, lang: str = "en") -> str:
+    """The report for a notebook cell: a chart and a table (each rule with its translated wording)."""
+    t = gettext
+    head = "".join(f"<th>{escape(t(h, lang))}</th>" for h in (L_CLAUSE, L_LEARNERS_MET, L_LEARNERS_WRONG, L_RIGHT,
+                                                               L_WRONG))
+    body = []
+    for r in report.sorted_rows():
+        try:
+            words = cite(r.clause, lang).translation
+        except KeyError:
+            words = ""
+        body.append(f'<tr data-clause="{escape(r.clause)}"><td><code>{escape(r.clause)}</code><br>{escape(words)}'
+                    f"</td><td>{len(r.met)}</td><td>{len(r.wrong_by)}</td><td>{r.right}</td><td>{r.wrong}</td></tr>")
+    problems = "".join(f'<div class="tutor-message error">{escape(t(L_UNREADABLE, lang, file=f, problem=p))}</div>'
+                       for f, p in report.problems)
+    return (f'<div class="tutor-panel tutor-report"><h3>{escape(t(L_TITLE, lang, learners=len(report.learners)))}'
+            f"</h3>{problems}{chart_svg(report, lang)}<table><thead><tr>{head}</tr></thead><tbody>{''.join(body)}"
+            "</tbody></table></div>")
