@@ -208,7 +208,7 @@ CASES = [
          "rd.move2-two-steps", ("Add a second step from yellow1: yellow3.",)),
     Case("river_dragons", lambda: rd.acting("move1", pawns={"green": "yellow3"}, **RD_MOVES), "move yellow1 yellow3",
          "rd.move1-one-step", ("stop at yellow1.",)),
-    Case("river_dragons", lambda: rd.acting("jump", **RD_JUMP), "jump red2 yellow2", "rd.jump-landing",
+    Case("river_dragons", lambda: rd.acting("jump", **RD_JUMP), "jump red2 yellow2", "rd.jump-occupied",
          ("free plank next to red2: green3.",)),
     Case("river_dragons", lambda: rd.pos(programs={"green": ["dragon-red", "move1"]}), "p0: program dragon-blue",
          "rd.one-dragon", ("Program a card you still hold: Place 1 stone", "Move 2, Jump.")),

@@ -488,8 +488,14 @@ def test_jump_landing_rd_actions_jump_landing():
                planks=["blue2 i7 i13", "red2 i13 i16", "yellow2 i16 i9", "green3 i16 i14"],
                pawns={"green": "blue2", "red": "red2", "yellow": "yellow2"})
     assert check(s, "jump red2 green3").legal
-    v = check(s, "jump red2 yellow2")
-    assert v.codes == ("rd.jump-landing",) and v.violations[0].clauses == ("rd.actions.jump.landing",)
+    v = check(s, "jump red2 yellow2")  # occupied: said so, and by whom (issue 15)
+    assert v.codes == ("rd.jump-occupied",) and v.violations[0].clauses[0] == "rd.actions.jump.landing"
+    assert s.pawn_on("yellow2") == v.violations[0].args["other"]
+    assert "rd.actions.moves.occupied-plank" in v.violations[0].clauses
+    from tutor.text.explain import say
+
+    who = s.pawn_on("yellow2")
+    assert say(GAME, v.violations[0], "en").startswith(f"The pawn cannot land on the plank yellow2: Player {who + 1}'s pawn")
 
 
 def test_jump_back_is_no_jump_rd_actions_jump_example():
@@ -589,11 +595,11 @@ def test_jump_over_a_village_or_stone_is_not_a_plank_rd_actions_jump_over():
 
     s = _jump_next_to_a_village_pawn()
     assert GAME.legal_moves(s) == [mv("jump yellow1 blue2")]
-    for text, over in (("jump yellow red4", "yellow"), ("jump i10 yellow1", "i10")):
+    for text, over in (("jump yellow red4", "the yellow village"), ("jump i10 yellow1", "i10")):
         v = check(s, text)
         assert v.codes == ("rd.jump-not-plank",) and v.violations[0].clauses == ("rd.actions.jump.over",)
         said = say(GAME, v.violations[0], "en")
-        assert said == f"{over} is not a plank on the board: a pawn jumps over a pawn standing on a neighbouring plank."
+        assert said == f"A pawn jumps over a pawn standing on a neighbouring plank; {over} is not a plank on the board."
         hint = remedy_line(GAME, s, mv(text), v.violations[0], "en").text
         assert hint == "From yellow3 your pawn can jump over the pawn on: yellow1.", hint  # not the village
     assert check(s, "jump blue2 red4").codes == ("rd.not-adjacent",)  # a plank, but not next to yellow3

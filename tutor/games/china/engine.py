@@ -33,6 +33,15 @@ from tutor.games.china.components import COMPONENTS
 from tutor.games.china.events import ev
 from tutor.games.china.mapdata import COLOURS, ChinaMap, bundled, index
 from tutor.games.china.messages import MESSAGES
+from tutor.games.china.placing import (
+    PLACE_RULES,
+    Placement,
+    _can_pay_more,
+    _units_cached,
+    cards_key,
+    ckey,
+)
+from tutor.games.china.placing import occupied as _occupied
 from tutor.games.china.scoring import (
     HouseScore,
     all_alliances,
@@ -78,14 +87,6 @@ SCHEMA = MoveSchema(
 )
 
 
-def ckey(colour: str) -> str:
-    return f"colour.{colour}"
-
-
-def cards_key(cards: Sequence[str]) -> tuple[str, ...]:
-    return tuple(ckey(c) for c in cards)
-
-
 def cards_token(cards: Sequence[str]) -> str:
     return _token(tuple(cards))
 
@@ -95,38 +96,6 @@ def _token(cards: tuple[str, ...]) -> str:
     return "+".join(sort_cards(cards))
 
 
-@dataclass(frozen=True)
-class Placement:
-    """A ``place`` move taken apart: what the check and the resolution work on."""
-
-    region: int
-    cards: tuple[str, ...]
-    forts: tuple[int, ...]  # space positions
-    houses: tuple[int, ...]  # space positions
-    emissaries: int
-
-
-def _units(cards: Sequence[str], colour: str) -> tuple[int, list[str]]:
-    """Pieces a set of cards pays for in a region of ``colour``, and the colours of cards left alone."""
-    units, lone = _units_cached(tuple(cards), colour)
-    return units, list(lone)
-
-
-@functools.lru_cache(maxsize=4096)
-def _units_cached(cards: tuple[str, ...], colour: str) -> tuple[int, tuple[str, ...]]:
-    counts = colour_counts(cards)
-    units = counts.get(colour, 0)
-    lone = []
-    for c in COLOURS:
-        if c == colour:
-            continue
-        units += counts[c] // 2
-        if counts[c] % 2:
-            lone.append(c)
-    return units, tuple(lone)
-
-
-@functools.lru_cache(maxsize=1024)
 @functools.lru_cache(maxsize=1024)
 def _sub_multisets(hand: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
     """The card sets of 1 to 3 cards a hand can play, each in card order (remembered per hand)."""
@@ -135,18 +104,6 @@ def _sub_multisets(hand: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
         for combo in itertools.combinations(hand, k):
             out.add(sort_cards(list(combo)))
     return tuple(sorted(out))
-
-
-def _can_pay_more(hand: tuple[str, ...], played: tuple[str, ...], colour: str) -> bool:
-    """Whether the cards left in hand could pay for one more piece in this region (within 3 cards)."""
-    left = list(hand)
-    for c in played:
-        left.remove(c)
-    room = 3 - len(played)
-    counts = colour_counts(tuple(left))
-    if room >= 1 and counts[colour] >= 1:
-        return True
-    return room >= 2 and any(counts[c] >= 2 for c in COLOURS if c != colour)
 
 
 class China(Game[ChinaState]):
@@ -287,7 +244,8 @@ class China(Game[ChinaState]):
         forts: list[int] = []
         houses: list[int] = []
         emissaries = 0
-        for token in (str(a) for a in mv.args[2:]):
+        tokens = [str(a) for a in mv.args[2:]]
+        for token in tokens:
             kind, _, arg = token.partition(":")
             if token == "emissary":
                 emissaries += 1
@@ -307,15 +265,35 @@ class China(Game[ChinaState]):
                 )
                 continue
             (forts if kind == "fort" else houses).append(pos)
-        return Placement(r, sort_cards(list(cards)), tuple(forts), tuple(houses), emissaries)
+        return Placement(r, sort_cards(list(cards)), tuple(forts), tuple(houses), emissaries, len(tokens))
 
     # -- legality -----------------------------------------------------------------------------
+    def mover(self, state: ChinaState, mv: Move) -> int:
+        """The player a move is judged for: the one it names (``pN:``), else the player to move.
+
+        A number that is no player of this game is an input error, not a verdict.
+        """
+        if mv.player is None:
+            return state.turn
+        if not 0 <= mv.player < state.players:
+            raise InputError(
+                "move", 0, "player", f"p{mv.player}: there is no such player (this game has p0 to p{state.players - 1})"
+            )
+        return mv.player
+
     def check(self, state: ChinaState, mv: Move) -> Verdict:
         c = Checks()
+        p = self.mover(state, mv)
         if state.phase == OVER:
             clause = "china.end.no-pieces" if state.ended == "no-pieces" else "china.end.second-exhaustion"
             c.require(False, reason("china.game-over", clause))
             return c.verdict()
+        # the start player is agreed by all (china.setup.start-player): nobody's turn yet
+        if state.phase != SETUP:
+            c.require(
+                p == state.turn,
+                reason("china.not-your-turn", ("china.play.clockwise", "china.play.start-player"), player=state.turn, other=p),
+            )
         kind = mv.kind
         if kind not in SCHEMA.kinds:
             c.require(False, reason("china.not-your-phase", "china.play.option.place"))
@@ -326,13 +304,13 @@ class China(Game[ChinaState]):
         if kind == "start":
             self._check_start(state, mv, c)
         elif kind == "place":
-            self._check_place(state, mv, c)
+            self._check_place(state, mv, c, p)
         elif kind == "exchange":
-            self._check_exchange(state, mv, c)
+            self._check_exchange(state, mv, c, p)
         elif kind == "draw":
             self._check_draw(state, mv, c)
         else:
-            self._check_pass(state, c)
+            self._check_pass(state, c, p)
         return c.verdict()
 
     def _check_start(self, state: ChinaState, mv: Move, c: Checks) -> None:
@@ -347,108 +325,27 @@ class China(Game[ChinaState]):
             state.phase == MAIN, reason("china.draw-first", ("china.drawing.after-turn", "china.placement.one-region"))
         )
 
-    def _check_place(self, state: ChinaState, mv: Move, c: Checks) -> None:
+    def _check_place(self, state: ChinaState, mv: Move, c: Checks, p: int) -> None:
         if not self._main_phase(state, c):
             return
         pl = self._parse_place(state, mv, c)
         if pl is None:
             return
-        p = state.turn
+        for rule in PLACE_RULES:
+            for problem in rule(state, pl, p):
+                c.require(False, problem)
+        if c.violations:
+            return
+        self._place_grounds(state, pl, p, c)
+
+    def _place_grounds(self, state: ChinaState, pl: Placement, p: int, c: Checks) -> None:
         board = state.board
-        ix = index(board)
         region = board.regions[pl.region]
-        hand = state.hands[p]
-        # the cards
-        hc, pc = colour_counts(hand), colour_counts(pl.cards)
-        if any(pc[x] > hc[x] for x in COLOURS):
-            c.require(
-                False,
-                reason("china.cards-not-in-hand", "china.play.option.place", cards=cards_key(pl.cards), hand=cards_key(hand)),
-            )
-        c.require(
-            1 <= len(pl.cards) <= 3,
-            reason("china.card-count", ("china.placement.three-two-one", "china.play.option.place"), n=len(pl.cards)),
-        )
-        # how many pieces
-        n = len(pl.forts) + len(pl.houses) + pl.emissaries
-        spaces = ix.region_spaces[pl.region]
-        occupied = any(state.houses[s] != EMPTY or state.forts[s] for s in spaces) or sum(state.emissaries[pl.region]) > 0
-        if n == 0:
-            c.require(False, reason("china.no-piece-named", "china.play.option.place"))
-        elif n > 2:
-            c.require(False, reason("china.piece-count", "china.placement.three-two-one", n=n))
-        elif n == 2:
-            c.require(occupied, reason("china.empty-region", "china.placement.empty-region", region=region.key))
-        # paying for them
-        units, lone = _units(pl.cards, region.colour)
-        for x in lone:
-            c.require(
-                False,
-                reason(
-                    "china.lone-card",
-                    ("china.placement.wildcard", "china.placement.colour"),
-                    card=ckey(x),
-                    region=region.key,
-                    colour=ckey(region.colour),
-                ),
-            )
-        if n and not lone:
-            c.require(units >= n, reason("china.too-few-cards", "china.placement.one-piece-per-card", units=units, pieces=n))
-            c.require(
-                units <= n,
-                reason(
-                    "china.unused-cards", ("china.placement.one-piece-per-card", "china.play.option.place"), units=units, pieces=n
-                ),
-            )
-        # houses
-        free = [s for s in spaces if state.houses[s] == EMPTY]
-        if pl.houses and not free:
-            c.require(False, reason("china.region-full", "china.placement.house-space.full", region=region.key))
-        else:
-            for s in sorted(set(pl.houses)):
-                c.require(
-                    state.houses[s] == EMPTY,
-                    reason("china.space-taken", "china.placement.house-space.one-house", space=board.spaces[s].id),
-                )
-        for s in sorted({s for s in pl.houses if pl.houses.count(s) > 1}):
-            c.require(False, reason("china.same-space", "china.placement.house-space.one-house", space=board.spaces[s].id))
-        if pl.houses:
-            c.require(
-                len(pl.houses) <= state.houses_left[p],
-                reason("china.no-houses-left", "china.placement.out-of-pieces", left=state.houses_left[p], n=len(pl.houses)),
-            )
-        # fortifications (variant)
-        if pl.forts:
-            self._check_forts(state, pl, c, occupied)
-        # emissaries
+        occupied = _occupied(state, pl.region)
         counts = region_house_counts(state, pl.region)
         counts[p] += len(set(pl.houses))
         cap = max(counts)
         present = sum(state.emissaries[pl.region])
-        if pl.emissaries:
-            if c.require(
-                cap > 0, reason("china.no-house-in-region", "china.placement.no-emissary-without-houses", region=region.key)
-            ):
-                c.require(
-                    present + pl.emissaries <= cap,
-                    reason(
-                        "china.emissary-cap",
-                        "china.placement.emissary-cap",
-                        region=region.key,
-                        cap=cap,
-                        present=present,
-                        room=max(0, cap - present),
-                    ),
-                )
-            c.require(
-                pl.emissaries <= state.emissaries_left[p],
-                reason(
-                    "china.no-emissaries-left", "china.placement.out-of-pieces", left=state.emissaries_left[p], n=pl.emissaries
-                ),
-            )
-        if c.violations:
-            return
-        # grounds
         c.ground(reason("china.ok.place", ("china.play.option.place", "china.placement.rules", "china.placement.three-two-one")))
         matching = tuple(x for x in pl.cards if x == region.colour)
         if matching:
@@ -457,6 +354,7 @@ class China(Game[ChinaState]):
                     "china.ok.colour",
                     ("china.placement.colour", "china.placement.colour.choice"),
                     cards=cards_key(matching),
+                    n=len(matching),
                     region=region.key,
                     colour=ckey(region.colour),
                 )
@@ -479,6 +377,16 @@ class China(Game[ChinaState]):
             c.ground(
                 reason("china.ok.fort", ("china.fortifications.space", "china.fortifications.cards"), space=board.spaces[s].id)
             )
+            if s in pl.houses:
+                c.ground(
+                    reason(
+                        "china.ok.fort-house",
+                        ("china.fortifications.house-on-top", "china.fortifications.neutral"),
+                        space=board.spaces[s].id,
+                    )
+                )
+        if pl.forts and not pl.houses and not pl.emissaries:
+            c.ground(reason("china.ok.fort-alone", ("china.fortifications.later-player", "china.fortifications.house-on-top")))
         if pl.emissaries:
             c.ground(
                 reason(
@@ -494,34 +402,11 @@ class China(Game[ChinaState]):
             if counts[p] == 0:
                 c.ground(reason("china.ok.emissary-own", "china.placement.emissary-without-own-house"))
 
-    def _check_forts(self, state: ChinaState, pl: Placement, c: Checks, occupied: bool) -> None:
-        p = state.turn
-        board = state.board
-        if not c.require(state.fortifications, reason("china.variant-off", "china.setup.fortifications")):
-            return
-        c.require(len(pl.forts) <= state.forts_left[p], reason("china.no-forts-left", "china.placement.out-of-pieces"))
-        for s in pl.forts:
-            c.require(
-                state.houses[s] == EMPTY and not state.forts[s],
-                reason("china.fort-space", "china.fortifications.space", space=board.spaces[s].id),
-            )
-        f = pl.forts[0]
-        others = len(pl.houses) + pl.emissaries
-        if others:
-            # the second piece must be the house on the fortification, unless no house is left
-            ok = f in pl.houses or state.houses_left[p] == 0
-        else:
-            region = board.regions[pl.region]
-            ok = not occupied or state.houses_left[p] == 0 or not _can_pay_more(state.hands[p], pl.cards, region.colour)
-        c.require(ok, reason("china.fort-needs-house", ("china.fortifications.house-on-top", "china.fortifications.neutral")))
-        if ok and not others:
-            c.ground(reason("china.ok.fort-alone", "china.fortifications.later-player"))
-
-    def _check_exchange(self, state: ChinaState, mv: Move, c: Checks) -> None:
+    def _check_exchange(self, state: ChinaState, mv: Move, c: Checks, p: int) -> None:
         if not self._main_phase(state, c):
             return
         give, take = str(mv.args[0]), str(mv.args[1])
-        c.require(give in state.hands[state.turn], reason("china.no-card-to-give", "china.exchange.swap", card=ckey(give)))
+        c.require(give in state.hands[p], reason("china.no-card-to-give", "china.exchange.swap", card=ckey(give)))
         if take == DECK:
             c.require(
                 bool(state.deck), reason("china.deck-empty", ("china.exchange.swap", "china.drawing.exhausted.second-time"))
@@ -542,12 +427,12 @@ class China(Game[ChinaState]):
             c.require(source in state.open, reason("china.no-open-card", "china.drawing.choice", card=ckey(source)))
         c.ground(reason("china.ok.draw", ("china.play.option.refill", "china.drawing.choice")))
 
-    def _check_pass(self, state: ChinaState, c: Checks) -> None:
+    def _check_pass(self, state: ChinaState, c: Checks, p: int) -> None:
         if not self._main_phase(state, c):
             return
-        can_act = bool(state.hands[state.turn]) and (bool(state.deck) or bool(state.open))
+        can_act = bool(state.hands[p]) and (bool(state.deck) or bool(state.open))
         if not can_act:
-            can_act = next(iter(self._placements(state)), None) is not None
+            can_act = next(iter(self._placements(state, p)), None) is not None
         c.require(not can_act, reason("china.must-act", ("china.exchange.when", "china.play.option.exchange")))
         c.ground(reason("china.ok.pass", ("china.end.finish-round", "china.exchange.when")))
 
@@ -595,8 +480,8 @@ class China(Game[ChinaState]):
             moves.append(move("pass"))
         return moves
 
-    def _placements(self, state: ChinaState) -> Iterator[Move]:
-        p = state.turn
+    def _placements(self, state: ChinaState, player: int | None = None) -> Iterator[Move]:
+        p = state.turn if player is None else player
         board = state.board
         ix = index(board)
         hand = state.hands[p]
@@ -718,32 +603,17 @@ class China(Game[ChinaState]):
         for s in sorted(pl.houses):
             houses[s] = p
             events.append(ev("china.ev.house", "china.placement.house-space", p, space=board.spaces[s].id, region=region.key))
-        ems = list(state.emissaries[pl.region])
-        ems[p] += pl.emissaries
         state = evolve(
             state,
             hands=hands,
             discard=sort_cards([*state.discard, *pl.cards]),
             houses=tuple(houses),
             forts=tuple(forts),
-            emissaries=_set(state.emissaries, pl.region, tuple(ems)),
             houses_left=_set(state.houses_left, p, state.houses_left[p] - len(pl.houses)),
-            emissaries_left=_set(state.emissaries_left, p, state.emissaries_left[p] - pl.emissaries),
             forts_left=_set(state.forts_left, p, state.forts_left[p] - len(pl.forts)),
         )
-        if pl.emissaries:
-            counts = region_house_counts(state, pl.region)
-            events.append(
-                ev(
-                    "china.ev.emissary",
-                    ("china.placement.dragon-space", "china.placement.emissary-cap"),
-                    p,
-                    region=region.key,
-                    total=sum(ems),
-                    cap=max(counts),
-                )
-            )
-        # a filled region is scored at once (china.placement.house-scoring-trigger)
+        # a filled region is scored at once, interrupting the turn (china.placement.house-scoring-trigger):
+        # before an emissary placed in the same move (china.house-scoring.emissaries-after)
         spaces = index(board).region_spaces[pl.region]
         if region.id not in state.scored and all(state.houses[s] != EMPTY for s in spaces):
             events.append(ev("china.ev.region-full", "china.placement.house-scoring-trigger", None, region=region.key))
@@ -754,6 +624,19 @@ class China(Game[ChinaState]):
             events.append(ev("china.ev.score-marker", "china.house-scoring.marker", None, region=region.key))
             state = evolve(state, scored=(*state.scored, region.id))
             state = self._add_points(state, gained, events)
+        if pl.emissaries:
+            ems = list(state.emissaries[pl.region])
+            ems[p] += pl.emissaries
+            state = evolve(
+                state,
+                emissaries=_set(state.emissaries, pl.region, tuple(ems)),
+                emissaries_left=_set(state.emissaries_left, p, state.emissaries_left[p] - pl.emissaries),
+            )
+            counts = region_house_counts(state, pl.region)
+            clauses: tuple[str, ...] = ("china.placement.dragon-space", "china.placement.emissary-cap")
+            if region.id in state.scored:
+                clauses += ("china.house-scoring.emissaries-after",)
+            events.append(ev("china.ev.emissary", clauses, p, region=region.key, total=sum(ems), cap=max(counts)))
         if not self._any_piece_placeable(state):
             events.append(ev("china.ev.end-pieces", "china.end.no-pieces"))
             return evolve(state, phase=OVER, ended="no-pieces")

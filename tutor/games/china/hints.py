@@ -11,8 +11,8 @@ from typing import Any
 
 from tutor.core.game import Remedy, RemedyText, remedy
 from tutor.core.moves import Move
-from tutor.games.china.engine import cards_key, ckey
 from tutor.games.china.mapdata import index
+from tutor.games.china.placing import cards_key, ckey
 from tutor.games.china.scoring import region_house_counts
 from tutor.games.china.state import EMPTY, ChinaState
 from tutor.text.ui import N_, nN_
@@ -66,7 +66,13 @@ NO_REMEDY = frozenset({
     "china.not-your-phase", "china.must-act", "china.bad-card", "china.bad-piece", "china.no-piece-named",
     "china.variant-off",
     "china.no-forts-left",  # each player has one fortification: nothing brings it back
+    "china.not-your-turn",  # the violation says whose turn it is
 })
+
+
+def _mover(state: ChinaState, mv: Move) -> int:
+    """The player a move is judged for (as ``check`` does): the one it names, else the player to move."""
+    return mv.player if mv.player is not None and 0 <= mv.player < state.players else state.turn
 
 
 def _region(state: ChinaState, mv: Move) -> int | None:
@@ -112,7 +118,7 @@ def _occupied(state: ChinaState, r: int) -> bool:
 def lone_card(state: ChinaState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     if _played(mv) >= 3:  # a second card would make 4 (china.placement.three-two-one)
         return None
-    hand = state.hands[state.turn]
+    hand = state.hands[_mover(state, mv)]
     card, colour = str(p["card"]).removeprefix("colour."), str(p["colour"]).removeprefix("colour.")
     return PAIR_OR_MATCH, {**p, "held": hand.count(card), "matching": hand.count(colour)}
 
@@ -136,15 +142,15 @@ def unused_cards(state: ChinaState, mv: Move, p: Mapping[str, Any]) -> RemedyTex
     return PLACE_MORE, {"extra": p["units"] - p["pieces"]}
 
 
-def _emissary_room(state: ChinaState, r: int) -> bool:
-    return state.emissaries_left[state.turn] > 0 and max(region_house_counts(state, r)) > sum(state.emissaries[r])
+def _emissary_room(state: ChinaState, r: int, who: int) -> bool:
+    return state.emissaries_left[who] > 0 and max(region_house_counts(state, r)) > sum(state.emissaries[r])
 
 
 def region_full(state: ChinaState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     r = _region(state, mv)
     others = (x for x in range(len(state.board.regions)) if x != r)
-    elsewhere = state.houses_left[state.turn] > 0 and any(_house_room(state, x) for x in others)
-    return (REGION_FULL, p) if r is not None and _emissary_room(state, r) and elsewhere else None
+    elsewhere = state.houses_left[_mover(state, mv)] > 0 and any(_house_room(state, x) for x in others)
+    return (REGION_FULL, p) if r is not None and _emissary_room(state, r, _mover(state, mv)) and elsewhere else None
 
 
 def emissary_cap(state: ChinaState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
@@ -152,8 +158,8 @@ def emissary_cap(state: ChinaState, mv: Move, p: Mapping[str, Any]) -> RemedyTex
     r = _region(state, mv)
     if r is None:
         return None
-    mine = region_house_counts(state, r)[state.turn]
-    can_add = min(_house_room(state, r), state.houses_left[state.turn])
+    mine = region_house_counts(state, r)[_mover(state, mv)]
+    can_add = min(_house_room(state, r), state.houses_left[_mover(state, mv)])
     return (EMISSARY_ROOM, p) if mine + can_add > int(p["cap"]) else None
 
 
@@ -168,7 +174,7 @@ def free_spaces(state: ChinaState, mv: Move, p: Mapping[str, Any]) -> RemedyText
 
 def houses_left(state: ChinaState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     """Fewer houses; emissaries are named only if the player still has some."""
-    other = state.emissaries_left[state.turn]
+    other = state.emissaries_left[_mover(state, mv)]
     if p["left"]:
         return (SOME_HOUSES_OR, {**p, "spare": other}) if other else (SOME_HOUSES, p)
     return (NO_HOUSES, p) if other else None
@@ -176,7 +182,7 @@ def houses_left(state: ChinaState, mv: Move, p: Mapping[str, Any]) -> RemedyText
 
 def emissaries_left(state: ChinaState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     """Fewer emissaries; houses are named only if the player still has some."""
-    other = state.houses_left[state.turn]
+    other = state.houses_left[_mover(state, mv)]
     if p["left"]:
         return (SOME_EMISSARIES_OR, {**p, "spare": other}) if other else (SOME_EMISSARIES, p)
     return (NO_EMISSARIES, p) if other else None
@@ -195,7 +201,7 @@ def fort_needs_house(state: ChinaState, mv: Move, p: Mapping[str, Any]) -> Remed
 
 
 def give_card(state: ChinaState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
-    hand = state.hands[state.turn]
+    hand = state.hands[_mover(state, mv)]
     return (GIVE_OWN, {"hand": cards_key(hand)}) if hand else None
 
 
@@ -212,7 +218,7 @@ REMEDIES: dict[str, Remedy] = {
     "china.empty-region": remedy(ONE_PIECE), "china.lone-card": lone_card, "china.too-few-cards": too_few_cards,
     "china.unused-cards": unused_cards, "china.no-such-space": free_spaces, "china.wrong-region": free_spaces,
     "china.space-taken": free_spaces, "china.same-space": free_spaces, "china.fort-space": free_spaces,
-    "china.region-full": region_full, "china.no-houses-left": houses_left,
+    "china.region-full": region_full, "china.too-many-houses": free_spaces, "china.no-houses-left": houses_left,
     "china.no-emissaries-left": emissaries_left, "china.no-house-in-region": no_house_in_region,
     "china.emissary-cap": emissary_cap, "china.fort-needs-house": fort_needs_house,
     "china.no-card-to-give": give_card, "china.deck-empty": open_cards, "china.no-open-card": open_cards,

@@ -11,6 +11,7 @@ MESSAGES: dict[str, Message] = {
     "china.choose-start": N_("First the players agree on a start player (move: start <player>)."),
     "china.start-chosen": N_("The start player has already been agreed."),
     "china.no-such-player": N_("There is no player %(n)s in this game."),
+    "china.not-your-turn": N_("It is %(player)s's turn, not %(other)s's."),
     "china.draw-first": N_("You have placed your pieces this turn (one region per turn): now refill your hand to 3 cards."),
     "china.not-drawing": N_("You draw only after placing your pieces, to refill your hand to 3 cards."),
     "china.no-region": N_("There is no region %(region)s on this board."),
@@ -41,6 +42,13 @@ MESSAGES: dict[str, Message] = {
     ),
     "china.space-taken": N_("House space %(space)s already holds a house: a house space holds 1 house."),
     "china.region-full": N_("All house spaces of %(region)s hold houses: no more houses can go there."),
+    "china.too-many-houses": nN_(
+        "%(region)s has %(free)s free house space and you name %(n)s houses: once its house spaces are full, "
+        "no more houses can go there.",
+        "%(region)s has %(free)s free house spaces and you name %(n)s houses: once its house spaces are full, "
+        "no more houses can go there.",
+        "free",
+    ),
     "china.same-space": N_("You name house space %(space)s twice: a house space holds 1 house."),
     "china.no-houses-left": nN_(
         "You have %(left)s house left in your supply and want to place %(n)s.",
@@ -69,7 +77,9 @@ MESSAGES: dict[str, Message] = {
     # -- grounds --------------------------------------------------------------------------------
     "china.ok.start": N_("The players agree on a start player, who takes the Emperor marker."),
     "china.ok.place": N_("Play 1, 2 or 3 cards and place pieces in one region of the matching colour."),
-    "china.ok.colour": N_("%(cards)s match the colour of %(region)s (%(colour)s)."),
+    "china.ok.colour": nN_(
+        "%(cards)s matches the colour of %(region)s (%(colour)s).", "%(cards)s match the colour of %(region)s (%(colour)s).", "n"
+    ),
     "china.ok.wildcard": N_("Two %(card)s cards are a wildcard for 1 piece in %(region)s."),
     "china.ok.first-piece": N_("%(region)s has no piece yet: 1 piece is allowed."),
     "china.ok.two-pieces": N_("%(region)s already has a piece: up to 2 pieces are allowed."),
@@ -78,6 +88,7 @@ MESSAGES: dict[str, Message] = {
     "china.ok.emissary-scored": N_("The houses of %(region)s are already scored, but emissaries may still go there."),
     "china.ok.emissary-own": N_("You may place emissaries even where you have no house yourself."),
     "china.ok.fort": N_("A fortification goes on the empty house space %(space)s."),
+    "china.ok.fort-house": N_("Your house goes on your fortification (house space %(space)s) in the same turn, as it must."),
     "china.ok.fort-alone": N_("You cannot place a house on the fortification this turn; a later player may."),
     "china.ok.exchange": N_("Discard 1 card and take an open card or the top card of the draw pile."),
     "china.ok.draw": N_("Refill your hand to 3 cards from the open cards or the draw pile, in any order."),

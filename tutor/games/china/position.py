@@ -132,12 +132,7 @@ def state_from_position(
             for s in free[:k]:
                 houses[s] = p
             free = free[k:]
-    forts = [False] * len(board.spaces)
-    for i, sid in enumerate(position.get("forts") or []):
-        pos = ix.space_index.get(sid) if isinstance(sid, int) else None
-        if pos is None:
-            raise InputError(where, 0, f"position.forts[{i}]", "not a house space of this board")
-        forts[pos] = True
+    forts, fort_owners = _forts(position.get("forts"), board, houses, n, where)
     emissaries = [[0] * n for _ in board.regions]
     raw_em = position.get("emissaries") or {}
     if not isinstance(raw_em, dict):
@@ -153,7 +148,7 @@ def state_from_position(
     # -- supply (default: what is not on the board)
     houses_left = [COMPONENTS.houses - houses.count(p) for p in range(n)]
     em_left = [COMPONENTS.emissaries - sum(e[p] for e in emissaries) for p in range(n)]
-    forts_left = list(state.forts_left)
+    forts_left = [state.forts_left[p] - fort_owners.count(p) for p in range(n)]
     if any(forts) and not state.fortifications:
         raise InputError(where, 0, "position.forts", "fortifications need the option fortifications: true")
     raw_supply = position.get("supply") or {}
@@ -166,6 +161,10 @@ def state_from_position(
         houses_left[p] = _int(sup.get("houses", houses_left[p]), where, f"position.supply.{owner}.houses")
         em_left[p] = _int(sup.get("emissaries", em_left[p]), where, f"position.supply.{owner}.emissaries")
         forts_left[p] = _int(sup.get("forts", forts_left[p]), where, f"position.supply.{owner}.forts", 0, 1)
+        if forts_left[p] and p in fort_owners:
+            raise InputError(
+                where, 0, f"position.supply.{owner}.forts", "each player has 1 fortification, and theirs is on the board"
+            )
     # -- cards: what is given, the rest shuffled from the remaining pool
     pool = colour_counts(tuple(c for c in COLOURS for _ in range(COMPONENTS.split[c])))
 
@@ -253,3 +252,35 @@ def state_from_position(
     if phase == DRAW and len(state.hands[turn]) >= COMPONENTS.hand:
         raise InputError(where, 0, "position.phase", "draw: the player to move must hold fewer than 3 cards")
     return state
+
+
+def _forts(raw: Any, board: ChinaMap, houses: list[int], n: int, where: str) -> tuple[list[bool], list[int]]:
+    """Fortifications on the board and whose each is (china.setup.fortifications: 1 per player).
+
+    ``[12]`` gives spaces (each the fortification of the player whose house stands on it, or of nobody
+    named: then ``supply`` says who has used theirs); ``{12: Anna}`` names the owner.
+    """
+    ix = index(board)
+    forts = [False] * len(board.spaces)
+    owners: list[int] = []
+    if raw is None:
+        return forts, owners
+    if isinstance(raw, dict):
+        items = list(raw.items())
+    elif isinstance(raw, list):
+        items = [(sid, None) for sid in raw]
+    else:
+        raise InputError(where, 0, "position.forts", "expected a list of house spaces or {space: player}")
+    for i, (sid, owner) in enumerate(items):
+        pos = ix.space_index.get(sid) if isinstance(sid, int) else None
+        if pos is None:
+            raise InputError(where, 0, f"position.forts[{i}]", f"{sid!r} is not a house space of this board")
+        forts[pos] = True
+        p = _player(owner, n, where, f"position.forts.{sid}") if owner is not None else houses[pos]
+        if p == EMPTY:
+            continue
+        if p in owners:
+            raise InputError(where, 0, f"position.forts.{sid}", "each player has only 1 fortification")
+        owners.append(p)
+    return forts, owners
+

@@ -56,7 +56,8 @@ MAX_SPOTS = 6
 
 
 def _seat(state: RDState, mv: Move) -> int:
-    return mv.player if mv.kind == "program" and mv.player is not None else state.acting()
+    """The player the move is judged for: the one it names, else the acting player (as ``check`` does)."""
+    return mv.player if mv.player is not None and 0 <= mv.player < state.n else state.acting()
 
 
 def _unused(state: RDState, seat: int) -> tuple[list[str], list[str]]:
@@ -172,5 +173,5 @@ REMEDIES: dict[str, Remedy] = {
     "rd.reserve-colours": reserve_colours, "rd.no-place": steps, "rd.not-adjacent": steps, "rd.jump-not-plank": steps,
     "rd.occupied": steps,
     "rd.move1-one-step": one_step, "rd.move2-two-steps": second_step, "rd.destination-ends": remedy(STOP_THERE),
-    "rd.jump-landing": landings,
+    "rd.jump-landing": landings, "rd.jump-occupied": landings,
 }

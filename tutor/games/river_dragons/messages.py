@@ -52,7 +52,7 @@ MESSAGES: Mapping[str, Message] = {
     "rd.two-villages": N_("A plank rests on two stones, or on a village and a stone, never on two villages."),
     "rd.too-short": N_("The plank %(plank)s is too short: %(a)s and %(b)s are %(distance)s units apart."),
     "rd.stone-full": N_("The stone on %(at)s already carries 3 planks."),
-    "rd.village-full": N_("The %(colour)s village already carries 3 planks."),
+    "rd.village-full": N_("No more planks on %(village)s: it already carries 3."),
     "rd.planks-overlap": N_("The plank would rest on the plank %(plank)s: planks may only meet on a support they share."),
     # -- remove ------------------------------------------------------------------------------------
     "rd.nothing-to-remove": N_("There is no plank or stone %(what)s on the board."),
@@ -62,15 +62,17 @@ MESSAGES: Mapping[str, Message] = {
     "rd.stone-carries": N_("The stone on %(at)s carries a plank: it cannot be removed."),
     # -- moves -------------------------------------------------------------------------------------
     "rd.no-place": N_("%(to)s is not a plank on the board or a village."),
-    "rd.not-adjacent": N_("%(to)s is not next to %(start)s."),
-    "rd.occupied": N_("Another pawn stands on the plank %(to)s."),
+    "rd.not-adjacent": N_("Not next to each other: %(start)s and %(to)s."),
+    "rd.occupied": N_("%(other)s's pawn stands on the plank %(to)s: a plank holds only one pawn."),
     "rd.move1-one-step": N_("Move 1 takes the pawn one step, to a neighbouring plank or village."),
     "rd.move2-two-steps": N_("Move 2 takes the pawn two steps (over two planks, or a plank and a village); "
                              "it may stop after one step only in a village."),
     "rd.destination-ends": N_("The pawn would reach its destination village (%(to)s) on the way: the game ends there at once."),
     "rd.jump-no-pawn": N_("No pawn stands on the plank %(over)s to jump over."),
-    "rd.jump-not-plank": N_("%(over)s is not a plank on the board: a pawn jumps over a pawn standing on a neighbouring plank."),
+    "rd.jump-not-plank": N_("A pawn jumps over a pawn standing on a neighbouring plank; %(over)s is not a plank on the board."),
     "rd.jump-landing": N_("The pawn cannot land on %(to)s: it must land on a village or a free plank next to %(over)s."),
+    "rd.jump-occupied": N_("The pawn cannot land on the plank %(to)s: %(other)s's pawn stands there, and a jump "
+                           "lands on a village or a free plank."),
     "rd.jump-back": N_("A jump goes over the other pawn: it cannot land back where it started (%(to)s)."),
     # -- events ------------------------------------------------------------------------------------
     "rd.placed-card": N_("%(player)s places a card face down (slot %(slot)s)."),
@@ -91,12 +93,13 @@ MESSAGES: Mapping[str, Message] = {
     "rd.stone-removed": N_("%(player)s puts the stone from %(at)s back in the reserve."),
     "rd.remove-lost": N_("No plank or stone can be removed: %(player)s's action is lost."),
     "rd.moved": N_("%(player)s's pawn goes from %(start)s to %(to)s."),
+    "rd.u-turned": N_("%(player)s's pawn goes to %(via)s and turns round, back to %(to)s (a U-turn)."),
     "rd.jumped": N_("%(player)s's pawn jumps over %(over)s and lands on %(to)s."),
-    "rd.fell": N_("%(player)s's pawn cannot move: it falls into the river and goes back to the %(colour)s village."),
-    "rd.fell-home": N_("%(player)s's pawn cannot move: it stays in the %(colour)s village, its starting village."),
-    "rd.jump-fell-home": N_("%(player)s's pawn cannot jump: it stays in the %(colour)s village, its starting village."),
-    "rd.jump-fell": N_("%(player)s's pawn cannot jump: it falls into the river and goes back to the %(colour)s village."),
-    "rd.won": N_("%(player)s's pawn reaches the %(colour)s village, its destination: the game ends at once."),
+    "rd.fell": N_("%(player)s's pawn cannot move: it falls into the river and goes back to %(village)s."),
+    "rd.fell-home": N_("%(player)s's pawn cannot move: it stays in %(village)s, its starting village."),
+    "rd.jump-fell-home": N_("%(player)s's pawn cannot jump: it stays in %(village)s, its starting village."),
+    "rd.jump-fell": N_("%(player)s's pawn cannot jump: it falls into the river and goes back to %(village)s."),
+    "rd.won": N_("%(player)s's pawn reaches %(village)s, its destination: the game ends at once."),
     "rd.first-passes": N_("The first-player card passes to %(player)s."),
     "rd.cards-back": N_("Everyone takes their programmed cards back into their hand."),
     "rd.new-turn": N_("Turn %(turn)s begins with the programming phase."),
@@ -105,7 +108,7 @@ MESSAGES: Mapping[str, Message] = {
                         "destinations."),
     "rd.limit-rank": N_("Rank %(rank)s: %(player)s's pawn is %(distance)s units from its destination."),
     # -- scores ------------------------------------------------------------------------------------
-    "rd.score.reached": N_("%(player)s reached the %(colour)s village first and wins."),
+    "rd.score.reached": N_("%(player)s reached %(village)s first and wins."),
     "rd.score.not-reached": N_("%(player)s did not reach their destination."),
     "rd.score.limit": N_("%(player)s did not reach their destination before the tutor's turn limit."),
     # -- answers -----------------------------------------------------------------------------------

@@ -335,7 +335,8 @@ def answer(game: RiverDragons, s: RDState, question: str, args: Mapping[str, Any
     if question == "winner":
         if s.winner >= 0:
             w = s.winner
-            return s.colours[w], [happen("rd.won", "rd.end.reach-village", w, colour=colour_term(s.destination(w)))]
+            return s.colours[w], [happen("rd.won", "rd.end.reach-village", w, colour=colour_term(s.destination(w)),
+                                                   village=s.destination(w))]
         return None, []
     if question == "reserve":
         return list(s.reserves[seat_arg()]), []

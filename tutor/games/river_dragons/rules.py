@@ -8,7 +8,7 @@ player has a choice to make again.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -214,8 +214,11 @@ class RiverDragons(Game[RDState]):
             return
         seat = s.acting()
         if mv.player is not None and mv.player != seat:
+            if not 0 <= mv.player < s.n:
+                c.require(False, reason("rd.no-player", "rd.resolution.order"))
+                return
             c.require(False, reason("rd.not-acting", "rd.resolution.order", player=mv.player, other=seat))
-            return
+            seat = mv.player  # judged as if it were the mover's action: their card, pawn and reserve
         card = s.card(seat)
         if mv.kind not in KINDS_FOR.get(card, ()):
             c.require(False, reason("rd.wrong-action", ("rd.programming.five-actions", "rd.programming.no-change"),
@@ -228,9 +231,9 @@ class RiverDragons(Game[RDState]):
         if mv.kind == "stone":
             self._check_stone(s, seat, card, args[0], c)
         elif mv.kind == "take":
-            self._check_take(s, seat, card, args[0], c)
+            self._check_take(s, seat, card, args[0], c, self.chosen_by(s, seat))
         elif mv.kind == "plank":
-            self._check_plank(s, seat, card, args[0], args[1], c)
+            self._check_plank(s, seat, card, args[0], args[1], c, self.chosen_by(s, seat))
         elif mv.kind == "remove":
             self._check_remove(s, seat, args[0], c)
         elif mv.kind == "move":
@@ -256,54 +259,36 @@ class RiverDragons(Game[RDState]):
             c.ground(reason("rd.ok.stone-water", ("rd.actions.stones.expert.in-water",
                                                   "rd.actions.stones.expert.usual-rules"), at=at))
 
-    def _check_take(self, s: RDState, seat: int, card: str, plank: str, c: Checks) -> None:
-        if s.chosen:
-            c.require(False, reason("rd.plank-chosen", "rd.actions.planks.no-change", player=seat, plank=s.chosen))
+    @staticmethod
+    def chosen_by(s: RDState, seat: int) -> str:
+        """The plank ``seat`` has chosen and must place ("": none; only the acting player can have one)."""
+        return s.chosen if seat == s.acting() else ""
+
+    def _check_take(self, s: RDState, seat: int, card: str, plank: str, c: Checks, chosen: str) -> None:
+        if chosen:
+            c.require(False, reason("rd.plank-chosen", "rd.actions.planks.no-change", player=seat, plank=chosen))
         c.require(plank in s.reserves[seat], reason("rd.not-in-reserve", "rd.actions.planks.choose",
                                                     player=seat, plank=plank))
         c.ground(reason("rd.ok.take", ("rd.actions.planks.choose", "rd.actions.planks.no-change"),
                         player=seat, plank=plank))
 
     def placement_problems(self, s: RDState, plank: str, a: str, b: str) -> list[Reason]:
-        """Every reason a plank cannot rest on supports a and b (empty: it can)."""
-        board = s.board
-        villages = board.village_map
-        out: list[Reason] = []
+        """Every reason a plank cannot rest on supports a and b (empty: it can): the union of each rule's."""
         if a == b:
             return [reason("rd.same-support", "rd.actions.plank-1.place")]
-        for end in (a, b):
-            if end not in villages and end not in s.stones:
-                out.append(reason("rd.no-support", "rd.actions.plank-1.place", at=end))
-        if a in villages and b in villages:
-            out.append(reason("rd.two-villages", "rd.actions.plank-1.place"))
-        if out:
-            return out
-        distance = board.dist(a, b)
-        if distance > plank_size(plank) + EPS:
-            out.append(reason("rd.too-short", ("rd.actions.planks.too-short", "rd.actions.planks.no-moving-stones"),
-                              plank=plank, a=a, b=b,
-                              distance=fmt(distance)))
-        for end in (a, b):
-            if s.load(end) >= 3:
-                if end in villages:
-                    out.append(reason("rd.village-full", "rd.actions.planks.village-max-3", colour=colour_term(end)))
-                else:
-                    out.append(reason("rd.stone-full", "rd.actions.planks.stone-max-3", at=end))
-        for p in s.planks:
-            if planks_conflict(board, a, b, p.a, p.b):
-                out.append(reason("rd.planks-overlap", "rd.actions.planks.no-stacking", plank=p.plank))
-        return out
+        return [problem for rule in SUPPORT_RULES for problem in rule(s, plank, a, b)]
 
-    def _check_plank(self, s: RDState, seat: int, card: str, a: str, b: str, c: Checks) -> None:
-        if not s.chosen:
+    def _check_plank(self, s: RDState, seat: int, card: str, a: str, b: str, c: Checks, chosen: str) -> None:
+        if not chosen:
             c.require(False, reason("rd.choose-first", "rd.actions.planks.choose"))
             return
-        for problem in self.placement_problems(s, s.chosen, a, b):
+        for problem in self.placement_problems(s, chosen, a, b):
             c.require(False, problem)
         if not c.violations:
             distance = s.board.dist(a, b)
-            c.ground(reason("rd.ok.plank", PLACE_CLAUSE[card], plank=s.chosen, a=a, b=b, distance=fmt(distance)))
-            if distance < plank_size(s.chosen) - EPS:
+            c.ground(reason("rd.ok.plank", PLACE_CLAUSE[card], plank=chosen, a=a, b=b,
+                            distance=fmt(distance)))
+            if distance < plank_size(chosen) - EPS:
                 c.ground(reason("rd.ok.plank-long", "rd.actions.planks.too-long"))
 
     def _check_remove(self, s: RDState, seat: int, what: str, c: Checks) -> None:
@@ -339,7 +324,8 @@ class RiverDragons(Game[RDState]):
             if place not in self.neighbours(s, prev):
                 c.require(False, reason("rd.not-adjacent", rule, to=place, start=prev))
                 break
-            c.require(self.free(s, place, seat), reason("rd.occupied", "rd.actions.moves.occupied-plank", to=place))
+            c.require(self.free(s, place, seat), reason("rd.occupied", "rd.actions.moves.occupied-plank", to=place,
+                                                         other=s.pawn_on(place)))
             if place == s.destination(seat) and i + 1 < len(path):
                 c.require(False, reason("rd.destination-ends", "rd.end.reach-village", to=place))
             prev = place
@@ -372,9 +358,11 @@ class RiverDragons(Game[RDState]):
             c.require(False, reason("rd.jump-back", ("rd.actions.jump.landing", "rd.actions.jump.example"), to=to))
         elif not self.is_place(s, to):
             c.require(False, reason("rd.no-place", "rd.actions.jump.landing", to=to))
-        elif over_ok:
-            c.require(to in self.neighbours(s, over) and self.free(s, to, seat),
-                      reason("rd.jump-landing", "rd.actions.jump.landing", to=to, over=over))
+        elif over_ok and to not in self.neighbours(s, over):
+            c.require(False, reason("rd.jump-landing", "rd.actions.jump.landing", to=to, over=over))
+        elif over_ok and not self.free(s, to, seat):
+            c.require(False, reason("rd.jump-occupied", ("rd.actions.jump.landing", "rd.actions.moves.occupied-plank"),
+                                    to=to, over=over, other=s.pawn_on(to)))
         c.ground(reason("rd.ok.jump", ("rd.actions.jump.over", "rd.actions.jump.two-moves"), player=seat,
                         over=over, to=to))
 
@@ -558,13 +546,17 @@ class RiverDragons(Game[RDState]):
             start = s.pawns[seat]
             to = args[-1]
             s = evolve(s, pawns=tuple(to if i == seat else p for i, p in enumerate(s.pawns)), todo=0)
-            if move.kind == "move":
+            if move.kind == "move" and len(args) == 2 and to == start:
+                ev.append(happen("rd.u-turned", ("rd.actions.move-2.move", "rd.actions.moves.u-turn"), seat,
+                                 via=args[0], to=to))
+            elif move.kind == "move":
                 rule = "rd.actions.move-1.move" if card == "move1" else "rd.actions.move-2.move"
                 ev.append(happen("rd.moved", rule, seat, start=start, to=to))
             else:
                 ev.append(happen("rd.jumped", ("rd.actions.jump.over", "rd.actions.jump.two-moves"), seat, over=args[0], to=to))
             if to == s.destination(seat):
-                ev.append(happen("rd.won", ("rd.end.reach-village", "rd.goal.reach-village"), seat, colour=colour_term(to)))
+                ev.append(happen("rd.won", ("rd.end.reach-village", "rd.goal.reach-village"), seat,
+                                 colour=colour_term(to), village=to))
                 return evolve(s, phase="over", winner=seat), tuple(ev)
         s = self._settle(s, ev)
         if s.todo == 0:
@@ -594,7 +586,7 @@ class RiverDragons(Game[RDState]):
                     ("rd.fell", "rd.actions.moves.fall")
                 if s.pawns[seat] == colour:  # already home: nothing to fall from
                     code += "-home"
-                ev.append(happen(code, rule, seat, colour=colour_term(colour)))
+                ev.append(happen(code, rule, seat, colour=colour_term(colour), village=colour))
                 s = evolve(s, todo=0, pawns=tuple(colour if i == seat else p for i, p in enumerate(s.pawns)))
         return s
 
@@ -672,7 +664,8 @@ class RiverDragons(Game[RDState]):
         if s.winner >= 0:
             w = s.winner
             lines = [ScoreLine(w, 1, reason("rd.score.reached", ("rd.end.reach-village", "rd.goal.reach-village"),
-                                            player=w, colour=colour_term(s.destination(w))))]
+                                            player=w, colour=colour_term(s.destination(w)),
+                                            village=s.destination(w)))]
             lines += [ScoreLine(p, 0, reason("rd.score.not-reached", "rd.goal.reach-village", player=p))
                       for p in range(s.n) if p != w]
             scores = tuple(1 if p == w else 0 for p in range(s.n))
@@ -726,6 +719,56 @@ class RiverDragons(Game[RDState]):
         from tutor.games.river_dragons.position import answer
 
         return answer(self, state, question, args, where)
+
+
+def _support_rule(s: RDState, plank: str, a: str, b: str) -> list[Reason]:
+    """Each end rests on a stone or a village (rd.actions.plank-1.place)."""
+    villages = s.board.village_map
+    return [reason("rd.no-support", "rd.actions.plank-1.place", at=end)
+            for end in (a, b) if end not in villages and end not in s.stones]
+
+
+def _villages_rule(s: RDState, plank: str, a: str, b: str) -> list[Reason]:
+    """Never on two villages (rd.actions.plank-1.place)."""
+    villages = s.board.village_map
+    return [reason("rd.two-villages", "rd.actions.plank-1.place")] if a in villages and b in villages else []
+
+
+def _length_rule(s: RDState, plank: str, a: str, b: str) -> list[Reason]:
+    """The plank spans the gap (rd.actions.planks.too-short); measured wherever both ends are points."""
+    points = s.board.points
+    if a not in points or b not in points:
+        return []
+    distance = s.board.dist(a, b)
+    if distance <= plank_size(plank) + EPS:
+        return []
+    return [reason("rd.too-short", ("rd.actions.planks.too-short", "rd.actions.planks.no-moving-stones"),
+                   plank=plank, a=a, b=b, distance=fmt(distance))]
+
+
+def _load_rule(s: RDState, plank: str, a: str, b: str) -> list[Reason]:
+    """A stone or a village carries at most 3 planks (rd.actions.planks.*-max-3)."""
+    out = []
+    for end in (a, b):
+        if s.load(end) >= 3:
+            if end in s.board.village_map:
+                out.append(reason("rd.village-full", "rd.actions.planks.village-max-3", village=end))
+            else:
+                out.append(reason("rd.stone-full", "rd.actions.planks.stone-max-3", at=end))
+    return out
+
+
+def _overlap_rule(s: RDState, plank: str, a: str, b: str) -> list[Reason]:
+    """Planks meet only on a support they share (rd.actions.planks.no-stacking)."""
+    points = s.board.points
+    if a not in points or b not in points:
+        return []
+    return [reason("rd.planks-overlap", "rd.actions.planks.no-stacking", plank=p.plank)
+            for p in s.planks if planks_conflict(s.board, a, b, p.a, p.b)]
+
+
+SupportRule = Callable[[RDState, str, str, str], list[Reason]]
+SUPPORT_RULES: tuple[SupportRule, ...] = (_support_rule, _villages_rule, _length_rule, _load_rule, _overlap_rule)
 
 
 def _spot_key(spot: str) -> tuple[str, int]:
