@@ -124,7 +124,7 @@ hub: hub-install
 
 # The load measurement (not part of make test): N simulated students for LOAD_SECONDS each; prints a table.
 load-hub: hub-install
-	$(BIN)/python -m tests.hub.load --prefix $(HUB_PREFIX) --students $(LOAD_N) --seconds $(LOAD_SECONDS)
+	HUB_PREFIX=$(HUB_PREFIX) $(BIN)/python -m tests.hub.load --students $(LOAD_N) --seconds $(LOAD_SECONDS) --json build/load-hub.json
 
 bench: $(STAMP)
 	$(BIN)/python -m tutor bench
