@@ -8,9 +8,9 @@ RULEBOOK_DOMAINS := year_of_the_dragon year_of_the_dragon_bga dragonheart china 
 LANGS := en es ja
 PORT ?= 8888
 GAME ?= year_of_the_dragon
+NB_LANG ?= en
 
 APP_DIR ?= $(HOME)/tutor-notebooks
-APP_LANG ?= en
 # The classroom (deploy/jupyterhub/): a Python built from Debian's python3 in a world-readable folder.
 HUB_PREFIX ?= /opt/tutor-hub
 HUB_PORT ?= 8000
@@ -22,7 +22,8 @@ CHP_VERSION := 5.3.0
 LOAD_N ?= 10 20 30
 LOAD_SECONDS ?= 120
 
-.PHONY: lab test test-fast test-browser lint catalogs app bench browser-deps clean wheel hub hub-deps hub-install hub-wheel load-hub
+.PHONY: lab test test-fast test-browser lint catalogs app bench browser-deps clean notebooks slides slides-lib \
+  wheel hub hub-deps hub-install hub-wheel load-hub
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -36,13 +37,13 @@ lab: $(STAMP)
 	@echo "JupyterLab on notebooks/: open the URL printed below (add -L $(PORT):localhost:$(PORT) to ssh for a remote machine)"
 	$(BIN)/jupyter-lab --no-browser --ip 127.0.0.1 --port $(PORT) --notebook-dir notebooks $(if $(filter 0,$(shell id -u)),--allow-root)
 
-test: $(STAMP) browser-deps hub-install lint
+test: $(STAMP) browser-deps slides-lib hub-install lint
 	$(BIN)/python -m pytest
 
 test-fast: $(STAMP) lint
 	$(BIN)/python -m pytest -m "not browser and not slow"
 
-test-browser: $(STAMP) browser-deps
+test-browser: $(STAMP) browser-deps slides-lib
 	$(BIN)/python -m pytest -m browser
 
 lint: $(STAMP)
@@ -76,9 +77,25 @@ catalogs: $(STAMP)
 	  $(BIN)/python -m tutor.text.maintain compile $$d; \
 	done
 
+# The notebooks are generated from the lessons, quizzes and catalogs, saved with their outputs (commit them).
+notebooks: $(STAMP)
+	$(BIN)/python -m tutor.notebook.generate
+
+# Slide decks of every lesson in every language (reveal.js, served from local files) into build/slides.
+SLIDES_LIB := build/slides-lib
+slides-lib: $(SLIDES_LIB)/.installed
+$(SLIDES_LIB)/.installed:
+	mkdir -p $(SLIDES_LIB)
+	cd $(SLIDES_LIB) && npm install --no-audit --no-fund --silent reveal.js@4.6.1 requirejs@2.3.7 jquery@3.7.1
+	touch $@
+
+slides: $(STAMP) slides-lib
+	$(BIN)/python -m tutor.notebook.slides build/slides --lib $(SLIDES_LIB)
+	@echo "open build/slides/<lang>/<game>/<lesson>.slides.html in a browser"
+
 # The app runs from the installed package: the notebooks are copied out of it first (edited copies kept).
 app: $(STAMP)
-	$(BIN)/tutor notebooks $(APP_DIR) --lang $(APP_LANG)
+	$(BIN)/tutor notebooks $(APP_DIR) --lang $(NB_LANG)
 	cd $(APP_DIR) && $(CURDIR)/$(BIN)/voila --no-browser --Voila.ip=127.0.0.1 --port $(PORT) $(GAME)/play.ipynb
 
 # The wheel and the sdist (the wheel is built from the sdist).

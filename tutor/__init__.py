@@ -1,5 +1,34 @@
-"""A rules tutor for board games that cites the rulebooks' own words."""
+"""A rules tutor for board games that cites the rulebooks' own words.
+
+In a notebook cell::
+
+    import tutor
+    tutor.set_language("ja")                 # every display's language (en, es, ja)
+    m = tutor.match("china", players=3, seed=1)
+    m                                        # the board, drawn as SVG
+    m.check("place lu red house:16")         # the verdict, each reason with its clause quoted
+"""
+
+from typing import Any
 
 from tutor.core.registry import games, load_game
+from tutor.text.language import language, set_language
 
-__all__ = ["games", "load_game"]
+__all__ = ["clause", "games", "language", "lesson", "load_game", "match", "quiz", "set_language"]
+
+
+def __getattr__(name: str) -> Any:
+    # the notebook side (ipywidgets) loads only when a cell asks for it, never for the command line
+    if name == "match":
+        from tutor.notebook.matchcell import MatchCell
+
+        return MatchCell
+    if name == "clause":
+        from tutor.notebook.displays import clause
+
+        return clause
+    if name in ("lesson", "quiz"):
+        from tutor.notebook.lessonbook import LessonBook, QuizBook
+
+        return LessonBook if name == "lesson" else QuizBook
+    raise AttributeError(f"module 'tutor' has no attribute {name!r}")

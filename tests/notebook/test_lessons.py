@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from tutor.core.errors import InputError
-from tutor.core.lesson import Lesson, Step, Task, step_start
+from tutor.core.lesson import Lesson, Step, Task, step_start, task_moves
 from tutor.core.moves import Move
 from tutor.core.registry import games, load_game
 from tutor.text.catalog import UI_DOMAIN, cite, po_messages
@@ -54,26 +54,12 @@ def test_lesson_step_quotes_real_clauses_and_its_task_can_be_done(name, lesson_i
     assert task_path(game, state, task) is not None, f"no move does the task {task.text!r}"
 
 
-def task_path(game: Any, state: Any, task: Task, depth: int = 3) -> list[Move] | None:
-    """Moves that do the task: the example, or a search (up to ``depth - 1`` legal moves by the same player
-    first, then a move that does it)."""
+def task_path(game: Any, state: Any, task: Task) -> list[Move] | None:
+    """Moves that do the task (the example must do it: checked here, so a broken example fails the test)."""
     if task.example:
         example = game.parse_move(task.example)
         assert task.done(example, game.check(state, example)), f"the example {task.example!r} does not do the task"
-        return [example]
-    first = game.to_move(state)
-    frontier: list[tuple[Any, list[Move]]] = [(state, [])]
-    for _ in range(depth):
-        nxt = []
-        for s, path in frontier:
-            moves = game.legal_moves(s) if task.legal else list(game.candidate_moves(s))
-            for m in moves:
-                if task.done(m, game.check(s, m)):
-                    return [*path, m]
-            if game.to_move(s) == first:
-                nxt += [(game.apply(s, m)[0], [*path, m]) for m in game.legal_moves(s)[:20]]
-        frontier = nxt[:200]
-    return None
+    return task_moves(game, state, task)
 
 
 def off_target_moves(game: Any, state: Any, task: Task) -> list[Move]:

@@ -92,3 +92,24 @@ def step_start(game: Game[Any], lesson: Lesson, step: Step) -> tuple[int, Any | 
     position = with_player_numbers(dict(step.position), DEFAULT_NAMES[:players])
     return players, game.from_position(players, game.spec.resolve_options(step.options), position,
                                        f"lesson {lesson.id}")
+
+
+def task_moves(game: Game[Any], state: Any, task: Task, depth: int = 3) -> list[Move] | None:
+    """Moves that do a task from ``state``: the task's example, or the first found by a small search (up to
+    ``depth - 1`` legal moves by the same player first, then a move that does it). None when none is found."""
+    if task.example:
+        example = game.parse_move(task.example)
+        return [example] if task.done(example, game.check(state, example)) else None
+    first = game.to_move(state)
+    frontier: list[tuple[Any, list[Move]]] = [(state, [])]
+    for _ in range(depth):
+        nxt = []
+        for s, path in frontier:
+            moves = game.legal_moves(s) if task.legal else list(game.candidate_moves(s))
+            for m in moves:
+                if task.done(m, game.check(s, m)):
+                    return [*path, m]
+            if game.to_move(s) == first:
+                nxt += [(game.apply(s, m)[0], [*path, m]) for m in game.legal_moves(s)[:20]]
+        frontier = nxt[:200]
+    return None

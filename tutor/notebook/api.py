@@ -10,29 +10,30 @@ from tutor.notebook.lesson import LessonView, lessons_of
 from tutor.notebook.panel import STYLE, citation_html
 from tutor.notebook.quiz import QuizView
 from tutor.text.catalog import cite
+from tutor.text.language import language
 
 
-def play(game: str, players: int | None = None, lang: str = "en", **kw: Any) -> Companion:
+def play(game: str, players: int | None = None, lang: str | None = None, **kw: Any) -> Companion:
     """A match to play: the board, the tutor panel and every control."""
     return Companion(game, players=players, lang=lang, **kw)
 
 
-def lesson(game: str, lesson_id: str, lang: str = "en", presenter: bool = False) -> LessonView:
+def lesson(game: str, lesson_id: str, lang: str | None = None, presenter: bool = False) -> LessonView:
     return LessonView(game, lesson_id, lang=lang, presenter=presenter)
 
 
-def quiz(game: str, lang: str = "en", seed: int = 0) -> QuizView:
+def quiz(game: str, lang: str | None = None, seed: int = 0) -> QuizView:
     return QuizView(game, lang=lang, seed=seed)
 
 
-def rule(clause_id: str, lang: str = "en") -> Any:
+def rule(clause_id: str, lang: str | None = None) -> Any:
     """Show one clause: its source wording beside the translation."""
     from IPython.display import HTML
 
-    return HTML(STYLE + f'<div class="tutor-panel">{citation_html(cite(clause_id, lang))}</div>')
+    return HTML(STYLE + f'<div class="tutor-panel">{citation_html(cite(clause_id, language(lang)))}</div>')
 
 
-def catalogue(lang: str = "en") -> Any:
+def catalogue(lang: str | None = None) -> Any:
     """The games, their names in every language, and their lessons."""
     from IPython.display import HTML
 

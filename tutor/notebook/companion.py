@@ -26,6 +26,7 @@ from tutor.notebook.hints import hint_lines
 from tutor.notebook.panel import STYLE, events_html, message_html, verdict_html
 from tutor.text.catalog import LANGS
 from tutor.text.explain import explain, line, player_name
+from tutor.text.language import language
 from tutor.text.ui import N_, gettext
 
 LANG_LABELS = {"en": "English", "es": "Español", "ja": "日本語"}
@@ -65,7 +66,7 @@ class Companion:
     """One match on screen. ``Companion("year_of_the_dragon", players=4)``; display it as the last line of a cell."""
 
     def __init__(self, game: str | Game[Any], players: int | None = None, seed: int = 0,
-                 options: Mapping[str, Any] | None = None, names: Sequence[str] | None = None, lang: str = "en",
+                 options: Mapping[str, Any] | None = None, names: Sequence[str] | None = None, lang: str | None = None,
                  state: Any = None, viewer: int | None = None, scale: float = 0.85,
                  bots: Mapping[int, str] | None = None, on_move: Callable[[Move, Verdict], None] | None = None,
                  match: Match[Any] | None = None) -> None:
@@ -79,7 +80,7 @@ class Companion:
         else:
             self.match = Match(self.game, state, players=n, seed=seed, options=opts, custom_start=True)
         self.names = list(names or DEFAULT_NAMES[:n])
-        self.lang, self.show_source, self.presenter = lang, True, False
+        self.lang, self.show_source, self.presenter = language(lang), True, False
         self.viewer = viewer
         self.bots = dict(bots or {})
         self.rng = random.Random(seed)

@@ -13,6 +13,7 @@ from tutor.core.verdict import Verdict
 from tutor.notebook.companion import LANG_LABELS, Companion
 from tutor.notebook.panel import STYLE, citation_html
 from tutor.text.catalog import LANGS, cite
+from tutor.text.language import language
 from tutor.text.ui import N_, gettext
 
 L_NEXT = N_("Next")
@@ -32,10 +33,10 @@ def lessons_of(game: str) -> dict[str, Lesson]:
 class LessonView:
     """Steps through a lesson; keyboard arrows on the board (or the buttons) go forward and back."""
 
-    def __init__(self, game: str, lesson: str, lang: str = "en", presenter: bool = False) -> None:
+    def __init__(self, game: str, lesson: str, lang: str | None = None, presenter: bool = False, start: int = 0) -> None:
         self.game = load_game(game)
         self.lesson = lessons_of(self.game.spec.name)[lesson]
-        self.lang, self.presenter, self.index = lang, presenter, 0
+        self.lang, self.presenter, self.index = language(lang), presenter, 0
         self.done = [False] * len(self.lesson.steps)
         self.title = w.HTML()
         self.counter = w.HTML()
@@ -47,13 +48,13 @@ class LessonView:
         self.prev_button.on_click(lambda _: self.go(self.index - 1))
         self.next_button.on_click(lambda _: self.go(self.index + 1))
         self.presenter_box.observe(lambda ch: self.set_presenter(ch["new"]), names="value")
-        self.lang_toggle = w.ToggleButtons(options=[(LANG_LABELS[x], x) for x in LANGS], value=lang)
+        self.lang_toggle = w.ToggleButtons(options=[(LANG_LABELS[x], x) for x in LANGS], value=self.lang)
         self.lang_toggle.observe(lambda ch: self.set_lang(ch["new"]), names="value")
         self.body = w.VBox()
         nav = w.HBox([self.prev_button, self.counter, self.next_button, self.presenter_box, self.lang_toggle])
         self.widget = w.VBox([w.HTML(STYLE), self.title, nav, self.prose, self.quotes, self.task, self.body])
         self.companion: Companion | None = None
-        self.go(0)
+        self.go(start)
 
     def _ipython_display_(self) -> None:
         from IPython.display import display

@@ -20,6 +20,7 @@ from tutor.core.registry import load_game
 from tutor.core.scenario import Scenario, parse_scenario, run_scenario
 from tutor.notebook.panel import STYLE, events_html, message_html, verdict_html
 from tutor.text.explain import explain, line, player_name
+from tutor.text.language import language
 from tutor.text.ui import N_, gettext
 
 L_CHECK = N_("Check my answer")
@@ -82,10 +83,10 @@ def generator(game: str) -> Callable[[int], dict[str, Any]] | None:
 class QuizView:
     """Asks one question at a time; no answer is shown before the learner commits."""
 
-    def __init__(self, game: str, lang: str = "en", files: Sequence[Path] | None = None, seed: int = 0,
+    def __init__(self, game: str, lang: str | None = None, files: Sequence[Path] | None = None, seed: int = 0,
                  generated: bool = True) -> None:
         self.game = load_game(game)
-        self.lang, self.seed = lang, seed
+        self.lang, self.seed = language(lang), seed
         self.files = list(files) if files is not None else scenario_files(self.game.spec.name)
         self.generate = generator(self.game.spec.name) if generated else None
         self.rng = random.Random(seed)
