@@ -80,6 +80,7 @@ class Hub:
     teacher: str = "tt-teacher"
     students: list[str] = field(default_factory=list)
     mem: str = "2G"
+    idle: int = 3600  # seconds before the culler stops an idle server
     prefix: Path = PREFIX
     port: int = 0
     token: str = ""
@@ -101,7 +102,8 @@ class Hub:
         env = {**os.environ, "TUTOR_HUB_PREFIX": str(self.prefix), "TUTOR_HUB_STATE": str(self.state / "state"),
                "TUTOR_HUB_PORT": str(self.port), "TUTOR_HUB_API_PORT": str(free_port()),
                "TUTOR_HUB_PROXY_API_PORT": str(free_port()), "TUTOR_HUB_ROSTER": str(roster),
-               "TUTOR_HUB_HOMES": str(HOMES), "TUTOR_HUB_MEM": self.mem, "TUTOR_HUB_SERVICE_TOKEN": self.token,
+               "TUTOR_HUB_HOMES": str(HOMES), "TUTOR_HUB_MEM": self.mem, "TUTOR_HUB_IDLE": str(self.idle),
+               "TUTOR_HUB_SERVICE_TOKEN": self.token,
                "TUTOR_HUB_EXPOSE_APP": "1"}
         log = (self.state / "hub.log").open("wb")
         self.proc = subprocess.Popen([str(self.prefix / "env" / "bin" / "jupyterhub"), "-f", str(CONFIG)],

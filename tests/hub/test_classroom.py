@@ -181,3 +181,19 @@ def test_smoke_load_two_students_twenty_seconds(hub: Hub) -> None:
     assert row["p50_ms"] is not None and row["p95_ms"] is not None and row["p95_ms"] >= row["p50_ms"] > 0
     assert row["kernel_rss_mb"] and row["kernel_rss_mb"] > 30
     assert time.monotonic() - t0 < 600
+
+
+def test_the_idle_culler_stops_an_idle_server_and_keeps_its_files() -> None:
+    why = missing()
+    if why:
+        pytest.skip(why)
+    name = "tt-idle"
+    with Hub(teacher="tt-teacher2", idle=20) as h:  # culled after 20 s idle, checked every 10 s
+        h.add_user(name)
+        h.start_server(name)
+        home = Path(pwd.getpwnam(name).pw_dir)
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline and h.api("GET", f"/hub/api/users/{name}").get("servers"):
+            time.sleep(2)
+        assert not h.api("GET", f"/hub/api/users/{name}").get("servers"), "the idle server was not stopped"
+        assert (home / "lessons" / GAME / "play.ipynb").exists()
