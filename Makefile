@@ -98,9 +98,10 @@ app: $(STAMP)
 	$(BIN)/tutor notebooks $(APP_DIR) --lang $(NB_LANG)
 	cd $(APP_DIR) && $(CURDIR)/$(BIN)/voila --no-browser --Voila.ip=127.0.0.1 --port $(PORT) $(GAME)/play.ipynb
 
-# The wheel and the sdist (the wheel is built from the sdist).
+# The wheel and the sdist. The wheel is built from the sdist, in a clean folder: a wheel built straight from
+# the checkout would also take stale files left in build/lib by an earlier build.
 wheel: $(STAMP)
-	rm -rf dist && $(BIN)/python -m build --outdir dist .
+	rm -rf dist build/lib && $(BIN)/python -m build --outdir dist .
 
 # -- the classroom: JupyterHub on 127.0.0.1 (deploy/jupyterhub/README.md) ---------------------------------
 hub-deps:
@@ -128,7 +129,7 @@ $(HUB_ENV)/.installed: Makefile
 	touch $@
 
 hub-wheel: $(STAMP)
-	rm -rf build/hub-wheel && $(BIN)/python -m build -q --wheel --outdir build/hub-wheel . >/dev/null
+	rm -rf build/hub-wheel build/lib && $(BIN)/python -m build -q --outdir build/hub-wheel . >/dev/null
 	umask 022; $(HUB_ENV)/bin/pip install -q --force-reinstall --no-deps build/hub-wheel/tutor-*.whl
 	umask 022; $(HUB_ENV)/bin/pip install -q build/hub-wheel/tutor-*.whl
 	install -m 644 deploy/jupyterhub/jupyterhub_config.py $(HUB_PREFIX)/jupyterhub_config.py
