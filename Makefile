@@ -10,7 +10,20 @@ PORT ?= 8888
 GAME ?= year_of_the_dragon
 NB_LANG ?= en
 
-.PHONY: lab test test-fast test-browser lint catalogs app bench browser-deps clean notebooks slides slides-lib screenshots
+APP_DIR ?= $(HOME)/tutor-notebooks
+# The classroom (deploy/jupyterhub/): a Python built from Debian's python3 in a world-readable folder.
+HUB_PREFIX ?= /opt/tutor-hub
+HUB_PORT ?= 8000
+HUB_ENV := $(HUB_PREFIX)/env
+JUPYTERHUB_VERSION := 6.1.1
+FIRSTUSE_VERSION := 1.1.1
+CULLER_VERSION := 2.0.0
+CHP_VERSION := 5.3.0
+LOAD_N ?= 10 20 30
+LOAD_SECONDS ?= 120
+
+.PHONY: lab test test-fast test-browser lint catalogs app bench browser-deps clean notebooks slides slides-lib screenshots \
+  wheel hub hub-deps hub-install hub-wheel load-hub
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -24,7 +37,7 @@ lab: $(STAMP)
 	@echo "JupyterLab on notebooks/: open the URL printed below (add -L $(PORT):localhost:$(PORT) to ssh for a remote machine)"
 	$(BIN)/jupyter-lab --no-browser --ip 127.0.0.1 --port $(PORT) --notebook-dir notebooks $(if $(filter 0,$(shell id -u)),--allow-root)
 
-test: $(STAMP) browser-deps slides-lib lint
+test: $(STAMP) browser-deps slides-lib hub-install lint
 	$(BIN)/python -m pytest
 
 test-fast: $(STAMP) lint
@@ -86,8 +99,56 @@ screenshots: test-browser
 	cp build/screenshots/*.png docs/screenshots/
 	cp build/latency/*.txt docs/latency/
 
+# The app runs from the installed package: the notebooks are copied out of it first (edited copies kept).
 app: $(STAMP)
-	$(BIN)/voila --no-browser --Voila.ip=127.0.0.1 --port $(PORT) notebooks/$(NB_LANG)/$(GAME)/play.ipynb
+	$(BIN)/tutor notebooks $(APP_DIR) --lang $(NB_LANG)
+	cd $(APP_DIR) && $(CURDIR)/$(BIN)/voila --no-browser --Voila.ip=127.0.0.1 --port $(PORT) $(GAME)/play.ipynb
+
+# The wheel and the sdist. The wheel is built from the sdist, in a clean folder: a wheel built straight from
+# the checkout would also take stale files left in build/lib by an earlier build.
+wheel: $(STAMP)
+	rm -rf dist build/lib && $(BIN)/python -m build --outdir dist .
+
+# -- the classroom: JupyterHub on 127.0.0.1 (deploy/jupyterhub/README.md) ---------------------------------
+hub-deps:
+	@missing=""; for c in /usr/bin/python3:python3-venv /usr/bin/npm:npm /usr/bin/prlimit:util-linux /usr/sbin/useradd:passwd /usr/sbin/runuser:util-linux; do \
+	  [ -x $${c%%:*} ] || missing="$$missing $${c##*:}"; done; \
+	/usr/bin/python3 -c 'import ensurepip' 2>/dev/null || missing="$$missing python3-venv"; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3 $$missing nodejs >/dev/null; \
+	  else echo "hub-deps: need root and apt-get to install:$$missing"; exit 1; fi; fi
+
+# Installs (or updates) the hub's Python, the proxy and the tutor's wheel under $(HUB_PREFIX); needs root.
+hub-install: $(STAMP)
+	@if [ "$$(id -u)" != 0 ]; then echo "hub-install: skipped (needs root: one Unix user per student); hub tests will be skipped"; \
+	else $(MAKE) --no-print-directory hub-deps $(HUB_ENV)/.installed && $(MAKE) --no-print-directory hub-wheel; fi
+
+$(HUB_ENV)/.installed: Makefile
+	umask 022; mkdir -p $(HUB_PREFIX) && chmod 755 $(HUB_PREFIX)
+	umask 022; [ -x $(HUB_ENV)/bin/python ] || /usr/bin/python3 -m venv $(HUB_ENV)
+	umask 022; $(HUB_ENV)/bin/pip install -q --upgrade pip
+	umask 022; $(HUB_ENV)/bin/pip install -q jupyterhub==$(JUPYTERHUB_VERSION) \
+	  jupyterhub-firstuseauthenticator==$(FIRSTUSE_VERSION) jupyterhub-idle-culler==$(CULLER_VERSION)
+	umask 022; npm install --silent --no-fund --no-audit --prefix $(HUB_PREFIX)/proxy configurable-http-proxy@$(CHP_VERSION)
+	umask 022; mkdir -p $(HUB_ENV)/share/jupyter/lab/settings && cp deploy/jupyterhub/overrides.json $(HUB_ENV)/share/jupyter/lab/settings/
+	touch $@
+
+hub-wheel: $(STAMP)
+	rm -rf build/hub-wheel build/lib && $(BIN)/python -m build -q --outdir build/hub-wheel . >/dev/null
+	umask 022; $(HUB_ENV)/bin/pip install -q --force-reinstall --no-deps build/hub-wheel/tutor-*.whl
+	umask 022; $(HUB_ENV)/bin/pip install -q build/hub-wheel/tutor-*.whl
+	install -m 644 deploy/jupyterhub/jupyterhub_config.py $(HUB_PREFIX)/jupyterhub_config.py
+	[ -f $(HUB_PREFIX)/roster.txt ] || install -m 600 deploy/jupyterhub/roster.example.txt $(HUB_PREFIX)/roster.txt
+
+# Runs the hub in the foreground (Ctrl-C stops it and every student's server): http://127.0.0.1:$(HUB_PORT)/
+hub: hub-install
+	cd $(HUB_PREFIX) && TUTOR_HUB_PREFIX=$(HUB_PREFIX) TUTOR_HUB_PORT=$(HUB_PORT) \
+	  $(HUB_ENV)/bin/jupyterhub -f $(HUB_PREFIX)/jupyterhub_config.py
+
+# The load measurement (not part of make test): N simulated students for LOAD_SECONDS each; prints a table.
+load-hub: hub-install
+	HUB_PREFIX=$(HUB_PREFIX) $(BIN)/python -m tests.hub.load --students $(LOAD_N) --seconds $(LOAD_SECONDS) --json build/load-hub.json
 
 bench: $(STAMP)
 	$(BIN)/python -m tutor bench

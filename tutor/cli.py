@@ -1,4 +1,4 @@
-"""``python -m tutor``: games, rules, scenario, play, bench.
+"""``python -m tutor``: games, rules, scenario, play, bench, duel, notebooks.
 
 Exit codes: 0 every expectation holds; 1 one fails; 2 bad input (the message names file, line, field).
 """
@@ -173,6 +173,22 @@ def cmd_duel(args: argparse.Namespace) -> int:
     return OK
 
 
+def cmd_notebooks(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from tutor.resources import copy_notebooks
+
+    report = copy_notebooks(Path(args.dir), args.lang, args.force)
+    for label, names in (("updated", report.updated),
+                         ("overwritten (--force)", report.overwritten), ("kept, edited", report.kept)):
+        for name in names:
+            print(f"{label}: {name}")
+    print(f"{args.dir}: {len(report.copied)} copied, {len(report.updated)} updated, {len(report.unchanged)} unchanged, "
+          f"{len(report.overwritten)} overwritten, {len(report.kept)} kept as edited"
+          + (" (--force replaces them)" if report.kept else ""))
+    return OK
+
+
 def parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="python -m tutor", description="A rules tutor that cites the rulebooks.")
     sub = ap.add_subparsers(dest="command", required=True)
@@ -215,6 +231,11 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--progress", action="store_true", help="a line per game on stderr")
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=cmd_duel)
+    p = sub.add_parser("notebooks", help="copy the lesson notebooks into a folder (edited copies are kept)")
+    p.add_argument("dir")
+    p.add_argument("--lang", default="en", choices=LANGS, help="the notebooks' language, where they come in language folders")
+    p.add_argument("--force", action="store_true", help="also overwrite notebooks the learner has edited")
+    p.set_defaults(run=cmd_notebooks)
     from tutor.progress.cli import add_parsers as add_progress_parsers  # tutor progress, tutor report
 
     add_progress_parsers(sub, LANGS)

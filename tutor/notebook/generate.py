@@ -27,6 +27,7 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
+from tutor import resources
 from tutor.core.game import Game
 from tutor.core.registry import games
 from tutor.notebook.lessonbook import L_STEP, L_TASK, LessonBook, QuizBook
@@ -90,7 +91,7 @@ FULL_CALLS = {
 
 
 def default_root() -> Path:
-    return Path(__file__).resolve().parents[2] / "notebooks"
+    return resources.notebooks()  # in a checkout: the repository's notebooks/ (tutor/data/notebooks links to it)
 
 
 # -- cells ----------------------------------------------------------------------------------------

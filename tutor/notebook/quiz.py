@@ -13,6 +13,7 @@ from typing import Any
 import ipywidgets as w
 import yaml
 
+from tutor import resources
 from tutor.core.errors import InputError
 from tutor.core.lesson import DEFAULT_NAMES
 from tutor.core.registry import load_game
@@ -25,7 +26,6 @@ from tutor.text.explain import explain, line, player_name
 from tutor.text.language import language
 from tutor.text.ui import N_, gettext
 
-ROOT = Path(__file__).resolve().parents[2]
 L_CHECK = N_("Check my answer")
 L_ANOTHER = N_("Another question like this")
 L_RIGHT = N_("Right!")
@@ -71,7 +71,7 @@ class Question:
 
 def scenario_files(game: str) -> list[Path]:
     """A game's quiz scenarios (data files kept with the test scenarios)."""
-    return sorted((ROOT / "tests" / "scenarios" / game / "quiz").glob("*.yaml"))
+    return resources.quiz_scenarios(game)
 
 
 def generator(game: str) -> Callable[[int], dict[str, Any]] | None:

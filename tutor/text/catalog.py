@@ -7,14 +7,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
 from typing import Any
 
 from babel.messages.pofile import read_po
 
+from tutor import resources
 from tutor.text.clauses import Clause, load_clause_file, load_links, with_links
 
-LOCALES = Path(__file__).resolve().parents[2] / "locales"
+LOCALES = resources.locales()
 LANGS = ("en", "es", "ja")
 RULEBOOKS = {  # domain: source language
     "year_of_the_dragon": "es",

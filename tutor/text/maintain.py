@@ -17,10 +17,11 @@ from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
+from tutor import resources
 from tutor.core.errors import InputError
 from tutor.text.clauses import load_clause_file, uncovered
 
-LOCALES = Path(__file__).resolve().parents[2] / "locales"
+LOCALES = resources.locales()
 LANGS = ("en", "es", "ja")
 
 

@@ -1,0 +1,199 @@
+"""The classroom hub as a class uses it, all on 127.0.0.1, bounded in time, stopping by itself.
+
+Two students sign in through the hub's login page in Chromium (two browser contexts), each opens the
+play notebook the hub copied into their home and makes a move by clicking the board; their kernels,
+homes and matches are separate; the teacher's admin page lists both. Then a smoke load run: 2 students
+through the REST API for 20 s (the full run is `make load-hub`). Needs `make hub-install` (root).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import pwd
+import subprocess
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.hub.hubctl import PREFIX, Hub, missing
+from tests.hub.load import Kernel, Tally, run_level
+
+pytestmark = pytest.mark.hub
+CHROMIUM = "/usr/bin/chromium"
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync", "--no-first-run"]
+STUDENTS = ["tt-anna", "tt-ben"]
+GAME = "year_of_the_dragon"
+
+
+@pytest.fixture(scope="module")
+def hub() -> Iterator[Hub]:
+    why = missing()
+    if why:
+        pytest.skip(why)
+    with Hub(students=STUDENTS) as h:
+        yield h
+
+
+def _as(hub: Hub, name: str, code: str) -> subprocess.CompletedProcess[str]:
+    """Run Python as a student's Unix user with the hub's interpreter (what their kernel can do)."""
+    return subprocess.run(["runuser", "-u", name, "--", str(PREFIX / "env" / "bin" / "python"), "-c", code],
+                          capture_output=True, text=True, timeout=60)
+
+
+def test_the_hub_listens_on_loopback_only(hub: Hub) -> None:
+    with urllib.request.urlopen(hub.url + "/hub/api/", timeout=10) as r:
+        assert "version" in json.loads(r.read())
+    ss = subprocess.run(["ss", "-Hltnp"], capture_output=True, text=True, timeout=10).stdout
+    assert hub.proc is not None
+    mine = [ln for ln in ss.splitlines() if f"pid={hub.proc.pid}," in ln or f"pid={hub.proxy_pid()}," in ln]
+    assert mine, ss
+    for ln in mine:
+        local = ln.split()[3]
+        assert local.startswith("127.0.0.1:"), ln
+
+
+def _sign_in(page: Any, hub: Hub, name: str, password: str) -> None:
+    page.goto(hub.url + "/hub/login", timeout=60_000)
+    page.fill("#username_input", name)
+    page.fill("#password_input", password)
+    page.click("#login_submit")
+    # first sign-in: the pre-spawn hook makes the Unix user, copies the lessons; the server starts
+    page.wait_for_url(f"**/user/{name}/lab**", timeout=180_000)
+    page.wait_for_function("() => !!window.jupyterapp", timeout=120_000)
+
+
+def _open_and_move(page: Any, hub: Hub, name: str) -> str:
+    from tests.browser.test_browser import PLAYS, READY, canvas_box, click_board, click_sequence
+    from tutor.notebook import Companion
+
+    path = f"lessons/{GAME}/play.ipynb"
+    page.goto(f"{hub.url}/user/{name}/lab/tree/{path}?reset", timeout=60_000)
+    page.wait_for_function("() => !!window.jupyterapp", timeout=120_000)
+    page.wait_for_function(READY, arg=path, timeout=180_000)
+    page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    page.wait_for_selector("canvas", timeout=180_000)
+    page.wait_for_function(READY, arg=path, timeout=180_000)
+    twin = Companion(GAME, **PLAYS[GAME])
+    found = click_sequence(twin, legal=True)
+    assert found is not None
+    clicks, mv = found
+    canvas_box(page)
+    click_board(page, twin, clicks)
+    page.wait_for_function("m => document.body.innerText.includes('Legal: ' + m)", arg=str(mv), timeout=60_000)
+    return str(mv)
+
+
+def test_two_students_sign_in_and_play_apart_and_the_teacher_sees_both(hub: Hub) -> None:
+    if not Path(CHROMIUM).exists():
+        pytest.skip("Debian's chromium is not installed (make browser-deps)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
+        try:
+            pages = {}
+            for name in STUDENTS:
+                context = browser.new_context(viewport={"width": 1400, "height": 1000})
+                pages[name] = context.new_page()
+                _sign_in(pages[name], hub, name, f"pw-{name}-2026")
+            moves = {name: _open_and_move(pages[name], hub, name) for name in STUDENTS}
+            # the teacher signs in (first use sets the password) and the admin page lists both students
+            teacher = browser.new_context().new_page()
+            teacher.goto(hub.url + "/hub/login", timeout=60_000)
+            teacher.fill("#username_input", hub.teacher)
+            teacher.fill("#password_input", "teacher-pw-2026")
+            teacher.click("#login_submit")
+            teacher.wait_for_load_state("networkidle", timeout=60_000)
+            teacher.goto(hub.url + "/hub/admin", timeout=60_000)
+            for name in STUDENTS:
+                teacher.get_by_text(name, exact=True).first.wait_for(timeout=60_000)
+            # a wrong password is refused once a password is set
+            intruder = browser.new_context().new_page()
+            intruder.goto(hub.url + "/hub/login", timeout=60_000)
+            intruder.fill("#username_input", STUDENTS[0])
+            intruder.fill("#password_input", "not-the-password")
+            intruder.click("#login_submit")
+            intruder.wait_for_load_state("networkidle", timeout=60_000)
+            assert "/user/" not in intruder.url
+        finally:
+            browser.close()
+    assert all(moves.values())
+    # separate kernels: each student's server runs only their own kernel, as their own Unix user
+    kernels = {}
+    for name in STUDENTS:
+        req = urllib.request.Request(f"{hub.url}/user/{name}/api/kernels", headers={"Authorization": f"token {hub.token}"})
+        with urllib.request.urlopen(req, timeout=30) as r:
+            kernels[name] = {k["id"] for k in json.loads(r.read())}
+        assert kernels[name], name
+    assert not kernels[STUDENTS[0]] & kernels[STUDENTS[1]]
+    # separate homes: each has the lessons, saved by nobody else; neither can read the other's
+    a, b = (pwd.getpwnam(n) for n in STUDENTS)
+    assert a.pw_uid != b.pw_uid
+    for user in (a, b):
+        assert (Path(user.pw_dir) / "lessons" / GAME / "play.ipynb").exists()
+        assert Path(user.pw_dir).stat().st_mode & 0o777 == 0o700
+        assert Path(user.pw_dir).stat().st_uid == user.pw_uid
+    peek = _as(hub, STUDENTS[0], f"open({str(Path(b.pw_dir) / 'lessons' / 'index.ipynb')!r}).read()")
+    assert peek.returncode != 0 and "PermissionError" in peek.stderr
+    own = _as(hub, STUDENTS[0], f"print(len(open({str(Path(a.pw_dir) / 'lessons' / 'index.ipynb')!r}).read()) > 0)")
+    assert own.stdout.strip() == "True"
+
+
+def test_a_kernel_past_the_memory_cap_dies_and_the_hub_and_others_stay_up(hub: Hub) -> None:
+    name = "tt-hog"
+    hub.add_user(name)
+    hub.start_server(name)
+
+    async def hog() -> tuple[str, str]:
+        k = Kernel(hub, name)
+        await k.open(Tally())
+        try:
+            _, limit = await k.execute("import resource; print('AS', resource.getrlimit(resource.RLIMIT_AS)[0])", "AS")
+            try:
+                _, line = await k.execute("x = bytearray(3 * 2**30); print('ALLOCATED')", "ALLOCATED", timeout=60)
+            except RuntimeError as exc:
+                line = str(exc)
+            return limit, line
+        finally:
+            await k.close()
+
+    limit, result = asyncio.run(hog())
+    assert int(limit.split()[1]) == 2 << 30
+    assert "MemoryError" in result
+    with urllib.request.urlopen(hub.url + "/hub/api/", timeout=10) as r:
+        assert r.status == 200
+    user = hub.api("GET", f"/hub/api/users/{name}")
+    assert user["servers"][""]["ready"]
+    hub.stop_server(name)
+
+
+def test_smoke_load_two_students_twenty_seconds(hub: Hub) -> None:
+    t0 = time.monotonic()
+    row = run_level(hub, ["tt-load1", "tt-load2"], 20)
+    assert row["failed"] == 0, row["failures"]
+    assert row["moves"] >= 2 * 3  # a move every 2-5 s for 20 s, each
+    assert row["p50_ms"] is not None and row["p95_ms"] is not None and row["p95_ms"] >= row["p50_ms"] > 0
+    assert row["kernel_rss_mb"] and row["kernel_rss_mb"] > 30
+    assert time.monotonic() - t0 < 600
+
+
+def test_the_idle_culler_stops_an_idle_server_and_keeps_its_files() -> None:
+    why = missing()
+    if why:
+        pytest.skip(why)
+    name = "tt-idle"
+    with Hub(teacher="tt-teacher2", idle=20) as h:  # culled after 20 s idle, checked every 10 s
+        h.add_user(name)
+        h.start_server(name)
+        home = Path(pwd.getpwnam(name).pw_dir)
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline and h.api("GET", f"/hub/api/users/{name}").get("servers"):
+            time.sleep(2)
+        assert not h.api("GET", f"/hub/api/users/{name}").get("servers"), "the idle server was not stopped"
+        assert (home / "lessons" / GAME / "play.ipynb").exists()

@@ -1,0 +1,123 @@
+"""Where the package's data lives: the one module that knows.
+
+Everything the tutor reads at run time (rule catalogs, clause files, rulebook sources, glossaries,
+quiz scenarios, lesson notebooks) is found through ``importlib.resources`` under ``tutor/data/``.
+In a source checkout ``tutor/data/locales``, ``notebooks`` and ``scenarios`` are symlinks to the
+repository's top-level ``locales/``, ``notebooks/`` and ``tests/scenarios/``; building a wheel or an
+sdist copies the files they point at into the package (see ``[tool.setuptools.package-data]``).
+"""
+
+from __future__ import annotations
+
+import atexit
+import hashlib
+import json
+from contextlib import ExitStack
+from dataclasses import dataclass, field
+from functools import cache
+from importlib.resources import as_file, files
+from pathlib import Path
+
+from tutor.core.errors import InputError
+
+LANGS = ("en", "es", "ja")
+
+_stack = ExitStack()
+atexit.register(_stack.close)
+
+
+@cache
+def data_dir() -> Path:
+    """The package's data folder as a real path (extracted to a temporary folder if the package is zipped)."""
+    root = files("tutor") / "data"
+    if isinstance(root, Path):
+        return root
+    return _stack.enter_context(as_file(root))  # pragma: no cover - zip imports only
+
+
+def locales() -> Path:
+    """``locales/``: ``LANG/LC_MESSAGES/DOMAIN.po``, ``clauses/``, ``sources/``, ``glossary/``."""
+    return data_dir() / "locales"
+
+
+def notebooks() -> Path:
+    """The lesson notebooks (``notebooks/``)."""
+    return data_dir() / "notebooks"
+
+
+def quiz_scenarios(game: str) -> list[Path]:
+    """A game's quiz scenario files, sorted (kept with the test scenarios in a checkout)."""
+    return sorted((data_dir() / "scenarios" / game / "quiz").glob("*.yaml"))
+
+
+MANIFEST = ".tutor-notebooks.json"  # in the learner's folder: the hash of every notebook as copied
+
+
+@dataclass
+class CopyReport:
+    """What ``copy_notebooks`` did, by path relative to the learner's folder."""
+
+    copied: list[str] = field(default_factory=list)  # new
+    updated: list[str] = field(default_factory=list)  # unedited copies replaced by a newer version
+    unchanged: list[str] = field(default_factory=list)
+    kept: list[str] = field(default_factory=list)  # edited by the learner: left alone (no --force)
+    overwritten: list[str] = field(default_factory=list)  # edited, replaced because of --force
+
+
+def notebook_source(lang: str, root: Path | None = None) -> Path:
+    """The folder to copy: ``root/LANG/`` when the notebooks come in language folders, else all of ``root``."""
+    root = root or notebooks()
+    with_langs = [p for p in root.iterdir() if p.is_dir() and p.name in LANGS]
+    if not with_langs:
+        return root
+    if not (root / lang).is_dir():
+        have = ", ".join(sorted(p.name for p in with_langs))
+        raise InputError(str(root), 0, "--lang", f"no notebooks in {lang!r}; the languages are {have}")
+    return root / lang
+
+
+def _digest(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def copy_notebooks(dest: Path, lang: str = "en", force: bool = False, root: Path | None = None) -> CopyReport:
+    """Copy the lesson notebooks into ``dest``; a copy the learner has edited is kept unless ``force``.
+
+    A copy counts as edited when its bytes differ from what was last copied there (recorded in
+    ``dest/.tutor-notebooks.json``); a file that was there before any copy and differs counts as edited too.
+    """
+    src = notebook_source(lang, root)
+    report = CopyReport()
+    manifest_path = dest / MANIFEST
+    try:
+        manifest: dict[str, str] = json.loads(manifest_path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        manifest = {}
+    for path in sorted(src.rglob("*.ipynb")):
+        rel = path.relative_to(src)
+        if any(part.startswith(".") for part in rel.parts):  # .ipynb_checkpoints
+            continue
+        key = rel.as_posix()
+        data = path.read_bytes()
+        target = dest / rel
+        if not target.exists():
+            report.copied.append(key)
+        else:
+            current = target.read_bytes()
+            if current == data:
+                report.unchanged.append(key)
+                manifest[key] = _digest(data)
+                continue
+            if manifest.get(key) == _digest(current):
+                report.updated.append(key)
+            elif force:
+                report.overwritten.append(key)
+            else:
+                report.kept.append(key)
+                continue
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(data)
+        manifest[key] = _digest(data)
+    dest.mkdir(parents=True, exist_ok=True)
+    manifest_path.write_text(json.dumps(manifest, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    return report
