@@ -24,6 +24,7 @@ FEE_SHORT = N_("You need %(short)s more yuan: you have %(have)s and this group c
 PRIVILEGE_SMALL = N_("You need %(short)s more yuan: this privilege costs %(cost)s (%(edition)s) and you have "
                      "%(have)s. The small privilege costs %(small)s.")
 PRIVILEGE_SHORT = N_("You need %(short)s more yuan: this privilege costs %(cost)s (%(edition)s) and you have %(have)s.")
+SMALL_SHORT = N_("You need %(short)s more yuan: the small privilege costs %(cost)s and you have %(have)s.")
 BOTH_ELSEWHERE = N_("You need %(short)s more yuan: %(fee)s for the dragon and %(cost)s for the privilege make "
                     "%(need)s, and you have %(have)s. Without a dragon it costs %(cost)s: groups %(groups)s.")
 BOTH_SHORT = N_("You need %(short)s more yuan: %(fee)s for the dragon and %(cost)s for the privilege make "
@@ -65,6 +66,7 @@ NO_REMEDY = frozenset({
     "yotd:game-over", "yotd:task-first", "yotd:not-now", "yotd:not-your-turn", "yotd:no-voluntary-release",
     "yotd:wall-complete",  # the wall is full: only another action helps (the nearby moves)
     "yotd:sunrise-young",  # its message already is the remedy
+    "yotd:no-wall-tiles",  # every wall tile is built: only another action helps
 })
 
 
@@ -90,6 +92,8 @@ def fee(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
 def privilege_cost(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     small = C.small_cost
     out = {**p, "short": p["cost"] - p["have"], "small": small}
+    if "edition" not in p:  # the small privilege: the same price in both editions
+        return SMALL_SHORT, out
     return (PRIVILEGE_SMALL if p["cost"] > small and p["have"] >= small else PRIVILEGE_SHORT), out
 
 
@@ -145,7 +149,7 @@ def palace_max(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
 
 
 def tile_gone(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
-    kind, age = str(p["type"]).removeprefix("person."), str(p["age"]).removeprefix("age.")
+    kind, age = str(p["type"]).removeprefix("person."), str(p.get("age", "age.young")).removeprefix("age.")
     other = OLD if age == YOUNG else YOUNG
     left_other = state.tiles_left(kind, other) if other in C.persons[kind].ages else 0
     if state.pending and state.pending[0].kind == "sunrise":  # a young person only: another type
@@ -246,7 +250,9 @@ REMEDIES: dict[str, Remedy] = {
     "yotd:privilege-size": privilege_size, "yotd:wall-tile-needed": wall_tiles, "yotd:wall-tile-used": wall_tiles,
     "yotd:no-detail": no_detail, "yotd:palace-full": palace_room, "yotd:must-place": palace_room,
     "yotd:no-palace": no_palace, "yotd:palace-max": palace_max, "yotd:pick-same": remedy(PICK_OTHER),
-    "yotd:tile-gone": tile_gone, "yotd:pair-taken": remedy(PAIR_OTHER), "yotd:no-age": remedy(YOUNG_ONLY),
+    "yotd:tile-gone": tile_gone, "yotd:tile-gone-single": tile_gone,
+    "yotd:small-privilege-cost": privilege_cost, "yotd:fee-and-small-privilege": fee_and_privilege,
+    "yotd:pair-taken": remedy(PAIR_OTHER), "yotd:no-age": remedy(YOUNG_ONLY),
     "yotd:sunrise-taken": sunrise_taken, "yotd:no-joker": no_joker, "yotd:no-card": no_card,
     "yotd:not-sold-out": not_sold_out, "yotd:no-person": no_person, "yotd:release-palace": release_palace,
     "yotd:drought-distinct": drought_distinct, "yotd:demolish-who": demolish_who,
