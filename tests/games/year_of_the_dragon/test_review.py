@@ -215,3 +215,29 @@ def test_no_wall_tiles_left_is_said_plainly():
     v = verdict(state, "action 1 wall rice")
     assert v.codes == ("yotd:no-wall-tiles",)
     assert say(GAME, v.violations[0], "en") == "You have built all your wall tiles: none is left."
+
+
+# -- the Charter: one person tile, not a type -------------------------------------------------------
+
+def test_the_charter_gives_what_the_one_chosen_tile_gives():
+    """yotd_bga.super-events.charter"""
+    state = position(2, {"super_events": "charter"}, month=7, event="festival", groups=[["taxes"], ["build"]],
+                     players={"Anna": {"track": 9, "cards": [], "palaces": [[2, "farmer old", "farmer"]]},
+                              "Benno": {"track": 1, "cards": [], "palaces": [[3, "monk old", "monk"], [1, "monk"]]}})
+    state, _ = play(state, "topup", "topup")
+    state, _ = play(state, "charter 1 1")  # Anna's old farmer: its 2 sacks, not the 3 of both farmers
+    assert state.players[0].rice == 2
+    state, _ = play(state, "charter 1 1")  # Benno's old monk: 2 buddhas x the 3 floors of its own palace
+    assert state.players[1].ledger and dict(state.players[1].ledger)["yotd_bga.super-events.charter"] == 6
+
+
+def test_the_charter_note_and_translations_read_one_tile():
+    """yotd_bga.super-events.charter"""
+    from tutor.text.catalog import clause, wording
+
+    charter = clause("yotd_bga.super-events.charter")
+    assert "one person tile" in " ".join(charter.note.split()) and "person type" not in charter.note
+    en, _ = wording(charter, "en")
+    es, _ = wording(charter, "es")
+    assert "chooses 1 person tile and" in en and "type" not in en
+    assert "elige 1 ficha de persona" in es and "tipo" not in es
