@@ -241,3 +241,39 @@ def test_the_charter_note_and_translations_read_one_tile():
     es, _ = wording(charter, "es")
     assert "chooses 1 person tile and" in en and "type" not in en
     assert "elige 1 ficha de persona" in es and "tipo" not in es
+
+
+# -- what scenarios can ask, and positions after the event ----------------------------------------
+
+@pytest.mark.parametrize(("pos", "field"), [
+    ({"phase": "event", "after_event": "yes"}, "position.after_event"),
+    ({"phase": "event", "owe": {"Anna": 1}}, "position.owe"),
+    ({"phase": "event", "event": "peace", "after_event": True, "owe": {"Anna": 1}}, "position.owe"),
+    ({"phase": "event", "event": "tribute", "after_event": True, "owe": {"Anna": 0}}, "position.owe.0"),
+])
+def test_a_bad_after_event_position_names_its_field(pos, field):
+    from tutor.core.errors import InputError
+
+    with pytest.raises(InputError) as err:
+        position(2, **pos)
+    assert err.value.field == field
+
+
+def test_the_display_question_checks_its_arguments():
+    from tutor.core.errors import InputError
+
+    state = position(2)
+    assert GAME.answer(state, "display", {}, "t")[0] == sum(state.display)
+    for args in ({"type": "dragon"}, {"age": "old"}, {"type": "court_lady", "age": "old"}):
+        with pytest.raises(InputError):
+            GAME.answer(state, "display", args, "t")
+
+
+def test_an_event_answer_that_hangs_on_a_release_choice_says_so():
+    """yotd_bga.super-events.buddha"""
+    from tutor.core.errors import InputError
+
+    state = position(2, {"super_events": "buddha"}, month=7, phase="event", event="mongols", players={
+        "Anna": {"track": 9, "palaces": [[3, "warrior", "monk"]]}, "Benno": {"track": 1, "palaces": [[2, "monk", "monk"]]}})
+    with pytest.raises(InputError, match="depends on which persons"):
+        GAME.answer(state, "event", {"player": 1, "field": "score"}, "t")
