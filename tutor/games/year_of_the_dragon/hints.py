@@ -37,8 +37,10 @@ WALL_TILES = N_("Build one of your unused wall tiles: %(tiles)s.")
 NO_DETAIL = N_("Leave out the extra choice (%(detail)s): the %(action)s action takes none.")
 PALACE_ROOM = N_("Palaces with room for the person: %(palaces)s.")
 PALACES_FULL = N_("All your palaces are full: replace a person, or release the newcomer at once.")
-PALACE_RANGE = N_("You have %(count)s palaces: choose one from 1 to %(count)s.")
-PALACE_RANGE_NEW = N_("You have %(count)s palaces: choose one from 1 to %(count)s, or start a new one (new).")
+PALACE_RANGE = nN_("You have %(count)s palace: choose one from 1 to %(count)s.",
+                   "You have %(count)s palaces: choose one from 1 to %(count)s.", "count")
+PALACE_RANGE_NEW = nN_("You have %(count)s palace: choose one from 1 to %(count)s, or start a new one (new).",
+                       "You have %(count)s palaces: choose one from 1 to %(count)s, or start a new one (new).", "count")
 FLOOR_ELSEWHERE = N_("Put the floor on a palace with fewer than 3 floors (%(palaces)s), or start a new palace (new).")
 FLOOR_NEW = N_("All your palaces have 3 floors: start a new palace (new).")
 PICK_OTHER = N_("Choose a second person of another type than %(type)s.")

@@ -135,8 +135,8 @@ MESSAGES: dict[str, Message] = {
                             "fireworks returned: %(back)s.",
                             "%(player)s is rank %(rank)s (fireworks: %(fireworks)s): +%(points)s points; "
                             "fireworks returned: %(back)s.", "points"),
-    "yotd:ev.mongols": nN_("%(player)s's warriors show %(helmets)s helmet: +%(points)s point.",
-                           "%(player)s's warriors show %(helmets)s helmets: +%(points)s points.", "helmets"),
+    "yotd:ev.mongols": nN_("%(player)s's warriors show %(points)s helmet: +%(points)s point.",
+                           "%(player)s's warriors show %(points)s helmets: +%(points)s points.", "points"),
     "yotd:ev.fewest-helmets": N_("%(player)s has the fewest helmets (%(helmets)s) and must release a person."),
     "yotd:ev.contagion": nN_("%(player)s must release %(lose)s person (mortars on healers: %(mortars)s).",
                              "%(player)s must release %(lose)s persons (mortars on healers: %(mortars)s).", "lose"),
@@ -147,8 +147,8 @@ MESSAGES: dict[str, Message] = {
                           "%(player)s scores %(points)s points for monks.", "points"),
     "yotd:ev.volcano": N_("The Volcanic Eruption moves every person marker back to 0, keeping the order."),
     "yotd:ev.assassination": N_("The Assassination Attempt: every player loses all privileges."),
-    "yotd:ev.wall-points": nN_("%(player)s has %(tiles)s tile in the Great Wall: +%(points)s point.",
-                               "%(player)s has %(tiles)s tiles in the Great Wall: +%(points)s points.", "tiles"),
+    "yotd:ev.wall-points": nN_("%(player)s has %(points)s tile in the Great Wall: +%(points)s point.",
+                               "%(player)s has %(points)s tiles in the Great Wall: +%(points)s points.", "points"),
     "yotd:ev.wall-short": nN_("The wall has %(built)s of %(needed)s tile; %(player)s has the fewest (%(tiles)s) "
                               "and must release a person.",
                               "The wall has %(built)s of %(needed)s tiles; %(player)s has the fewest (%(tiles)s) "
@@ -160,8 +160,8 @@ MESSAGES: dict[str, Message] = {
                           "%(player)s wins with %(points)s points, furthest on the score track.", "points"),
     "yotd:ev.setup-events": N_("Event row: two Peace tiles, then the other ten shuffled with no two identical "
                                "tiles side by side."),
-    "yotd:ev.setup-tiles": N_("Person tiles for %(players)s players: %(split_young)s young and %(split_old)s old of each "
-                              "split type, %(single)s of each single type."),
+    "yotd:ev.setup-tiles": N_("Person tiles, players: %(players)s. Of each split type %(split_young)s young and "
+                              "%(split_old)s old; of each single type %(single)s."),
     "yotd:ev.setup-players": N_("Each player starts with %(yuan)s yuan, two palaces of 2 floors and 11 person "
                                 "cards; the oldest player picks first, then clockwise."),
     "yotd:ev.setup-wall": N_("The Great Wall: the Build Wall action card joins the action cards, and each player "
