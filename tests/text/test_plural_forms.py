@@ -95,7 +95,6 @@ KNOWN: dict[tuple[str, tuple[str, ...]], str] = {
     ("%(player)s pays %(paid)s yuan in tribute (%(short)s short).", ("es",)): SPANISH_YUAN,
     ("%(player)s skips the action and tops up with %(gain)s yuan, to %(total)s.", ("es",)): SPANISH_YUAN,
     ("%(player)s skips the action; with %(total)s yuan already, they take none.", ("es",)): SPANISH_YUAN,
-    ("%(player)s takes %(total)s rice (%(base)s from the card + %(extra)s from farmers).", ("es",)): SPANISH_YUAN,
     ("%(player)s takes %(total)s yuan (%(base)s from the card + %(extra)s from tax collectors).", ("es",)): SPANISH_YUAN,
     ("+%(n)s yuan", ("es",)): SPANISH_YUAN,
     ("Add the size to the move: small (%(small)s yuan) or large (%(large)s yuan).", ("es",)): SPANISH_YUAN,
