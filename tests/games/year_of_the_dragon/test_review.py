@@ -277,3 +277,11 @@ def test_an_event_answer_that_hangs_on_a_release_choice_says_so():
         "Anna": {"track": 9, "palaces": [[3, "warrior", "monk"]]}, "Benno": {"track": 1, "palaces": [[2, "monk", "monk"]]}})
     with pytest.raises(InputError, match="depends on which persons"):
         GAME.answer(state, "event", {"player": 1, "field": "score"}, "t")
+
+
+def test_the_board_text_names_no_age_for_a_one_version_person():
+    """yotd.setup.persons.single-types"""
+    state = position(2, players={"Anna": {"palaces": [[2, "court_lady", "farmer old"], [1]]}})
+    text = GAME.board.describe(state, "en", [], viewer=0)
+    assert "Court Lady (Young)" not in text and "Court Lady 3" in text and "Farmer (Old)" in text
+    assert "Palace 2, 1 floor: empty." in text

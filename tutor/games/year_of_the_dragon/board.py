@@ -134,6 +134,7 @@ D_GROUP = N_("Group %(group)s: %(actions)s; dragons: %(dragons)s.")
 D_NOBODY = N_("none")
 D_TILES = N_("Person tiles left: %(tiles)s.")
 D_TILE = N_("%(type)s (%(age)s) %(n)s")
+D_TILE_SINGLE = N_("%(type)s %(n)s")  # a person that comes in one version: no age to name
 D_TRACK = N_("Person track, first to last: %(order)s.")
 D_TRACK_ENTRY = N_("%(player)s on %(space)s")
 D_PLAYER = N_("%(player)s: points %(points)s, yuan %(yuan)s, rice %(rice)s, fireworks %(fireworks)s, "
@@ -884,7 +885,9 @@ class YearOfTheDragonBoard(Board[YotdState]):
             out.append(gettext(D_GROUP, lang, group=g, actions=", ".join(_t(f"action.{a}", lang) for a in group),
                                dragons=", ".join(player_name(q, lang, names) for q in dragons) or gettext(D_NOBODY, lang)))
         tiles = ", ".join(gettext(D_TILE, lang, type=_t(f"person.{kind}", lang), age=_t(f"age.{age}", lang),
-                                  n=state.tiles_left(kind, age)) for kind, age in TILES)
+                                  n=state.tiles_left(kind, age)) if len(C.persons[kind].ages) > 1 else
+                          gettext(D_TILE_SINGLE, lang, type=_t(f"person.{kind}", lang), n=state.tiles_left(kind, age))
+                          for kind, age in TILES)
         out.append(gettext(D_TILES, lang, tiles=tiles))
         order = ", ".join(gettext(D_TRACK_ENTRY, lang, player=player_name(q, lang, names), space=state.players[q].track)
                           for q in track_order(state.players))
