@@ -24,7 +24,8 @@ FEE_SHORT = N_("You need %(short)s more yuan: you have %(have)s and this group c
 PRIVILEGE_SMALL = N_("You need %(short)s more yuan: this privilege costs %(cost)s (%(edition)s) and you have "
                      "%(have)s. The small privilege costs %(small)s.")
 PRIVILEGE_SHORT = N_("You need %(short)s more yuan: this privilege costs %(cost)s (%(edition)s) and you have %(have)s.")
-SMALL_SHORT = N_("You need %(short)s more yuan: the small privilege costs %(cost)s and you have %(have)s.")
+SMALL_SHORT = nN_("You need %(short)s more yuan: the small privilege costs %(cost)s and you have %(have)s.",
+                  "You need %(short)s more yuan: the small privilege costs %(cost)s and you have %(have)s.", "short")
 BOTH_ELSEWHERE = N_("You need %(short)s more yuan: %(fee)s for the dragon and %(cost)s for the privilege make "
                     "%(need)s, and you have %(have)s. Without a dragon it costs %(cost)s: groups %(groups)s.")
 BOTH_SHORT = N_("You need %(short)s more yuan: %(fee)s for the dragon and %(cost)s for the privilege make "
