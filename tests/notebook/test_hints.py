@@ -153,7 +153,7 @@ CASES = [
          ("You need 1 more yuan", "you have 2", "costs 3", "without a dragon that offers Taxes: 2.")),
     Case("year_of_the_dragon", _yotd_month, "action 4 privilege large", "yotd:privilege-cost",
          ("You need 4 more yuan", "costs 6 (old edition)", "small privilege costs 2")),
-    Case("year_of_the_dragon", _yotd_privilege_fee, "action 4 privilege small", "yotd:fee-and-privilege",
+    Case("year_of_the_dragon", _yotd_privilege_fee, "action 4 privilege small", "yotd:fee-and-small-privilege",
          ("You need 1 more yuan", "3 for the dragon and 2 for the privilege make 5", "have 4", "groups 1.")),
     Case("year_of_the_dragon", _yotd_month, "action 3 taxes", "yotd:not-in-group",
          ("Groups offering Taxes this month: 1, 2", "group 3 holds Military Parade")),

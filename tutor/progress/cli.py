@@ -18,7 +18,7 @@ from tutor.text.ui import N_, gettext
 
 L_RESET = N_("A new record was started; the old one is kept as %(kept)s.")
 L_EMPTY = N_("There was no record to reset.")
-L_EXPORTED = N_("Exported %(count)s entries to %(file)s.")
+L_EXPORTED = N_("Entries exported to %(file)s: %(count)s.")
 
 
 def cmd_progress(args: argparse.Namespace) -> int:

@@ -33,7 +33,7 @@ MAX_BYTES = 256 * 1024
 KINDS = ("met", "cited", "answer", "summary", "asked")
 
 L_DAMAGED = N_("Your progress record %(file)s could not be read in full (line %(line)s: %(problem)s). It was kept "
-               "as %(kept)s, and a new record was started with the %(count)s entries that could be read.")
+               "as %(kept)s, and a new record was started with the entries that could be read (%(count)s).")
 
 
 def default_dir() -> Path:

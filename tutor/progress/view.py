@@ -23,7 +23,7 @@ from tutor.text.ui import N_, gettext
 
 L_TITLE = N_("Your progress")
 L_NOTHING = N_("Nothing recorded yet: open a lesson, try moves or answer a quiz.")
-L_GAME = N_("%(game)s: %(met)s of %(total)s rules met, %(mastered)s mastered, %(missed)s missed")
+L_GAME = N_("%(game)s: rules met %(met)s of %(total)s; mastered %(mastered)s; missed %(missed)s")
 L_MET = N_("met")
 L_MASTERED = N_("mastered")
 L_MISSED = N_("missed")

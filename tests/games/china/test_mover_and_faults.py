@@ -25,7 +25,7 @@ def test_more_houses_than_free_spaces_cite_house_space_full():
     assert "china.too-many-houses" in v.codes
     full = next(r for r in v.violations if r.code == "china.too-many-houses")
     assert full.clauses == ("china.placement.house-space.full",) and full.args["free"] == 1 and full.args["n"] == 2
-    assert say(GAME, full, "en").startswith("Yan has 1 free house space and you name 2 houses")
+    assert say(GAME, full, "en").startswith("Yan has 1 free house space, fewer than the houses you name (2)")
     assert "china.space-taken" in v.codes  # 12 is also taken: every fault is listed
 
 

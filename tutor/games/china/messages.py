@@ -43,10 +43,10 @@ MESSAGES: dict[str, Message] = {
     "china.space-taken": N_("House space %(space)s already holds a house: a house space holds 1 house."),
     "china.region-full": N_("All house spaces of %(region)s hold houses: no more houses can go there."),
     "china.too-many-houses": nN_(
-        "%(region)s has %(free)s free house space and you name %(n)s houses: once its house spaces are full, "
-        "no more houses can go there.",
-        "%(region)s has %(free)s free house spaces and you name %(n)s houses: once its house spaces are full, "
-        "no more houses can go there.",
+        "%(region)s has %(free)s free house space, fewer than the houses you name (%(n)s): once its house spaces "
+        "are full, no more houses can go there.",
+        "%(region)s has %(free)s free house spaces, fewer than the houses you name (%(n)s): once its house spaces "
+        "are full, no more houses can go there.",
         "free",
     ),
     "china.same-space": N_("You name house space %(space)s twice: a house space holds 1 house."),

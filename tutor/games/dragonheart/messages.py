@@ -147,9 +147,9 @@ MESSAGES: Mapping[str, Message] = {
                               "played: values %(values)s.", "count"),
     "dh.answer.under-ship-empty": N_("No cards lie below the Ship space: Knights and Huntresses go there once their space "
                                      "is full, and the player who fills the Ship space takes them."),
-    "dh.answer.under-ship": nN_("%(count)s card lies below the Ship space (%(cards)s; %(points)s points): the player "
+    "dh.answer.under-ship": nN_("%(count)s card lies below the Ship space (%(cards)s; value %(points)s): the player "
                                 "who fills the Ship space takes it.",
-                                "%(count)s cards lie below the Ship space (%(cards)s; %(points)s points in all): the "
+                                "%(count)s cards lie below the Ship space (%(cards)s; value in all %(points)s): the "
                                 "player who fills the Ship space takes them.", "count"),
     "dh.answer.deck-empty": N_("%(player)s's draw deck is empty. The game ends early when a player cannot draw a single "
                                "card at their draw step."),

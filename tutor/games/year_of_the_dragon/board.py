@@ -43,7 +43,7 @@ from tutor.games.year_of_the_dragon.engine import GAME
 from tutor.games.year_of_the_dragon.state import Obligation, Player, YotdState, track_order
 from tutor.text.explain import player_name
 from tutor.text.glossary import term
-from tutor.text.ui import N_, gettext
+from tutor.text.ui import N_, gettext, nN_, render
 
 GAME_NAME = "year_of_the_dragon"
 WIDTH, HEIGHT = 1000, 680
@@ -113,16 +113,17 @@ T_HINT_PICK_PALACE = N_("Now click the palace for %(type)s")
 T_HINT_DEMOLISH = N_("The palace is full: click the person who leaves with the floor")
 T_LAST = N_("Last move: %(move)s")
 T_GROUP = N_("Group %(n)s")
-T_POINTS = N_("%(n)s points")
-T_YUAN = N_("%(n)s yuan")
+T_POINTS = nN_("%(n)s point", "%(n)s points", "n")
+T_YUAN = nN_("%(n)s yuan", "%(n)s yuan", "n")  # one English form; Spanish says 1 yuan, 2 yuanes
 T_RICE = N_("%(n)s rice")
-T_FIREWORKS = N_("%(n)s fireworks")
-T_PRIVILEGES = N_("Privileges: %(small)s small, %(large)s large")
+T_FIREWORKS = nN_("%(n)s firework", "%(n)s fireworks", "n")
+T_PRIVILEGES = N_("Privileges: small %(small)s, large %(large)s")
 T_DISMISS = N_("Dismiss the newcomer")
 T_NEW_PALACE = N_("New")
-T_WALL_CHIP = {
+T_WALL_CHIP: dict[str, str | tuple[str, str, str]] = {
     "person_track": N_("+%(n)s track"), "rice": N_("+%(n)s rice"), "floor": N_("+%(n)s floor"),
-    "yuan": N_("+%(n)s yuan"), "firework": N_("+%(n)s fireworks"), "points": N_("+%(n)s points"),
+    "yuan": N_("+%(n)s yuan"), "firework": nN_("+%(n)s firework", "+%(n)s fireworks", "n"),
+    "points": nN_("+%(n)s point", "+%(n)s points", "n"),
 }
 # describe()
 D_MONTH = N_("Month %(month)s of 12; event: %(event)s.")
@@ -133,16 +134,18 @@ D_GROUP = N_("Group %(group)s: %(actions)s; dragons: %(dragons)s.")
 D_NOBODY = N_("none")
 D_TILES = N_("Person tiles left: %(tiles)s.")
 D_TILE = N_("%(type)s (%(age)s) %(n)s")
+D_TILE_SINGLE = N_("%(type)s %(n)s")  # a person that comes in one version: no age to name
 D_TRACK = N_("Person track, first to last: %(order)s.")
 D_TRACK_ENTRY = N_("%(player)s on %(space)s")
-D_PLAYER = N_("%(player)s: %(points)s points, %(yuan)s yuan, %(rice)s rice, %(fireworks)s fireworks, "
-              "%(small)s small and %(large)s large privileges.")
-D_PALACE = N_("Palace %(palace)s, %(floors)s floors: %(persons)s.")
+D_PLAYER = N_("%(player)s: points %(points)s, yuan %(yuan)s, rice %(rice)s, fireworks %(fireworks)s, "
+              "privileges small %(small)s and large %(large)s.")
+D_PALACE = nN_("Palace %(palace)s, %(floors)s floor: %(persons)s.",
+               "Palace %(palace)s, %(floors)s floors: %(persons)s.", "floors")
 D_EMPTY = N_("empty")
 D_CARDS = N_("Person cards: %(cards)s.")
 D_NO_CARDS = N_("No person cards left.")
 D_WALLS = N_("Wall tiles left: %(tiles)s.")
-D_FINAL = N_("%(player)s: %(points)s points.")
+D_FINAL = nN_("%(player)s: %(points)s point.", "%(player)s: %(points)s points.", "points")
 
 
 # -- small helpers ---------------------------------------------------------------------------------------
@@ -514,19 +517,20 @@ class YearOfTheDragonBoard(Board[YotdState]):
         sc.add(rect(x0, y0, w, PANEL_H, fill=PLAYER_LIGHT[p] if active else "#fbf8f0", stroke=colour if active else "#9a9a9a",
                     line_width=5 if active else 1.5, radius=8, layer="board"))
         sc.add(rect(x0, y0, w, 24, fill=colour, radius=8, layer="board"))
-        points = gettext(T_POINTS, lang, n=pl.score)
+        points = render(T_POINTS, lang, {"n": pl.score})
         pw = min(w * 0.4, _units(points) * 12 + 4)
         sc.add(_label(x0 + 8, y0 + 17, ("▶ " if active else "") + player_name(p, lang, names), w - pw - 20, 14,
                       bold=True, fill="#ffffff", layer="board"))
         sc.add(_label(x0 + w - 6, y0 + 17, points, pw, 12, align="right", bold=True, fill="#ffffff", layer="board"))
         # goods
         gw = (w - 16 - 8) / 3
-        amounts = {"yuan": (T_YUAN, pl.yuan), "rice": (T_RICE, pl.rice), "firework": (T_FIREWORKS, pl.fireworks)}
+        amounts: dict[str, tuple[str | tuple[str, str, str], int]] = {
+            "yuan": (T_YUAN, pl.yuan), "rice": (T_RICE, pl.rice), "firework": (T_FIREWORKS, pl.fireworks)}
         for i, good in enumerate(GOODS):
             gx = x0 + 8 + i * (gw + 4)
             msg, n = amounts[good]
             sc.add(rect(gx, y0 + 28, gw, 22, fill=GOOD_COLOURS[good], stroke=INK, radius=4, target=f"good:{p}:{good}"))
-            sc.add(_label(gx + gw / 2, y0 + 44, gettext(msg, lang, n=n), gw - 6, 12, align="center", bold=True, fill=INK))
+            sc.add(_label(gx + gw / 2, y0 + 44, render(msg, lang, {"n": n}), gw - 6, 12, align="center", bold=True, fill=INK))
         sc.add(_label(x0 + 8, y0 + 66, gettext(T_PRIVILEGES, lang, small=pl.small, large=pl.large), w - 16, 11, fill=INK))
         self._palaces(sc, state, p, lang)
         self._cards(sc, state, p, lang)
@@ -591,7 +595,7 @@ class YearOfTheDragonBoard(Board[YotdState]):
             cx = x0 + 8 + (k % per_row) * (cw + 4)
             cy = PANEL_Y + 254 + (k // per_row) * 20
             sc.add(rect(cx, cy, cw, 17, fill=WALL_COLOURS[tile], stroke="#6b6257", radius=2, target=f"wall:{p}:{tile}"))
-            sc.add(_label(cx + cw / 2, cy + 12, gettext(T_WALL_CHIP[tile], lang, n=C.wall_rewards[tile]), cw - 4, 10,
+            sc.add(_label(cx + cw / 2, cy + 12, render(T_WALL_CHIP[tile], lang, {"n": C.wall_rewards[tile]}), cw - 4, 10,
                           align="center", fill=INK))
 
     def _marks(self, sc: Scene, targets: Sequence[str], colour: str, width: float) -> None:
@@ -874,14 +878,16 @@ class YearOfTheDragonBoard(Board[YotdState]):
             out.append(gettext(D_WALL, lang, built=len(state.wall), length=C.wall_length))
         if state.phase == "over":
             for p in range(state.n):
-                out.append(gettext(D_FINAL, lang, player=player_name(p, lang, names), points=state.players[p].score))
+                out.append(render(D_FINAL, lang, {"player": player_name(p, lang, names), "points": state.players[p].score}))
             return "\n".join(out)
         for g, group in enumerate(state.groups, 1):
             dragons = state.dragons[g - 1] if g - 1 < len(state.dragons) else ()
             out.append(gettext(D_GROUP, lang, group=g, actions=", ".join(_t(f"action.{a}", lang) for a in group),
                                dragons=", ".join(player_name(q, lang, names) for q in dragons) or gettext(D_NOBODY, lang)))
         tiles = ", ".join(gettext(D_TILE, lang, type=_t(f"person.{kind}", lang), age=_t(f"age.{age}", lang),
-                                  n=state.tiles_left(kind, age)) for kind, age in TILES)
+                                  n=state.tiles_left(kind, age)) if len(C.persons[kind].ages) > 1 else
+                          gettext(D_TILE_SINGLE, lang, type=_t(f"person.{kind}", lang), n=state.tiles_left(kind, age))
+                          for kind, age in TILES)
         out.append(gettext(D_TILES, lang, tiles=tiles))
         order = ", ".join(gettext(D_TRACK_ENTRY, lang, player=player_name(q, lang, names), space=state.players[q].track)
                           for q in track_order(state.players))
@@ -890,8 +896,10 @@ class YearOfTheDragonBoard(Board[YotdState]):
             out.append(gettext(D_PLAYER, lang, player=player_name(p, lang, names), points=pl.score, yuan=pl.yuan,
                                rice=pl.rice, fireworks=pl.fireworks, small=pl.small, large=pl.large))
             for i, pal in enumerate(pl.palaces, 1):
-                persons = ", ".join(f"{_t(f'person.{t}', lang)} ({_t(f'age.{a}', lang)})" for t, a in pal.persons)
-                out.append(gettext(D_PALACE, lang, palace=i, floors=pal.floors, persons=persons or gettext(D_EMPTY, lang)))
+                persons = ", ".join(_t(f"person.{t}", lang) + (f" ({_t(f'age.{a}', lang)})" if len(C.persons[t].ages) > 1
+                                                                else "") for t, a in pal.persons)
+                out.append(render(D_PALACE, lang, {"palace": i, "floors": pal.floors,
+                                                   "persons": persons or gettext(D_EMPTY, lang)}))
             if pl.cards:
                 cards = ", ".join(_t(_card_key(c), lang) + (f" ×{pl.cards.count(c)}" if pl.cards.count(c) > 1 else "")
                                   for c in dict.fromkeys(pl.cards))

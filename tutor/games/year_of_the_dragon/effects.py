@@ -9,7 +9,16 @@ from tutor.core.evolve import evolve
 from tutor.core.moves import Move
 from tutor.core.verdict import Event, event
 from tutor.games.year_of_the_dragon.data import TILES, YOUNG, C
-from tutor.games.year_of_the_dragon.rules import CAUSE_CLAUSES, GAIN_CLAUSES, PRIVILEGE_CLAUSES, large_cost
+from tutor.games.year_of_the_dragon.rules import (
+    CAUSE_CLAUSES,
+    GAIN_CLAUSES,
+    PRIVILEGE_CLAUSES,
+    cause_clauses,
+    large_cost,
+    own_task,
+    tile_code,
+    tile_params,
+)
 from tutor.games.year_of_the_dragon.state import Obligation, Palace, Player, Tile, YotdState, track_order
 
 Events = list[Event]
@@ -20,7 +29,7 @@ SCORE_ALSO = {
     "yotd_bga.great-wall.action.reward": ("yotd_bga.great-wall.action.rewards-list",),  # the tile's amount
 }
 EVENT_CLAUSES = {
-    "peace": ("yotd.events.peace.effect", "yotd.events.first-two-peace"),
+    "peace": ("yotd.events.peace.effect",),
     "tribute": ("yotd.events.tribute.pay",), "drought": ("yotd.events.drought.pay",),
     "festival": ("yotd.events.festival.scoring",), "mongols": ("yotd.events.mongols.score",),
     "contagion": ("yotd.events.contagion.release",),
@@ -84,7 +93,7 @@ def owe(state: YotdState, ev: Events, task: Obligation, front: bool = False) -> 
         most = len({i for i, _ in pool}) if task.distinct else len(pool)
         count = min(task.count, most)
         if count == 0:
-            ev.append(event("yotd:ev.nobody-to-release", CAUSE_CLAUSES[task.cause], task.player))
+            ev.append(event("yotd:ev.nobody-to-release", cause_clauses(state, task), task.player))
             return state
         if count == len(pool):  # every person concerned must go: nothing to choose
             for i, s in sorted(pool, key=lambda x: (-x[0], -x[1])):
@@ -96,10 +105,11 @@ def owe(state: YotdState, ev: Events, task: Obligation, front: bool = False) -> 
 
 
 def release(state: YotdState, p: int, palace: int, slot: int, cause: str, ev: Events) -> YotdState:
+    clauses = cause_clauses(state, Obligation(p, "release", 1, cause))
     player, tile = remove_person(state.players[p], palace, slot)
-    ev.append(event("yotd:ev.release", (*CAUSE_CLAUSES[cause], "yotd.person.released.removed",
-                                        "yotd.person.no-step-back"), p,
-                    type=f"person.{tile[0]}", age=f"age.{tile[1]}", palace=palace))
+    ev.append(event(tile_code("yotd:ev.release", tile[0]), (*clauses, "yotd.person.released.removed",
+                                                           "yotd.person.no-step-back"), p,
+                    palace=palace, **tile_params(*tile)))
     return evolve(state, players=_set(state.players, p, player))
 
 
@@ -205,9 +215,10 @@ def _action(state: YotdState, p: int, mv: Move, ev: Events) -> YotdState:
     elif action == "privilege":
         cost = C.small_cost if detail == "small" else large_cost(state)
         state = gain(state, p, ev, yuan=-cost, **({"small": 1} if detail == "small" else {"large": 1}))
-        ev.append(event("yotd:ev.privilege", (*PRIVILEGE_CLAUSES, "yotd.actions.privilege.one-per-action",
-                                              "yotd.actions.privilege.any-number"), p,
-                        size=f"item.privilege_{detail}", cost=cost, edition=f"option.edition_{state.edition}"))
+        edition = {} if detail == "small" else {"edition": f"option.edition_{state.edition}"}
+        ev.append(event("yotd:ev.privilege-small" if detail == "small" else "yotd:ev.privilege",
+                        (*PRIVILEGE_CLAUSES, "yotd.actions.privilege.one-per-action",
+                         "yotd.actions.privilege.any-number"), p, size=f"item.privilege_{detail}", cost=cost, **edition))
     elif action == C.wall_action:
         state = _build_wall(state, p, detail, ev)
     return _next_turn(state)
@@ -235,8 +246,9 @@ def _build_wall(state: YotdState, p: int, tile: str, ev: Events) -> YotdState:
 def _topup(state: YotdState, p: int, mv: Move, ev: Events) -> YotdState:
     have = state.players[p].yuan
     gained = max(0, 3 - have)
-    ev.append(event("yotd:ev.topup", ("yotd.actions.top-up", "yotd.actions.top-up.not-three"), p, gain=gained,
-                    total=have + gained))
+    ev.append(event("yotd:ev.topup" if gained else "yotd:ev.topup-none",
+                    ("yotd.actions.top-up", "yotd.actions.top-up.not-three"), p, total=have + gained,
+                    **({"gain": gained} if gained else {})))
     return _next_turn(gain(state, p, ev, yuan=gained))
 
 
@@ -257,7 +269,8 @@ def _floor(state: YotdState, p: int, mv: Move, ev: Events) -> YotdState:
 def _person(state: YotdState, p: int, mv: Move, ev: Events) -> YotdState:
     kind, age = str(mv.args[0]), str(mv.args[1])
     tile = (kind, age)
-    sunrise = bool(state.pending) and state.pending[0].kind == "sunrise"
+    task = own_task(state, p)
+    sunrise = task is not None and task.kind == "sunrise"
     player = state.players[p]
     if sunrise:
         state = evolve(state, sunrise_taken=(*state.sunrise_taken, kind))
@@ -272,8 +285,9 @@ def _person(state: YotdState, p: int, mv: Move, ev: Events) -> YotdState:
     if mv.kind == "dismiss":
         player = evolve(player, released=player.released + 1)
         state = evolve(state, players=_set(state.players, p, player))
-        ev.append(event("yotd:ev.dismiss", (*clauses, "yotd.person.release-new", "yotd.person.release-new.no-advance"),
-                        p, type=f"person.{kind}", age=f"age.{age}"))
+        ev.append(event(tile_code("yotd:ev.dismiss", kind),
+                        (*clauses, "yotd.person.release-new", "yotd.person.release-new.no-advance"), p,
+                        **tile_params(kind, age)))
     else:
         palace = int(mv.args[2])
         slot = int(mv.args[3]) if mv.kind == "replace" else None
@@ -281,13 +295,14 @@ def _person(state: YotdState, p: int, mv: Move, ev: Events) -> YotdState:
         if out is not None:
             player = evolve(player, released=player.released + 1)
         state = evolve(state, players=_set(state.players, p, player))
-        ev.append(event("yotd:ev.recruit", (*clauses, "yotd.person.take-tile", "yotd.person.no-immediate-income",
-                                            "yotd.person.income-via-actions"), p, type=f"person.{kind}",
-                        age=f"age.{age}", palace=palace))
+        ev.append(event(tile_code("yotd:ev.recruit", kind), (*clauses, "yotd.person.take-tile",
+                                                            "yotd.person.no-immediate-income",
+                                                            "yotd.person.income-via-actions"), p,
+                        palace=palace, **tile_params(kind, age)))
         if out is not None:
-            ev.append(event("yotd:ev.replace", ("yotd.person.full-palaces", "yotd.person.released",
-                                                "yotd.person.released.removed"), p,
-                            type=f"person.{out[0]}", age=f"age.{out[1]}", palace=palace))
+            ev.append(event(tile_code("yotd:ev.replace", out[0]), ("yotd.person.full-palaces", "yotd.person.released",
+                                                                   "yotd.person.released.removed"), p,
+                            palace=palace, **tile_params(*out)))
         state = _advance_marker(state, p, C.value(kind, age), ("yotd.person.advance",), ev)
     return pop_task(state) if sunrise else _next_turn(state)
 
@@ -426,8 +441,9 @@ def start_action(state: YotdState, month: int, ev: Events) -> YotdState:
 def start_person(state: YotdState, ev: Events) -> YotdState:
     order = track_order(state.players)
     skip = tuple(p for p in order if not state.players[p].cards)
+    tornado = ("yotd_bga.super-events.tornado",) if state.super_event == "tornado" and state.month > 7 else ()
     for p in skip:
-        ev.append(event("yotd:ev.no-cards", "yotd_bga.super-events.tornado", p))
+        ev.append(event("yotd:ev.no-cards", ("yotd.person.play-card", "yotd.person.month-12", *tornado), p))
     return evolve(state, phase="person", order=tuple(p for p in order if p not in skip), turn=0)
 
 
@@ -439,13 +455,14 @@ def start_event(state: YotdState, ev: Events) -> YotdState:
 
 def _stage_event(state: YotdState, ev: Events) -> YotdState:
     name = state.event_row[state.month - 1]
-    state = evolve(state, stage="super")
+    state = evolve(state, stage="wall")
     return run_event(state, name, ev)
 
 
 def run_event(state: YotdState, name: str, ev: Events) -> YotdState:
-    ev.append(event("yotd:ev.event", ("yotd.events.monthly", "yotd.events.order", *EVENT_CLAUSES[name]), None,
-                    event=f"event.{name}", month=state.month))
+    first_two = ("yotd.events.first-two-peace",) if name == "peace" and state.month <= 2 else ()
+    ev.append(event("yotd:ev.event", ("yotd.events.monthly", "yotd.events.order", *EVENT_CLAUSES[name], *first_two),
+                    None, event=f"event.{name}", month=state.month))
     order = track_order(state.players)
     if name == "tribute":
         shortfall = {}
@@ -477,10 +494,11 @@ def run_event(state: YotdState, name: str, ev: Events) -> YotdState:
             ev.append(event("yotd:ev.mongols", "yotd.events.mongols.score", p, helmets=helmets[p], points=helmets[p]))
         fewest = min(helmets)
         losers = [p for p in order if helmets[p] == fewest]
-        clause = "yotd.events.mongols.all-tied" if len(losers) == state.n else "yotd.events.mongols.fewest-helmets"
+        cause = "mongols_tied" if len(losers) == state.n else "mongols"
         for p in losers:
-            ev.append(event("yotd:ev.fewest-helmets", (clause, "yotd.events.release-order"), p, helmets=fewest))
-            state = owe(state, ev, Obligation(p, "release", 1, "mongols"))
+            clauses = cause_clauses(state, Obligation(p, "release", 1, cause))
+            ev.append(event("yotd:ev.fewest-helmets", (*clauses, "yotd.events.release-order"), p, helmets=fewest))
+            state = owe(state, ev, Obligation(p, "release", 1, cause))
     elif name == "contagion":
         for p in order:
             mortars = state.players[p].symbols("healer")
@@ -517,7 +535,8 @@ def _festival(state: YotdState, ev: Events) -> YotdState:
 
 
 def _stage_super(state: YotdState, ev: Events) -> YotdState:
-    state = evolve(state, stage="wall")
+    """The Super Event: after the month's event (and its Great Wall check), before the month's scoring."""
+    state = evolve(state, stage="decay")
     if state.month != 7 or not state.super_event:
         return state
     name = state.super_event
@@ -583,7 +602,8 @@ SUPER_CLAUSE = {
 
 
 def _stage_wall(state: YotdState, ev: Events) -> YotdState:
-    state = evolve(state, stage="decay")
+    """The Great Wall check belongs to the Mongol Invasion event: right after it (and its releases)."""
+    state = evolve(state, stage="super")
     if not state.great_wall or state.event_row[state.month - 1] != "mongols":
         return state
     return _wall_check(state, built_to=state.month, final=False, ev=ev)
@@ -616,8 +636,12 @@ def _stage_decay(state: YotdState, ev: Events) -> YotdState:
             if pal.persons:
                 palaces.append(pal)
                 continue
-            ev.append(event("yotd:ev.decay", ("yotd.decay.check", "yotd.decay.lose-floor") +
-                            (("yotd.decay.vanish",) if pal.floors == 1 else ()), p, palace=i, floors=pal.floors - 1))
+            if pal.floors == 1:
+                ev.append(event("yotd:ev.vanish", ("yotd.decay.check", "yotd.decay.lose-floor", "yotd.decay.vanish"),
+                                p, palace=i))
+            else:
+                ev.append(event("yotd:ev.decay", ("yotd.decay.check", "yotd.decay.lose-floor"), p, palace=i,
+                                floors=pal.floors - 1))
             if pal.floors > 1:
                 palaces.append(evolve(pal, floors=pal.floors - 1))
         state = state.with_player(p, palaces=tuple(palaces))

@@ -77,7 +77,7 @@ class YearOfTheDragon(Game[YotdState]):
     messages = MESSAGES
     state_type = YotdState
     questions = ("month_score", "final_score", "score", "event", "yuan", "rice", "fireworks", "track", "order",
-                 "persons", "palaces")
+                 "persons", "palaces", "court", "cards", "wall", "display")
 
     def new(self, players: int, seed: int = 0, options: Mapping[str, Any] | None = None) -> YotdState:
         opts = self.spec.resolve_options(options)

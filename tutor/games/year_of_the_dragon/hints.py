@@ -24,6 +24,8 @@ FEE_SHORT = N_("You need %(short)s more yuan: you have %(have)s and this group c
 PRIVILEGE_SMALL = N_("You need %(short)s more yuan: this privilege costs %(cost)s (%(edition)s) and you have "
                      "%(have)s. The small privilege costs %(small)s.")
 PRIVILEGE_SHORT = N_("You need %(short)s more yuan: this privilege costs %(cost)s (%(edition)s) and you have %(have)s.")
+SMALL_SHORT = nN_("You need %(short)s more yuan: the small privilege costs %(cost)s and you have %(have)s.",
+                  "You need %(short)s more yuan: the small privilege costs %(cost)s and you have %(have)s.", "short")
 BOTH_ELSEWHERE = N_("You need %(short)s more yuan: %(fee)s for the dragon and %(cost)s for the privilege make "
                     "%(need)s, and you have %(have)s. Without a dragon it costs %(cost)s: groups %(groups)s.")
 BOTH_SHORT = N_("You need %(short)s more yuan: %(fee)s for the dragon and %(cost)s for the privilege make "
@@ -36,8 +38,10 @@ WALL_TILES = N_("Build one of your unused wall tiles: %(tiles)s.")
 NO_DETAIL = N_("Leave out the extra choice (%(detail)s): the %(action)s action takes none.")
 PALACE_ROOM = N_("Palaces with room for the person: %(palaces)s.")
 PALACES_FULL = N_("All your palaces are full: replace a person, or release the newcomer at once.")
-PALACE_RANGE = N_("You have %(count)s palaces: choose one from 1 to %(count)s.")
-PALACE_RANGE_NEW = N_("You have %(count)s palaces: choose one from 1 to %(count)s, or start a new one (new).")
+PALACE_RANGE = nN_("You have %(count)s palace: choose one from 1 to %(count)s.",
+                   "You have %(count)s palaces: choose one from 1 to %(count)s.", "count")
+PALACE_RANGE_NEW = nN_("You have %(count)s palace: choose one from 1 to %(count)s, or start a new one (new).",
+                       "You have %(count)s palaces: choose one from 1 to %(count)s, or start a new one (new).", "count")
 FLOOR_ELSEWHERE = N_("Put the floor on a palace with fewer than 3 floors (%(palaces)s), or start a new palace (new).")
 FLOOR_NEW = N_("All your palaces have 3 floors: start a new palace (new).")
 PICK_OTHER = N_("Choose a second person of another type than %(type)s.")
@@ -65,6 +69,7 @@ NO_REMEDY = frozenset({
     "yotd:game-over", "yotd:task-first", "yotd:not-now", "yotd:not-your-turn", "yotd:no-voluntary-release",
     "yotd:wall-complete",  # the wall is full: only another action helps (the nearby moves)
     "yotd:sunrise-young",  # its message already is the remedy
+    "yotd:no-wall-tiles",  # every wall tile is built: only another action helps
 })
 
 
@@ -90,6 +95,8 @@ def fee(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
 def privilege_cost(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     small = C.small_cost
     out = {**p, "short": p["cost"] - p["have"], "small": small}
+    if "edition" not in p:  # the small privilege: the same price in both editions
+        return SMALL_SHORT, out
     return (PRIVILEGE_SMALL if p["cost"] > small and p["have"] >= small else PRIVILEGE_SHORT), out
 
 
@@ -145,7 +152,7 @@ def palace_max(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
 
 
 def tile_gone(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
-    kind, age = str(p["type"]).removeprefix("person."), str(p["age"]).removeprefix("age.")
+    kind, age = str(p["type"]).removeprefix("person."), str(p.get("age", "age.young")).removeprefix("age.")
     other = OLD if age == YOUNG else YOUNG
     left_other = state.tiles_left(kind, other) if other in C.persons[kind].ages else 0
     if state.pending and state.pending[0].kind == "sunrise":  # a young person only: another type
@@ -246,7 +253,9 @@ REMEDIES: dict[str, Remedy] = {
     "yotd:privilege-size": privilege_size, "yotd:wall-tile-needed": wall_tiles, "yotd:wall-tile-used": wall_tiles,
     "yotd:no-detail": no_detail, "yotd:palace-full": palace_room, "yotd:must-place": palace_room,
     "yotd:no-palace": no_palace, "yotd:palace-max": palace_max, "yotd:pick-same": remedy(PICK_OTHER),
-    "yotd:tile-gone": tile_gone, "yotd:pair-taken": remedy(PAIR_OTHER), "yotd:no-age": remedy(YOUNG_ONLY),
+    "yotd:tile-gone": tile_gone, "yotd:tile-gone-single": tile_gone,
+    "yotd:small-privilege-cost": privilege_cost, "yotd:fee-and-small-privilege": fee_and_privilege,
+    "yotd:pair-taken": remedy(PAIR_OTHER), "yotd:no-age": remedy(YOUNG_ONLY),
     "yotd:sunrise-taken": sunrise_taken, "yotd:no-joker": no_joker, "yotd:no-card": no_card,
     "yotd:not-sold-out": not_sold_out, "yotd:no-person": no_person, "yotd:release-palace": release_palace,
     "yotd:drought-distinct": drought_distinct, "yotd:demolish-who": demolish_who,

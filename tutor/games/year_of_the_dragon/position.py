@@ -22,6 +22,28 @@ A position names only what matters; everything else is as at the start of a game
           cards: [farmer, joker]   # person cards in hand (default: all 11)
           walls: [rice, yuan]      # Great Wall tiles not yet built
       wall: [Anna, Benno, Anna]  # Great Wall tiles built under the event row, by owner, left to right
+      after_event: true        # phase event only: the month's event (with its Great Wall check and the
+                               # Super Event) is over and the position shows its result; decay is next
+      owe: {Anna: 2}           # with after_event: persons each player still must release for the
+                               # month's event (tribute, drought, mongols or contagion), in track order
+
+With ``after_event`` and nothing owed, the rules go on at once (decay, the month's scoring, the next
+month) as they would after the last release; with releases owed, the steps carry them out first.
+
+Questions (``ask:``), each with ``player:`` unless said otherwise::
+
+    month_score, final_score   points of the month's (or the final) scoring, with their lines
+    score, yuan, rice, fireworks, track    the player's current value
+    persons                    how many persons the player has in service
+    palaces                    floors of each palace, left to right: [2, 1]
+    court                      who sits in which palace: [[monk old, scholar], []] ("type" young, "type old")
+    cards                      person cards in hand, sorted: [farmer, joker]
+    order                      (no player) the players in person-track order
+    wall                       (no player: the wall's length) the player's tiles in the Great Wall
+    display                    (no player) tiles left on the display: ``type:`` and ``age:`` narrow it
+    event                      what this month's event does to the player (``field:`` score, yuan, rice,
+                               fireworks, track or releases), with the Great Wall check at a Mongol
+                               Invasion and, in month 7, the Super Event after it
 """
 
 from __future__ import annotations
@@ -34,13 +56,15 @@ from tutor.core.errors import InputError
 from tutor.core.verdict import Event, Reason, reason
 from tutor.games.year_of_the_dragon import effects
 from tutor.games.year_of_the_dragon.data import AGES, PERSON_TYPES, TILES, YOUNG, C
-from tutor.games.year_of_the_dragon.state import Palace, YotdState, track_order
+from tutor.games.year_of_the_dragon.state import Obligation, Palace, YotdState, track_order
 
 if TYPE_CHECKING:
     from tutor.games.year_of_the_dragon.engine import YearOfTheDragon
 
 PLAYER_FIELDS = {"yuan", "rice", "fireworks", "privileges", "palaces", "track", "score", "cards", "walls"}
-TOP_FIELDS = {"month", "phase", "event", "groups", "dragons", "turn", "then", "players", "wall", "names"}
+TOP_FIELDS = {"month", "phase", "event", "groups", "dragons", "turn", "then", "players", "wall", "names",
+              "after_event", "owe"}
+RELEASE_EVENTS = ("tribute", "drought", "mongols", "contagion")
 
 
 def _who(value: Any, names: list[str], n: int, where: str, field: str) -> int:
@@ -154,7 +178,7 @@ def from_position(game: YearOfTheDragon, players: int, options: Mapping[str, Any
     elif phase == "person":
         state = replace(state, order=track_order(state.players))
     else:
-        state = replace(state, stage="event")
+        state = _event_phase(state, position, names, players, where)
     if "turn" in position and phase != "event":
         who = _who(position["turn"], names, players, where, "position.turn")
         order = tuple(p for p in state.order if p != who)
@@ -169,12 +193,43 @@ def from_position(game: YearOfTheDragon, players: int, options: Mapping[str, Any
     return state
 
 
+def _event_phase(state: YotdState, position: Mapping[str, Any], names: list[str], players: int,
+                 where: str) -> YotdState:
+    """An event-phase position: before the month's event, or (``after_event``) after it, before decay."""
+    after = position.get("after_event", False)
+    if not isinstance(after, bool):
+        raise InputError(where, 0, "position.after_event", "expected true or false")
+    owe = position.get("owe") or {}
+    if not after:
+        if owe:
+            raise InputError(where, 0, "position.owe", "only with after_event: true")
+        return replace(state, stage="event")
+    if not isinstance(owe, Mapping):
+        raise InputError(where, 0, "position.owe", "expected a mapping: player -> persons to release")
+    name = state.event_row[state.month - 1]
+    if owe and name not in RELEASE_EVENTS:
+        raise InputError(where, 0, "position.owe", f"the month's event ({name}) demands no release; "
+                                                   f"one of {', '.join(RELEASE_EVENTS)} does")
+    counts = {_who(k, names, players, where, "position.owe"): _int(v, where, f"position.owe.{k}", 1, 12)
+              for k, v in owe.items()}
+    state = replace(state, stage="decay")
+    ev: list[Event] = []
+    for p in track_order(state.players):
+        if p in counts:
+            state = effects.owe(state, ev, Obligation(p, "release", counts[p], name, distinct=name == "drought"))
+    return effects.advance(state, ev)
+
+
 FIELDS = ("yuan", "rice", "fireworks", "score", "track")
 
 
 def answer(game: YearOfTheDragon, state: YotdState, question: str, args: Mapping[str, Any],
            where: str) -> tuple[Any, list[Reason]]:
     p = args.get("player")
+    if question == "wall" and p is None:
+        return len(state.wall), []
+    if question == "display":
+        return _display_answer(state, args, where)
     if question not in ("order", "event") and not isinstance(p, int):
         raise InputError(where, 0, "player", "this question needs a player")
     if question == "month_score":
@@ -202,15 +257,56 @@ def answer(game: YearOfTheDragon, state: YotdState, question: str, args: Mapping
         return len(pl.persons), []
     if question == "palaces":
         return [pal.floors for pal in pl.palaces], []
+    if question == "court":
+        return [[t if a == YOUNG else f"{t} {a}" for t, a in pal.persons] for pal in pl.palaces], []
+    if question == "cards":
+        return sorted(pl.cards), []
+    if question == "wall":
+        return state.wall.count(p), []
     raise InputError(where, 0, "ask", f"unknown question {question!r}")
 
 
+def _display_answer(state: YotdState, args: Mapping[str, Any], where: str) -> tuple[Any, list[Reason]]:
+    """Tiles left on the display: all of them, of a type, or of a type and age."""
+    kind, age = args.get("type"), args.get("age")
+    if kind is not None and kind not in PERSON_TYPES:
+        raise InputError(where, 0, "type", f"one of {', '.join(PERSON_TYPES)}")
+    if age is not None and (kind is None or (kind, age) not in TILES):
+        raise InputError(where, 0, "age", "young or old, with a type that has that age")
+    tiles = [(t, a) for t, a in TILES if kind in (None, t) and age in (None, a)]
+    return sum(state.tiles_left(t, a) for t, a in tiles), []
+
+
+def _settle(state: YotdState) -> YotdState:
+    """The releases owed, carried out with the first choice each allows (a count of persons is all that
+    a Super Event after them looks at, unless it is one of CHOICE_DEPENDENT)."""
+    while state.pending and state.pending[0].kind == "release":
+        task = state.pending[0]
+        palaces = state.players[task.player].palaces
+        index = next(i for i, pal in enumerate(palaces, 1) if pal.persons and (not task.palaces or i in task.palaces)
+                     and i not in task.used)
+        state = effects.release(state, task.player, index, len(palaces[index - 1].persons), task.cause, [])
+        state = effects.pop_task(state, index)
+    return state
+
+
+# Super Events whose effect depends on which persons were released before them.
+CHOICE_DEPENDENT = ("buddha", "charter")
+
+
 def _event_answer(state: YotdState, p: Any, field: str, where: str) -> tuple[Any, list[Reason]]:
-    """What this month's event does to a player: the change in a field, or the persons to release."""
+    """What this month's event does to a player (with its Great Wall check and, in month 7, the Super
+    Event after it): the change in a field, or the persons to release."""
     if field not in (*FIELDS, "releases"):
         raise InputError(where, 0, "field", f"one of {', '.join((*FIELDS, 'releases'))}")
     ev: list[Event] = []
-    after = effects.run_event(replace(state, pending=()), state.event_row[state.month - 1], ev)
+    after = effects.STAGES["event"](replace(state, pending=(), stage="event"), ev)
+    after = effects.STAGES["wall"](after, ev)
+    if after.month == 7 and after.super_event:
+        if any(t.kind == "release" for t in after.pending) and after.super_event in CHOICE_DEPENDENT:
+            raise InputError(where, 0, "ask", "the Super Event's effect depends on which persons are released "
+                                              "first: play the releases as steps, then ask")
+        after = effects.STAGES["super"](_settle(after), ev)
     if not isinstance(p, int):
         raise InputError(where, 0, "player", "this question needs a player")
     if field == "releases":

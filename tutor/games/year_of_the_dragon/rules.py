@@ -5,13 +5,14 @@ from __future__ import annotations
 from tutor.core.moves import Move
 from tutor.core.verdict import Checks, Verdict, reason
 from tutor.games.year_of_the_dragon.data import YOUNG, C
-from tutor.games.year_of_the_dragon.state import YotdState
+from tutor.games.year_of_the_dragon.state import Obligation, YotdState
 
 # Why a pending task exists: the clause a release (or other forced step) rests on.
 CAUSE_CLAUSES: dict[str, tuple[str, ...]] = {
     "tribute": ("yotd.events.tribute.shortage",),
     "drought": ("yotd.events.drought.shortage",),
     "mongols": ("yotd.events.mongols.fewest-helmets", "yotd.events.mongols.fewest-helmets.warrior"),
+    "mongols_tied": ("yotd.events.mongols.all-tied", "yotd.events.mongols.fewest-helmets.warrior"),
     "contagion": ("yotd.events.contagion.release", "yotd.events.contagion.healers"),
     "wall": ("yotd_bga.great-wall.scoring.mongol.incomplete",),
     "wall_final": ("yotd_bga.great-wall.scoring.final.incomplete",),
@@ -54,41 +55,86 @@ def large_cost(state: YotdState) -> int:
     return C.large_cost[state.edition]
 
 
-def expected_kinds(state: YotdState) -> tuple[str, ...]:
+def own_task(state: YotdState, p: int) -> Obligation | None:
+    """The first pending task of player ``p`` (the one their own turn would carry out), if any."""
+    return next((t for t in state.pending if t.player == p), None)
+
+
+def expected_kinds(state: YotdState, p: int | None = None) -> tuple[str, ...]:
+    """The move kinds player ``p`` (default: the current player) would make on their own turn."""
     if state.pending:
-        return TASK_KINDS[state.pending[0].kind]
+        who = state.current if p is None else p
+        task = own_task(state, who) if who is not None else None
+        return TASK_KINDS[task.kind] if task else ()
     return PHASE_KINDS.get(state.phase, ())
 
 
-def turn_clauses(state: YotdState) -> tuple[str, ...]:
-    """The clauses that make it the current player's turn."""
+def cause_clauses(state: YotdState, task: Obligation) -> tuple[str, ...]:
+    """The clauses a task rests on; a Mongol release cites the warrior note only to a player with warriors."""
+    clauses = CAUSE_CLAUSES[task.cause]
+    if task.cause.startswith("mongols") and not any(t == "warrior" for t, _ in state.players[task.player].persons):
+        return tuple(c for c in clauses if c != "yotd.events.mongols.fewest-helmets.warrior")
+    return clauses
+
+
+def turn_clauses(state: YotdState, mover: int | None = None) -> tuple[str, ...]:
+    """The clauses that make it the current player's turn (with the tie rule when the mover shares their space)."""
     if state.pending and state.phase == "event":
         task = state.pending[0]
-        return (*CAUSE_CLAUSES[task.cause], *(("yotd.events.release-order",) if task.kind == "release" else ()))
-    return TURN_CLAUSES.get(state.phase) or PHASE_CLAUSES.get(state.phase, ("yotd.actions.order",))
+        return (*cause_clauses(state, task), *(("yotd.events.release-order",) if task.kind == "release" else ()))
+    clauses = TURN_CLAUSES.get(state.phase) or PHASE_CLAUSES.get(state.phase, ("yotd.actions.order",))
+    current = state.current
+    if mover is not None and current is not None and mover != current and state.phase in ("action", "person") \
+            and state.players[mover].track == state.players[current].track:
+        clauses = (*clauses, "yotd.setup.start.stacking", "yotd_bga.actions.order")
+    return clauses
+
+
+def no_voluntary_clauses(state: YotdState) -> tuple[str, ...]:
+    """Why a release nobody demands is refused: the note of the event under way, or the rule of a full court."""
+    cause = state.pending[0].cause if state.pending else state.event_row[state.month - 1] if state.month else ""
+    if cause == "tribute":
+        return ("yotd.events.tribute.no-voluntary",)
+    if cause == "drought":
+        return ("yotd.events.drought.no-voluntary",)
+    if state.pending:
+        return cause_clauses(state, state.pending[0])
+    return ("yotd.person.full-palaces", "yotd.person.released")
 
 
 def check(state: YotdState, mv: Move) -> Verdict:
+    """Judge a move as its mover's: the turn (if it is not theirs) and everything else about their own pieces."""
     c = Checks()
     current = state.current
     if current is None:
         c.require(False, reason("yotd:game-over", "yotd.final.end"))
         return c.verdict()
-    if mv.kind not in expected_kinds(state):
-        if mv.kind == "release" and not state.pending:
-            c.require(False, reason("yotd:no-voluntary-release", ("yotd.events.tribute.no-voluntary",
-                                                                  "yotd.events.drought.no-voluntary")))
-        elif state.pending:
-            task = state.pending[0]
-            c.require(False, reason("yotd:task-first", CAUSE_CLAUSES[task.cause], player=task.player,
-                                    task=f"task.{task.kind}"))
-        else:
-            c.require(False, reason("yotd:not-now", PHASE_CLAUSES[state.phase], phase=f"phase.{state.phase}"))
-        return c.verdict()
-    if mv.player is not None and mv.player != current:
-        c.require(False, reason("yotd:not-your-turn", turn_clauses(state), player=current))
-    CHECKS[mv.kind](state, current, mv, c)
+    mover = current if mv.player is None else mv.player
+    if mover != current:
+        c.require(False, reason("yotd:not-your-turn", turn_clauses(state, mover), player=current))
+    judge(state, mover, mv, c)
     return c.verdict()
+
+
+def judge(state: YotdState, p: int, mv: Move, c: Checks) -> None:
+    """What a move gets on player ``p``'s own turn (the turn itself is not judged here)."""
+    kinds = expected_kinds(state, p)
+    if mv.kind in kinds:
+        CHECKS[mv.kind](state, p, mv, c)
+        return
+    if mv.kind == "release":
+        c.require(False, reason("yotd:no-voluntary-release", no_voluntary_clauses(state)))
+    elif state.pending:
+        task = own_task(state, p) or state.pending[0]
+        c.require(False, reason("yotd:task-first", cause_clauses(state, task), player=task.player,
+                                task=f"task.{task.kind}"))
+    else:
+        c.require(False, reason("yotd:not-now", PHASE_CLAUSES[state.phase], phase=f"phase.{state.phase}"))
+    if mv.kind in SELF_CONTAINED:  # what else is wrong with the move, whenever it were made
+        own = Checks()
+        CHECKS[mv.kind](state, p, mv, own)
+        for v in own.violations:
+            c.require(False, v)
 
 
 def _pick(state: YotdState, p: int, mv: Move, c: Checks) -> None:
@@ -96,7 +142,8 @@ def _pick(state: YotdState, p: int, mv: Move, c: Checks) -> None:
     c.require(first != second, reason("yotd:pick-same", "yotd.setup.start.young-different", type=f"person.{first}"))
     for kind in dict.fromkeys((first, second)):
         c.require(state.tiles_left(kind, YOUNG) > 0,
-                  reason("yotd:tile-gone", "yotd.person.sold-out", type=f"person.{kind}", age="age.young"))
+                  reason("yotd:tile-gone" if len(C.persons[kind].ages) > 1 else "yotd:tile-gone-single",
+                         "yotd.person.sold-out", **tile_params(kind, YOUNG)))
     pair = tuple(sorted((first, second)))
     c.require(pair not in state.taken_pairs,
               reason("yotd:pair-taken", "yotd.setup.start.unique-pair", first=f"person.{pair[0]}",
@@ -128,27 +175,35 @@ def _action(state: YotdState, p: int, mv: Move, c: Checks) -> None:
             cost = C.small_cost if detail == "small" else large_cost(state)
     elif action == C.wall_action:
         if c.require(detail in C.wall_tiles, reason("yotd:wall-tile-needed", "yotd_bga.great-wall.action.reward")):
-            c.require(detail in player.walls, reason("yotd:wall-tile-used", "yotd_bga.great-wall.action.reward",
-                                                     tile=f"wall.{detail}"))
+            if not player.walls:
+                c.require(False, reason("yotd:no-wall-tiles", "yotd_bga.great-wall.action.reward"))
+            else:
+                c.require(detail in player.walls, reason("yotd:wall-tile-used", "yotd_bga.great-wall.action.reward",
+                                                         tile=f"wall.{detail}"))
         c.require(len(state.wall) < C.wall_length,
                   reason("yotd:wall-complete", "yotd_bga.great-wall.action.build-wall", most=C.wall_length))
     else:
         c.require(detail is None, reason("yotd:no-detail", GAIN_CLAUSES[action], action=f"action.{action}"))
     if player.yuan < fee + cost:
         clauses: tuple[str, ...] = (("yotd.actions.fee",) if fee else ()) + (PRIVILEGE_CLAUSES if cost else ())
-        code = "yotd:fee" if not cost else ("yotd:privilege-cost" if not fee else "yotd:fee-and-privilege")
-        c.require(False, reason(code, clauses, need=fee + cost, have=player.yuan, fee=fee, cost=cost,
-                                edition=f"option.edition_{state.edition}"))
+        small = detail == "small"  # its price is the same in both editions
+        code = "yotd:fee" if not cost else (
+            ("yotd:small-privilege-cost" if small else "yotd:privilege-cost") if not fee else
+            ("yotd:fee-and-small-privilege" if small else "yotd:fee-and-privilege"))
+        edition = {} if small or not cost else {"edition": f"option.edition_{state.edition}"}
+        c.require(False, reason(code, clauses, need=fee + cost, have=player.yuan, fee=fee, cost=cost, **edition))
     gain_clauses = PRIVILEGE_CLAUSES if action == "privilege" else (GAIN_CLAUSES.get(action, "yotd.actions.any-group"),)
-    c.ground(reason("yotd:ok-action", ("yotd.actions.any-group", *gain_clauses, "yotd.supply.unlimited"),
+    c.ground(reason("yotd:ok-action", ("yotd.actions.any-group", *gain_clauses, "yotd.supply.unlimited",
+                                       "yotd.supply.substitute"),
                     action=f"action.{action}", group=group))
     if fee:
         c.ground(reason("yotd:ok-fee", "yotd.actions.fee", fee=fee))
 
 
 def _topup(state: YotdState, p: int, mv: Move, c: Checks) -> None:
-    c.ground(reason("yotd:ok-topup", ("yotd.actions.top-up", "yotd.actions.top-up.not-three"),
-                    gain=max(0, 3 - state.players[p].yuan)))
+    gain = max(0, 3 - state.players[p].yuan)
+    c.ground(reason("yotd:ok-topup" if gain else "yotd:ok-topup-none",
+                    ("yotd.actions.top-up", "yotd.actions.top-up.not-three"), **({"gain": gain} if gain else {})))
 
 
 def _floor(state: YotdState, p: int, mv: Move, c: Checks) -> None:
@@ -160,10 +215,12 @@ def _floor(state: YotdState, p: int, mv: Move, c: Checks) -> None:
             c.require(palaces[index - 1].floors < 3,
                       reason("yotd:palace-max", ("yotd.setup.start.max-floors", "yotd.actions.build.placement"),
                              palace=index))
-    c.ground(reason("yotd:ok-floor", tuple(dict.fromkeys((*CAUSE_CLAUSES[state.pending[0].cause],
+    task = own_task(state, p)
+    c.ground(reason("yotd:ok-floor", tuple(dict.fromkeys((*(CAUSE_CLAUSES[task.cause] if task else ()),
                                                           "yotd.actions.build.placement",
                                                           "yotd.actions.build.new-floors-only",
-                                                          "yotd.actions.build.no-rearrange")))))
+                                                          "yotd.actions.build.no-rearrange",
+                                                          "yotd.supply.substitute")))))
 
 
 def _person(state: YotdState, p: int, mv: Move, c: Checks) -> None:
@@ -171,7 +228,8 @@ def _person(state: YotdState, p: int, mv: Move, c: Checks) -> None:
     kind, age = str(mv.args[0]), str(mv.args[1])
     joker = mv.args[-1] == "joker"
     player = state.players[p]
-    sunrise = bool(state.pending) and state.pending[0].kind == "sunrise"
+    task = own_task(state, p)
+    sunrise = task is not None and task.kind == "sunrise"
     c.require(age in C.persons[kind].ages,
               reason("yotd:no-age", "yotd.setup.persons.single-types", type=f"person.{kind}", age=f"age.{age}"))
     if sunrise:
@@ -182,9 +240,11 @@ def _person(state: YotdState, p: int, mv: Move, c: Checks) -> None:
         c.require("joker" in player.cards, reason("yotd:no-joker", "yotd.person.joker"))
     else:
         c.require(kind in player.cards, reason("yotd:no-card", "yotd.person.play-card", type=f"person.{kind}"))
-    if age in C.persons[kind].ages:
-        c.require(state.tiles_left(kind, age) > 0,
-                  reason("yotd:tile-gone", "yotd.person.sold-out", type=f"person.{kind}", age=f"age.{age}"))
+    if age in C.persons[kind].ages and not state.tiles_left(kind, age):
+        other = sum(state.tiles_left(kind, a) for a in C.persons[kind].ages)  # the other age is still there
+        c.require(False, reason("yotd:tile-gone" if len(C.persons[kind].ages) > 1 else "yotd:tile-gone-single",
+                                "yotd.person.take-tile" if other else "yotd.person.sold-out",
+                                **tile_params(kind, age)))
     has_room = any(pal.room > 0 for pal in player.palaces)
     if mv.kind == "recruit":
         index = int(mv.args[2])
@@ -218,21 +278,35 @@ def _forfeit(state: YotdState, p: int, mv: Move, c: Checks) -> None:
     c.ground(reason("yotd:ok-forfeit", ("yotd.person.sold-out", "yotd_bga.recruit.no-tile-left")))
 
 
+def tile_code(code: str, kind: str) -> str:
+    """The message code for a person tile: ``-single`` (no age named) for a type that has one version only."""
+    return code if len(C.persons[kind].ages) > 1 else f"{code}-single"
+
+
+def tile_params(kind: str, age: str) -> dict[str, str]:
+    """A person tile as message parameters: the age only for a type that comes in two versions."""
+    if len(C.persons[kind].ages) == 1:
+        return {"type": f"person.{kind}"}
+    return {"type": f"person.{kind}", "age": f"age.{age}"}
+
+
 def card_key(card: str) -> str:
     return "item.joker" if card == "joker" else f"person.{card}"
 
 
 def _release(state: YotdState, p: int, mv: Move, c: Checks) -> None:
     index, slot = int(mv.args[0]), int(mv.args[1])
-    task = state.pending[0]
+    task = own_task(state, p)
+    assert task is not None  # judge() sends a release here only to a player who owes one
+    clauses = cause_clauses(state, task)
     palaces = state.players[p].palaces
     ok = index <= len(palaces) and slot <= len(palaces[index - 1].persons)
-    c.require(ok, reason("yotd:no-person", CAUSE_CLAUSES[task.cause], palace=index, slot=slot))
+    c.require(ok, reason("yotd:no-person", clauses, palace=index, slot=slot))
     if task.palaces:
-        c.require(index in task.palaces, reason("yotd:release-palace", CAUSE_CLAUSES[task.cause], palace=index))
+        c.require(index in task.palaces, reason("yotd:release-palace", clauses, palace=index))
     if task.distinct:
         c.require(index not in task.used, reason("yotd:drought-distinct", "yotd.events.drought.shortage", palace=index))
-    c.ground(reason("yotd:ok-release", CAUSE_CLAUSES[task.cause], count=task.count))
+    c.ground(reason("yotd:ok-release", clauses, count=task.count))
 
 
 def _demolish(state: YotdState, p: int, mv: Move, c: Checks) -> None:
@@ -272,6 +346,8 @@ def _charter(state: YotdState, p: int, mv: Move, c: Checks) -> None:
     c.ground(reason("yotd:ok-charter", "yotd_bga.super-events.charter"))
 
 
+# Kinds whose own checks still say something useful when the move is made in the wrong phase.
+SELF_CONTAINED = ("floor", "recruit", "replace", "dismiss", "forfeit")
 CHECKS = {
     "pick": _pick, "action": _action, "topup": _topup, "floor": _floor, "recruit": _person, "replace": _person,
     "dismiss": _person, "forfeit": _forfeit, "release": _release, "demolish": _demolish, "discard": _discard,
