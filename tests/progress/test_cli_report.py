@@ -76,7 +76,7 @@ def test_tutor_progress_shows_exports_and_resets(tmp_path, capsys, monkeypatch):
     os.replace(learner_file, tmp_path / FILE)
     assert main(["progress"]) == 0
     out = capsys.readouterr().out
-    assert "China: rules met 2 of" in out and "1 missed" in out and WRONG in out
+    assert "China: rules met 2 of" in out and "missed 1" in out and WRONG in out
     export = tmp_path / "export.json"
     assert main(["progress", "--export", str(export)]) == 0
     data = json.loads(export.read_text(encoding="utf-8"))
