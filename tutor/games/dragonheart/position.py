@@ -29,6 +29,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tutor.core.errors import InputError
+from tutor.core.moves import is_number
 from tutor.core.rng import Rng
 from tutor.games.dragonheart.data import TYPES, components
 from tutor.games.dragonheart.state import CARD_TYPE, CARD_VALUE, PHASES, DHState, sort_cards
@@ -72,7 +73,7 @@ def _card(word: Any, where: str, field: str, space: str | None = None) -> tuple[
     t, _, v = word.partition(":")
     if t not in TYPES:
         raise InputError(where, 0, f"position.{field}", f"{t!r} is not a card type; types are {', '.join(TYPES)}")
-    if not v.strip().isdigit():
+    if not is_number(v.strip()):
         raise InputError(where, 0, f"position.{field}", f"{word!r}: the value is a whole number")
     return t, int(v)
 
