@@ -86,3 +86,17 @@ def load_json(text: str, where: str, limit: int = MAX_DEPTH) -> Any:
         raise InputError(where, exc.lineno, "json", clip(exc.msg, 200)) from None
     except (ValueError, RecursionError) as exc:  # e.g. an integer of more than 4300 digits
         raise InputError(where, 0, "json", clip(str(exc), 200)) from None
+
+
+def beside(name: Any, where: str, field: str) -> Path:
+    """The path a file named in a scenario stands for: absolute, relative to the working directory if it
+    exists there, else relative to the scenario's folder (``where`` is ``file:line``). Bad names are errors."""
+    if not isinstance(name, str) or not name or "\x00" in name or len(name) > 4096:
+        raise InputError(where, 0, field, f"{clip(repr(name), 60)} is not a file name")
+    p = Path(name)
+    try:
+        if p.is_absolute() or p.exists():
+            return p
+    except OSError:
+        raise InputError(where, 0, field, f"{clip(repr(name), 60)} is not a usable file name") from None
+    return Path(where.rsplit(":", 1)[0]).parent / p

@@ -712,7 +712,7 @@ class RiverDragons(Game[RDState]):
         return evolve(state, programs=programs)
 
     def validate(self, state: RDState, where: str = "state") -> None:
-        from tutor.games.river_dragons.position import validate_state
+        from tutor.games.river_dragons.validate import validate_state
 
         validate_state(self, state, where)
 

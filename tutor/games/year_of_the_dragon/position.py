@@ -35,6 +35,7 @@ from tutor.core.verdict import Event, Reason, reason
 from tutor.games.year_of_the_dragon import effects
 from tutor.games.year_of_the_dragon.data import AGES, PERSON_TYPES, TILES, YOUNG, C
 from tutor.games.year_of_the_dragon.state import Palace, YotdState, track_order
+from tutor.games.year_of_the_dragon.validate import check_position
 
 if TYPE_CHECKING:
     from tutor.games.year_of_the_dragon.engine import YearOfTheDragon
@@ -83,7 +84,8 @@ def _palaces(value: Any, where: str, field: str) -> tuple[Palace, ...]:
 
 def from_position(game: YearOfTheDragon, players: int, options: Mapping[str, Any], position: Mapping[str, Any],
                   where: str) -> YotdState:
-    unknown = sorted(set(position) - TOP_FIELDS)
+    check_position(position, where)
+    unknown = sorted(str(k) for k in set(position) - TOP_FIELDS)
     if unknown:
         raise InputError(where, 0, f"position.{unknown[0]}", f"unknown field; fields are {', '.join(sorted(TOP_FIELDS))}")
     names = [str(n) for n in position.get("names", [])]
@@ -103,7 +105,7 @@ def from_position(game: YearOfTheDragon, players: int, options: Mapping[str, Any
         f = f"position.players.{key}"
         if not isinstance(spec, Mapping):
             raise InputError(where, 0, f, "expected a mapping of the player's fields")
-        bad = sorted(set(spec) - PLAYER_FIELDS)
+        bad = sorted(str(k) for k in set(spec) - PLAYER_FIELDS)
         if bad:
             raise InputError(where, 0, f"{f}.{bad[0]}", f"unknown field; fields are {', '.join(sorted(PLAYER_FIELDS))}")
         pl = people[p]
