@@ -194,7 +194,7 @@ def test_a_failed_load_leaves_the_companion_as_it_was():
     c = Companion("year_of_the_dragon", players=3)
     c.try_move(c.legal()[0])
     before = c.match.to_json()
-    g, data = yotd_save(month=13)
+    _, data = yotd_save(month=13)
     assert c.load(json.dumps(data)) is False
     assert c.match.to_json() == before
     c.undo()  # the companion still works
