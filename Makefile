@@ -9,7 +9,7 @@ LANGS := en es ja
 PORT ?= 8888
 GAME ?= year_of_the_dragon
 
-.PHONY: lab test test-fast test-browser lint catalogs app bench browser-deps clean
+.PHONY: lab test test-fast test-browser lint catalogs app bench browser-deps clean fuzz
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -31,6 +31,10 @@ test-fast: $(STAMP) lint
 
 test-browser: $(STAMP) browser-deps
 	$(BIN)/python -m pytest -m browser
+
+# The wide fuzz run (issue 16): thousands of malformed scenarios, saves and moves per game (several minutes).
+fuzz: $(STAMP)
+	$(BIN)/python -m pytest tests/fuzz -m slow
 
 lint: $(STAMP)
 	$(BIN)/ruff check tutor tests

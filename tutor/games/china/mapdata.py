@@ -332,7 +332,8 @@ def parse_map(data: Any, file: str) -> ChinaMap:
         if any(x.number == n for x in alliances):
             raise w.fail(f"{f}.number", f"alliance {n} appears twice")
         pair = a.get("regions")
-        if not isinstance(pair, list) or len(pair) != 2 or not all(p in ids for p in pair) or pair[0] == pair[1]:
+        if (not isinstance(pair, list) or len(pair) != 2 or not all(isinstance(p, str) and p in ids for p in pair)
+                or pair[0] == pair[1]):
             raise w.fail(f"{f}.regions", "expected two different regions of this board")
         key = (str(min(pair)), str(max(pair)))
         if key not in neighbours:
