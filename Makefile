@@ -22,7 +22,7 @@ CHP_VERSION := 5.3.0
 LOAD_N ?= 10 20 30
 LOAD_SECONDS ?= 120
 
-.PHONY: lab test test-fast test-browser lint catalogs app bench browser-deps clean notebooks slides slides-lib screenshots \
+.PHONY: lab test test-fast test-browser lint catalogs app bench browser-deps clean notebooks slides slides-lib screenshots fuzz \
   wheel hub hub-deps hub-install hub-wheel load-hub
 
 $(BIN)/python:
@@ -45,6 +45,10 @@ test-fast: $(STAMP) lint
 
 test-browser: $(STAMP) browser-deps slides-lib
 	$(BIN)/python -m pytest -m browser
+
+# The wide fuzz run (issue 16): thousands of malformed scenarios, saves and moves per game (several minutes).
+fuzz: $(STAMP)
+	$(BIN)/python -m pytest tests/fuzz -m slow
 
 lint: $(STAMP)
 	$(BIN)/ruff check tutor tests

@@ -1,6 +1,8 @@
 """``python -m tutor``: games, rules, scenario, play, bench, duel, notebooks.
 
-Exit codes: 0 every expectation holds; 1 one fails; 2 bad input (the message names file, line, field).
+Exit codes: 0 every expectation holds; 1 one fails; 2 bad input (the message names file, line, field);
+3 an unexpected internal error (a bug of the tutor, never of the input): one line on stderr with the path
+of a file holding the traceback. ``scenario`` with several files goes on to the next file after any of these.
 """
 
 from __future__ import annotations
@@ -8,17 +10,34 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import tempfile
+import traceback
 from collections.abc import Sequence
 from typing import Any
 
 from tutor.core.bots import bots_for, play_out
-from tutor.core.errors import InputError
+from tutor.core.errors import InputError, clip
 from tutor.core.registry import games, load_game
 from tutor.core.scenario import load_scenario, run_scenario
 from tutor.text.catalog import LANGS, all_clauses, cite
 from tutor.text.explain import explain, format_citation, line, player_name
 
-OK, FAILED, BAD_INPUT = 0, 1, 2
+OK, FAILED, BAD_INPUT, INTERNAL_ERROR = 0, 1, 2, 3
+
+
+def report_internal_error(exc: BaseException, doing: str) -> int:
+    """Write the traceback to a file, say so in one line on stderr, and return ``INTERNAL_ERROR``."""
+    try:
+        with tempfile.NamedTemporaryFile("w", prefix="tutor-error-", suffix=".txt", delete=False,
+                                         encoding="utf-8") as fh:
+            fh.write(f"while {doing}:\n")
+            traceback.print_exception(exc, file=fh)
+            path = fh.name
+    except OSError:
+        path = "(no traceback file: the temporary directory is not writable)"
+    print(f"internal error (a bug in the tutor, not in your input) while {clip(doing, 200)}: "
+          f"{type(exc).__name__}: {clip(exc, 200)}; traceback in {path}", file=sys.stderr)
+    return INTERNAL_ERROR
 
 
 def cmd_games(args: argparse.Namespace) -> int:
@@ -51,8 +70,10 @@ def _scenario_json(result: Any, lang: str) -> dict[str, Any]:
     steps = []
     for st in result.steps:
         ex = explain(sc.game, st.verdict, st.move, lang, names)
+        events = [{**ev.to_json(), "text": line(sc.game, ev, lang, names).text} for ev in st.events]
         steps.append({"move": st.move, "legal": st.legal, "rules": list(st.rules), "codes": list(st.codes),
-                      "message": "\n".join([ex.summary, *(ln.text for ln in ex.lines)]), "ok": st.ok})
+                      "message": "\n".join([ex.summary, *(ln.text for ln in ex.lines)]), "ok": st.ok,
+                      "events": events})
     answers = {k: {"value": v, "lines": [line(sc.game, r, lang, names).to_json() for r in result.answer_lines[k]]}
                for k, v in result.answers.items()}
     return {"file": sc.file, "game": sc.game.spec.name, "passed": result.passed, "steps": steps,
@@ -60,41 +81,48 @@ def _scenario_json(result: Any, lang: str) -> dict[str, Any]:
 
 
 def cmd_scenario(args: argparse.Namespace) -> int:
-    outcome = OK
-    out = []
+    """Run every file; the exit code is the worst seen (internal error > bad input > failed > ok)."""
+    codes = [OK]
+    out: list[dict[str, Any]] = []
     for path in args.files:
         try:
-            result = run_scenario(load_scenario(path))
+            code = _one_scenario(path, args, out)
         except InputError as exc:
             print(f"error: {exc}", file=sys.stderr)
-            outcome = BAD_INPUT
-            continue
-        if not result.passed and outcome == OK:
-            outcome = FAILED
-        if args.json:
-            out.append(_scenario_json(result, args.lang))
-            continue
-        sc = result.scenario
-        names = list(sc.names) or None
-        print(f"{'PASS' if result.passed else 'FAIL'} {sc.file}" + (f" — {sc.title}" if sc.title else ""))
-        for st in result.steps:
-            ex = explain(sc.game, st.verdict, st.move, args.lang, names)
-            print(f"  {ex.summary}")
-            for ln in ex.lines:
-                print(f"    - {ln.text}")
-                for c in ln.citations:
-                    print("      " + format_citation(c).replace("\n", "\n      "))
-            for ev in st.events:
-                print(f"    > {line(sc.game, ev, args.lang, names).text}  [{', '.join(ev.clauses)}]")
-        for key, value in result.answers.items():
-            print(f"  {key} = {value}")
-            for r in result.answer_lines[key]:
-                ln = line(sc.game, r, args.lang, names)
-                print(f"    - {ln.text}  [{', '.join(c.id for c in ln.citations)}]")
-        for p in result.problems:
-            print(f"  problem: {p}")
+            code = BAD_INPUT
+        except (Exception, RecursionError) as exc:  # a bug: report it and go on to the next file
+            code = report_internal_error(exc, f"running the scenario {path!r}")
+        codes.append(code)
     if args.json:
         print(json.dumps(out, ensure_ascii=False, indent=1))
+    return max(codes)
+
+
+def _one_scenario(path: str, args: argparse.Namespace, out: list[dict[str, Any]]) -> int:
+    result = run_scenario(load_scenario(path))
+    outcome = OK if result.passed else FAILED
+    if args.json:
+        out.append(_scenario_json(result, args.lang))
+        return outcome
+    sc = result.scenario
+    names = list(sc.names) or None
+    print(f"{'PASS' if result.passed else 'FAIL'} {sc.file}" + (f" — {sc.title}" if sc.title else ""))
+    for st in result.steps:
+        ex = explain(sc.game, st.verdict, st.move, args.lang, names)
+        print(f"  {ex.summary}")
+        for ln in ex.lines:
+            print(f"    - {ln.text}")
+            for c in ln.citations:
+                print("      " + format_citation(c).replace("\n", "\n      "))
+        for ev in st.events:
+            print(f"    > {line(sc.game, ev, args.lang, names).text}  [{', '.join(ev.clauses)}]")
+    for key, value in result.answers.items():
+        print(f"  {key} = {value}")
+        for r in result.answer_lines[key]:
+            ln = line(sc.game, r, args.lang, names)
+            print(f"    - {ln.text}  [{', '.join(c.id for c in ln.citations)}]")
+    for p in result.problems:
+        print(f"  problem: {p}")
     return outcome
 
 
@@ -249,4 +277,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     except InputError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return BAD_INPUT
+    except (Exception, RecursionError) as exc:  # never a bare traceback, never confused with exit 1
+        return report_internal_error(exc, f"running {clip(args.command, 40)}")
     return code

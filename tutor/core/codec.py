@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import re
 import types
 import typing
 from enum import Enum
@@ -10,6 +11,7 @@ from functools import cache
 from typing import Any, TypeVar, Union
 
 T = TypeVar("T")
+_INT_KEY = re.compile(r"-?[0-9]{1,18}")
 
 
 class DecodeError(ValueError):
@@ -63,7 +65,7 @@ def decode(tp: Any, data: Any, path: str = "") -> Any:
         names = {f.name for f in dataclasses.fields(tp) if f.init}
         unknown = set(data) - names
         if unknown:
-            raise DecodeError(f"{path}.{sorted(unknown)[0]}".lstrip("."), "unknown field")
+            raise DecodeError(f"{path}.{sorted(map(str, unknown))[0]}".lstrip("."), "unknown field")
         kwargs = {}
         for f in dataclasses.fields(tp):
             if not f.init:
@@ -95,6 +97,9 @@ def decode(tp: Any, data: Any, path: str = "") -> Any:
         if not isinstance(data, dict):
             raise DecodeError(path, "expected an object")
         key_type, value_type = args
+        if key_type is int and not all(isinstance(k, int) or (isinstance(k, str) and _INT_KEY.fullmatch(k))
+                                       for k in data):
+            raise DecodeError(path, "expected whole numbers as keys")
         return {decode(key_type, int(k) if key_type is int else k, path): decode(value_type, v, f"{path}.{k}")
                 for k, v in data.items()}
     if tp is bool:

@@ -94,6 +94,21 @@ class Outcome:
         return self.ranking[:1] if self.winners is None else self.winners
 
 
+def player_count(state: Any) -> int | None:
+    """How many players a game state is for, read from its usual fields (None if it has none)."""
+    n = getattr(state, "n", None)
+    if isinstance(n, int):
+        return n
+    players = getattr(state, "players", None)
+    if isinstance(players, int):
+        return players
+    if isinstance(players, tuple):
+        return len(players)
+    hands = getattr(state, "hands", None)
+    return len(hands) if isinstance(hands, tuple) else None
+
+
+
 class Game(ABC, Generic[S]):
     """A game's rules. Subclasses implement ``check`` and ``resolve``; ``apply`` joins them."""
 

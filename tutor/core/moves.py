@@ -5,12 +5,21 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from tutor.core.errors import InputError
+from tutor.core.errors import InputError, clip
 
 Arg = int | str
+MAX_MOVE_CHARS = 500  # no move of any game is near this long
+_PLAYER = re.compile(r"p([0-9]{1,2}):")  # a player prefix: ASCII digits only ("p²:" and "p٣:" are not players)
+_NUMBER = re.compile(r"-?[0-9]{1,10}")  # a number argument: ASCII digits only ("٣" is not 3)
+
+
+def is_number(word: str) -> bool:
+    """Whether ``word`` is a whole number written in ASCII digits, at most 10 of them (no "²", "٣")."""
+    return _NUMBER.fullmatch(word) is not None and not word.startswith("-")
 
 
 @dataclass(frozen=True, order=True)
@@ -47,15 +56,14 @@ class ArgSpec:
     def parse(self, word: str, where: str) -> Arg:
         if self.choices:
             if word not in self.choices:
-                raise InputError(where, 0, self.name, f"{word!r} is not one of {', '.join(self.choices)}")
+                raise InputError(where, 0, self.name, f"{clip(repr(word), 40)} is not one of {', '.join(self.choices)}")
             return word
         if word in self.words:
             return word
-        try:
-            value = int(word)
-        except ValueError:
+        if not _NUMBER.fullmatch(word):
             extra = f" or one of {', '.join(self.words)}" if self.words else ""
-            raise InputError(where, 0, self.name, f"{word!r} is not a whole number{extra}") from None
+            raise InputError(where, 0, self.name, f"{clip(repr(word), 40)} is not a whole number{extra}")
+        value = int(word)
         if not self.low <= value <= self.high:
             raise InputError(where, 0, self.name, f"{value} is outside {self.low}..{self.high}")
         return value
@@ -68,16 +76,21 @@ class MoveSchema:
     kinds: Mapping[str, Sequence[ArgSpec]]
 
     def parse(self, text: str, where: str = "move") -> Move:
+        if len(text) > MAX_MOVE_CHARS:
+            raise InputError(where, 0, "move", f"longer than {MAX_MOVE_CHARS} characters: {clip(repr(text), 40)}")
         words = text.split()
         player = None
-        if words and words[0].startswith("p") and words[0].endswith(":") and words[0][1:-1].isdigit():
-            player = int(words[0][1:-1])
+        if words and words[0].startswith("p") and words[0].endswith(":"):
+            prefix = _PLAYER.fullmatch(words[0])
+            if prefix is None:
+                raise InputError(where, 0, "player", f"{clip(repr(words[0]), 40)} is not a player prefix (p0:, p1:, ...)")
+            player = int(prefix.group(1))
             words = words[1:]
         if not words:
             raise InputError(where, 0, "move", "empty move")
         kind, rest = words[0], words[1:]
         if kind not in self.kinds:
-            raise InputError(where, 0, "move", f"unknown move {kind!r}; moves are {', '.join(self.kinds)}")
+            raise InputError(where, 0, "move", f"unknown move {clip(repr(kind), 40)}; moves are {', '.join(self.kinds)}")
         specs = list(self.kinds[kind])
         args: list[Arg] = []
         i = 0

@@ -15,14 +15,27 @@ position: {...}                  # optional, game-specific: only what matters; p
                                  # (or {state: {...}}: a whole state as the game's JSON)
 steps:                           # optional
   - move: action 1 taxes
-    expect: legal                # legal | illegal
-    rules: [yotd.actions.fee]    # optional: clause ids the verdict must cite
-    codes: [yotd.fee-unpaid]     # optional: violation codes the verdict must contain
+    expect: illegal              # legal | illegal
+    rules: [yotd.actions.fee]    # optional: clause ids the verdict's violations must cite
+    codes: [yotd.fee-unpaid]     # optional: violation codes the verdict must contain (others may come too)
+    codes_exactly: [yotd.fee-unpaid]   # optional: the exact set of violation codes ([] for none)
+  - move: action 1 taxes
+    expect: legal
+    grounds: [yotd.actions.taxes]      # optional: clause ids the verdict's grounds must cite
+    events: [yotd:ev.taxes]      # optional: event codes the move must cause (the step is played)
+    event_rules: [yotd.actions.taxes]  # optional: clause ids the move's events must cite
 questions:                       # optional
   - ask: month_score             # the game's question
-    player: 0                    # the question's arguments
-    expect: 7
+    player: 0                    # the question's arguments (an argument the question does not read
+    expect: 7                    # is an input error, never ignored)
+  - ask: winners                 # every game, once it is over: who wins under the rules
+    expect: [Anna]               # (players by name or number; a shared win lists several)
+  - ask: ranking                 # every game, once it is over: the final ranking, winner first
+    expect: [Anna, Doro, Benno]
 ```
+
+Bad input (a malformed file, an unknown field, a move that cannot be parsed, a player out of range, a
+question asked before the game is over) is an ``InputError`` naming the file, the line and the field.
 """
 
 from __future__ import annotations
@@ -31,14 +44,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tutor.core.errors import IllegalMoveError, InputError
-from tutor.core.game import Game
+from tutor.core.errors import IllegalMoveError, InputError, clip
+from tutor.core.game import Game, player_count
+from tutor.core.inputs import read_text
+from tutor.core.moves import Move
 from tutor.core.registry import load_game
 from tutor.core.yamlfile import LINE, load_yaml, strip_lines
 
 MAX_BYTES = 1_000_000
 TOP_FIELDS = {"game", "title", "source", "players", "seed", "options", "names", "position", "steps", "questions", "notes"}
-STEP_FIELDS = {"move", "expect", "rules", "codes", "play", "note"}
+STEP_FIELDS = {"move", "expect", "rules", "grounds", "codes", "codes_exactly", "events", "event_rules", "play", "note"}
+GENERIC_QUESTIONS = ("winners", "ranking")  # every game answers these once it is over (from Game.outcome)
 
 
 @dataclass(frozen=True)
@@ -49,6 +65,10 @@ class Step:
     codes: tuple[str, ...]
     play: bool
     line: int
+    grounds: tuple[str, ...] = ()
+    codes_exactly: tuple[str, ...] | None = None
+    events: tuple[str, ...] = ()
+    event_rules: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -82,9 +102,16 @@ class Scenario:
             return self.game.new(self.players, self.seed, self.options)
         where = f"{self.file}:{self.position_line}"
         if set(self.position) == {"state"}:  # a whole saved state (e.g. from self-play)
-            return self.game.from_json(self.position["state"], where)
+            state = self.game.from_json(self.position["state"], where)
+            n = player_count(state)
+            if n is not None and n != self.players:
+                raise InputError(self.file, self.position_line, "position.state",
+                                 f"a state of {n} players in a scenario of {self.players}")
+            return state
         position = with_player_numbers(self.position, self.names)
-        return self.game.from_position(self.players, self.options, position, where)
+        state = self.game.from_position(self.players, self.options, position, where)
+        self.game.validate(state, where)  # the same validator as saves: counts, ranges, conservation
+        return state
 
 
 def with_player_numbers(value: Any, names: tuple[str, ...]) -> Any:
@@ -117,10 +144,43 @@ def _player(sc: Scenario, value: Any, file: str, line: int, name: str) -> int:
     raise InputError(file, line, name, f"{value!r} is not a player (0..{sc.players - 1} or one of the names)")
 
 
-def _int(value: Any, file: str, line: int, name: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise InputError(file, line, name, f"expected a whole number, got {value!r}")
+def _int(value: Any, file: str, line: int, name: str, low: int = -(2**63), high: int = 2**63 - 1) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise InputError(file, line, name, f"expected a whole number from {low} to {high}, got {clip(repr(value), 40)}")
     return int(value)
+
+
+def _mover_in_range(mv: Move, players: int, file: str, line: int, name: str) -> None:
+    if mv.player is not None and not 0 <= mv.player < players:
+        raise InputError(file, line, name, f"p{mv.player}: is not a player (p0..p{players - 1})")
+
+
+def _players_answer(value: Any, names: tuple[str, ...]) -> Any:
+    """An expected winners/ranking list with players written by name turned into numbers."""
+    if isinstance(value, list):
+        return [names.index(v) if isinstance(v, str) and v in names else v for v in value]
+    return value
+
+
+class _ReadArgs(dict[str, Any]):
+    """A question's arguments that remember which ones the game read (the others are typos)."""
+
+    def __init__(self, items: dict[str, Any]) -> None:
+        super().__init__(items)
+        self.read: set[str] = set()
+
+    def __getitem__(self, key: str) -> Any:
+        self.read.add(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default: Any = None) -> Any:
+        self.read.add(key)
+        return super().get(key, default)
+
+    def __contains__(self, key: object) -> bool:
+        if isinstance(key, str):
+            self.read.add(key)
+        return super().__contains__(key)
 
 
 def parse_scenario(text: str, file: str) -> Scenario:
@@ -131,7 +191,7 @@ def parse_scenario(text: str, file: str) -> Scenario:
     if not isinstance(data, dict):
         raise InputError(file, 1, "(file)", "a scenario is a mapping with at least `game` and `players`")
     top = int(data.get(LINE, 1))
-    unknown = sorted(set(data) - TOP_FIELDS - {LINE})
+    unknown = sorted(str(k) for k in set(data) - TOP_FIELDS - {LINE})
     if unknown:
         raise InputError(file, top, unknown[0], f"unknown field; fields are {', '.join(sorted(TOP_FIELDS))}")
     if not isinstance(data.get("game"), str):
@@ -144,7 +204,7 @@ def parse_scenario(text: str, file: str) -> Scenario:
     players = _int(data.get("players", spec.default_players or spec.players[0]), file, top, "players")
     if not spec.players[0] <= players <= spec.players[1]:
         raise InputError(file, top, "players", f"{spec.names['en']} takes {spec.players[0]} to {spec.players[1]} players")
-    seed = _int(data.get("seed", 0), file, top, "seed")
+    seed = _int(data.get("seed", 0), file, top, "seed", 0)
     raw_options = data.get("options") or {}
     if not isinstance(raw_options, dict):
         raise InputError(file, top, "options", "expected a mapping")
@@ -152,6 +212,8 @@ def parse_scenario(text: str, file: str) -> Scenario:
         options = spec.resolve_options(strip_lines(raw_options))
     except InputError as exc:
         raise InputError(file, int(raw_options.get(LINE, top)), f"options.{exc.field}", exc.problem) from None
+    except TypeError:  # an unhashable or odd option value
+        raise InputError(file, int(raw_options.get(LINE, top)), "options", "expected names and plain values") from None
     names = _list_of_str(data.get("names"), file, top, "names")
     if names and len(names) != players:
         raise InputError(file, top, "names", f"expected {players} names, got {len(names)}")
@@ -159,7 +221,7 @@ def parse_scenario(text: str, file: str) -> Scenario:
     if position is not None and not isinstance(position, dict):
         raise InputError(file, top, "position", "expected a mapping")
     sc = Scenario(file=file, game=game, players=players, seed=seed, options=options, names=names,
-                  title=str(data.get("title", "")), source=_list_of_str(data.get("source"), file, top, "source"),
+                  title=clip(data.get("title", ""), 200), source=_list_of_str(data.get("source"), file, top, "source"),
                   position=strip_lines(position) if position is not None else None,
                   position_line=int(position.get(LINE, top)) if position else top)
     steps = data.get("steps") or []
@@ -169,7 +231,7 @@ def parse_scenario(text: str, file: str) -> Scenario:
         if not isinstance(st, dict):
             raise InputError(file, top, f"steps[{i}]", "expected a mapping with `move`")
         line = int(st.get(LINE, top))
-        bad = sorted(set(st) - STEP_FIELDS - {LINE})
+        bad = sorted(str(k) for k in set(st) - STEP_FIELDS - {LINE})
         if bad:
             raise InputError(file, line, f"steps[{i}].{bad[0]}", f"unknown field; fields are {', '.join(sorted(STEP_FIELDS))}")
         if not isinstance(st.get("move"), str):
@@ -181,11 +243,21 @@ def parse_scenario(text: str, file: str) -> Scenario:
         if not isinstance(play, bool):
             raise InputError(file, line, f"steps[{i}].play", "expected true or false")
         try:
-            game.parse_move(st["move"])
+            mv = game.parse_move(st["move"])
         except InputError as exc:
             raise InputError(file, line, f"steps[{i}].move", f"{exc.field}: {exc.problem}") from None
-        sc.steps.append(Step(st["move"], expect, _list_of_str(st.get("rules"), file, line, f"steps[{i}].rules"),
-                             _list_of_str(st.get("codes"), file, line, f"steps[{i}].codes"), play, line))
+        _mover_in_range(mv, players, file, line, f"steps[{i}].move")
+        texts = {k: _list_of_str(st.get(k), file, line, f"steps[{i}].{k}")
+                 for k in ("rules", "grounds", "codes", "codes_exactly", "events", "event_rules")}
+        for k in ("codes", "codes_exactly", "events"):
+            unknown_codes = [c for c in texts[k] if game.messages and c not in game.messages]
+            if unknown_codes:
+                raise InputError(file, line, f"steps[{i}].{k}", f"{unknown_codes[0]!r} is not a code {spec.name} uses")
+        if (texts["events"] or texts["event_rules"]) and not play:
+            raise InputError(file, line, f"steps[{i}].events", "only a step that is played causes events")
+        exactly = texts["codes_exactly"] if "codes_exactly" in st else None
+        sc.steps.append(Step(st["move"], expect, texts["rules"], texts["codes"], play, line, texts["grounds"],
+                             exactly, texts["events"], texts["event_rules"]))
     questions = data.get("questions") or []
     if not isinstance(questions, list):
         raise InputError(file, top, "questions", "expected a list")
@@ -193,27 +265,29 @@ def parse_scenario(text: str, file: str) -> Scenario:
         if not isinstance(q, dict) or not isinstance(q.get("ask"), str):
             raise InputError(file, top, f"questions[{i}].ask", "missing or not text")
         line = int(q.get(LINE, top))
-        if q["ask"] not in game.questions:
+        asks = (*game.questions, *(g for g in GENERIC_QUESTIONS if g not in game.questions))
+        if q["ask"] not in asks:
             raise InputError(file, line, f"questions[{i}].ask",
-                             f"unknown question {q['ask']!r}; {spec.name} answers {', '.join(game.questions) or 'none'}")
+                             f"unknown question {clip(repr(q['ask']), 40)}; {spec.name} answers {', '.join(asks)}")
         if "expect" not in q:
             raise InputError(file, line, f"questions[{i}].expect", "missing")
         args = strip_lines({k: v for k, v in q.items() if k not in ("ask", "expect", LINE)})
         if "player" in args:
             args["player"] = _player(sc, args["player"], file, line, f"questions[{i}].player")
-        sc.questions.append(Question(q["ask"], args, strip_lines(q["expect"]), line))
+        expected = strip_lines(q["expect"])
+        if q["ask"] in GENERIC_QUESTIONS and q["ask"] not in game.questions:
+            if args:
+                raise InputError(file, line, f"questions[{i}].{sorted(map(str, args))[0]}",
+                                 f"{q['ask']} takes no arguments")
+            expected = _players_answer(expected, names)
+        sc.questions.append(Question(q["ask"], args, expected, line))
     return sc
 
 
 def load_scenario(path: str | Path) -> Scenario:
-    p = Path(path)
-    try:
-        text = p.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise InputError(str(p), 0, "(file)", "no such file") from None
-    except UnicodeDecodeError:
-        raise InputError(str(p), 0, "(file)", "not UTF-8 text") from None
-    return parse_scenario(text, str(p))
+    """Read and parse a scenario file: a regular UTF-8 file of at most ``MAX_BYTES``."""
+    text = read_text(path, MAX_BYTES, "scenario file")
+    return parse_scenario(text, str(path))
 
 
 @dataclass
@@ -254,12 +328,23 @@ def run_scenario(sc: Scenario) -> ScenarioResult:
         issues = []
         if st.expect is not None and (st.expect == "legal") != verdict.legal:
             issues.append(f"expected {st.expect}, got {'legal' if verdict.legal else 'illegal'}")
-        missing = [r for r in st.rules if r not in verdict.clauses]
+        # rules: on an illegal verdict, the clauses its violations break (a ground never satisfies them);
+        # on a legal one (no violations) the clauses that allow it
+        broken = _clauses(verdict.violations) if not verdict.legal else _clauses(verdict.grounds)
+        missing = [r for r in st.rules if r not in broken]
         if missing:
-            issues.append(f"the verdict does not cite {', '.join(missing)} (it cites {', '.join(verdict.clauses) or 'nothing'})")
-        missing_codes = [c for c in st.codes if c not in (verdict.codes if not verdict.legal else ())]
+            what = "violations" if not verdict.legal else "grounds"
+            issues.append(f"the verdict's {what} do not cite {', '.join(missing)} (they cite {', '.join(broken) or 'nothing'})")
+        allowed = _clauses(verdict.grounds)
+        missing = [r for r in st.grounds if r not in allowed]
+        if missing:
+            issues.append(f"the verdict's grounds do not cite {', '.join(missing)} (they cite {', '.join(allowed) or 'nothing'})")
+        missing_codes = [c for c in st.codes if c not in verdict.codes]
         if missing_codes:
             issues.append(f"no violation {', '.join(missing_codes)} (got {', '.join(verdict.codes) or 'none'})")
+        if st.codes_exactly is not None and set(st.codes_exactly) != set(verdict.codes):
+            issues.append(f"expected exactly the violations {', '.join(sorted(set(st.codes_exactly))) or 'none'}, "
+                          f"got {', '.join(sorted(set(verdict.codes))) or 'none'}")
         events: tuple[Any, ...] = ()
         if st.play and verdict.legal:
             try:
@@ -268,14 +353,45 @@ def run_scenario(sc: Scenario) -> ScenarioResult:
                 issues.append("apply refused a move check accepted")
         elif st.play and not verdict.legal and st.expect != "illegal":
             issues.append("cannot play an illegal move; later steps start from the position before it")
+        codes = {e.code for e in events}
+        missing = [c for c in st.events if c not in codes]
+        if missing:
+            issues.append(f"the move caused no event {', '.join(missing)} (it caused {', '.join(sorted(codes)) or 'none'})")
+        cited = _clauses(events)
+        missing = [r for r in st.event_rules if r not in cited]
+        if missing:
+            issues.append(f"the move's events do not cite {', '.join(missing)} (they cite {', '.join(cited) or 'nothing'})")
         problems.extend(f"{sc.file}:{st.line}: steps[{i}] {st.move!r}: {p}" for p in issues)
         results.append(StepResult(st.move, verdict.legal, verdict.clauses, verdict.codes, not issues, issues, verdict, events))
     answers: dict[str, Any] = {}
     lines: dict[str, Any] = {}
     for i, q in enumerate(sc.questions):
-        value, why = game.answer(state, q.ask, q.args, f"{sc.file}:{q.line}: questions[{i}]")
+        value, why = _answer(game, state, q, f"{sc.file}:{q.line}: questions[{i}]", sc)
         key = q.ask + "".join(f" {k}={v}" for k, v in sorted(q.args.items()))
         answers[key], lines[key] = value, why
         if value != q.expect:
             problems.append(f"{sc.file}:{q.line}: questions[{i}] {key}: expected {q.expect!r}, got {value!r}")
     return ScenarioResult(sc, results, answers, lines, problems, state)
+
+
+def _clauses(reasons: Any) -> tuple[str, ...]:
+    ids: dict[str, None] = {}
+    for r in reasons:
+        ids.update(dict.fromkeys(r.clauses))
+    return tuple(ids)
+
+
+def _answer(game: Game[Any], state: Any, q: Question, where: str, sc: Scenario) -> tuple[Any, Any]:
+    """The game's answer to a question (or the generic winners/ranking), every argument read."""
+    if q.ask in GENERIC_QUESTIONS and q.ask not in game.questions:
+        if not game.is_over(state):
+            raise InputError(sc.file, q.line, "ask", f"{q.ask}: the game is not over at the end of the steps")
+        out = game.outcome(state)
+        value = list(out.won_by) if q.ask == "winners" else list(out.ranking)
+        return value, [*out.tie_break]
+    args = _ReadArgs(dict(q.args))
+    value, why = game.answer(state, q.ask, args, where)
+    unread = sorted(str(k) for k in set(args) - args.read)
+    if unread:
+        raise InputError(sc.file, q.line, unread[0], f"{q.ask} takes no argument {unread[0]!r}")
+    return value, why

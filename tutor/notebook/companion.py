@@ -13,7 +13,7 @@ from typing import Any
 import ipywidgets as w
 
 from tutor.core.bots import bots_for
-from tutor.core.errors import InputError
+from tutor.core.errors import InputError, clip
 from tutor.core.game import Game
 from tutor.core.lesson import DEFAULT_NAMES
 from tutor.core.match import Match
@@ -233,6 +233,10 @@ class Companion:
         """Ask the engine about a move; play it if legal. An illegal move changes nothing."""
         if mv is None:
             return None
+        if mv.player is not None and not 0 <= mv.player < len(self.names):
+            problem = f"player: p{mv.player}: is not a player (p0..p{len(self.names) - 1})"
+            self.panel.value = message_html(self.t(L_BAD_MOVE, problem=problem), "error")
+            return None
         if self.viewer is not None and not by_bot and not self.game.is_over(self.state):
             movers = self.game.to_move(self.state)
             mover = mv.player if mv.player is not None else movers[0]
@@ -329,15 +333,18 @@ class Companion:
         self.events.value = events_html(self.t(L_HINTS), lines, self.show_source, self.presenter)
 
     def load(self, text: str, where: str = "match.json") -> bool:
+        old = (self.match, self.last_try)
         try:
             match = Match.loads(self.game, text, where)
-        except InputError as exc:
-            self.panel.value = message_html(self.t(L_BAD_FILE, problem=str(exc)), "error")
+            self.match, self.last_try = match, None
+            self.refresh(panel=False)  # everything a view needs is computed before the load counts
+        except (InputError, Exception, RecursionError) as exc:  # a failed load leaves the match as it was
+            self.match, self.last_try = old
+            self.refresh(panel=False)
+            problem = str(exc) if isinstance(exc, InputError) else f"{where}: {type(exc).__name__}: {clip(exc, 200)}"
+            self.panel.value = message_html(self.t(L_BAD_FILE, problem=problem), "error")
             return False
-        self.match = match
-        self.last_try = None
         self.panel.value = message_html(self.t(L_LOADED, moves=match.length))
-        self.refresh(panel=False)
         return True
 
     def _load_upload(self, value: Any) -> None:

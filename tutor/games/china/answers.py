@@ -19,8 +19,8 @@ if TYPE_CHECKING:
 def _region(state: ChinaState, args: Mapping[str, Any], where: str) -> int:
     ix = index(state.board)
     rid = args.get("region")
-    if rid not in ix.region_index:
-        raise InputError(where, 0, "region", f"{rid!r} is not a region of this board ({', '.join(ix.region_index)})")
+    if not isinstance(rid, str) or rid not in ix.region_index:
+        raise InputError(where, 0, "region", f"{str(rid)[:40]!r} is not a region of this board ({', '.join(ix.region_index)})")
     return ix.region_index[str(rid)]
 
 

@@ -29,6 +29,7 @@ from tutor.core import (
 )
 from tutor.core.codec import encode
 from tutor.core.evolve import evolve
+from tutor.core.moves import is_number
 from tutor.games.china.components import COMPONENTS
 from tutor.games.china.events import ev
 from tutor.games.china.mapdata import COLOURS, ChinaMap, bundled, index
@@ -250,7 +251,7 @@ class China(Game[ChinaState]):
             if token == "emissary":
                 emissaries += 1
                 continue
-            if kind not in ("house", "fort") or not arg.isdigit():
+            if kind not in ("house", "fort") or not is_number(arg):
                 c.require(False, reason("china.bad-piece", "china.placement.special-rules", piece=token))
                 continue
             sid = int(arg)
@@ -853,7 +854,9 @@ class China(Game[ChinaState]):
         )
 
     def validate(self, state: ChinaState, where: str = "state") -> None:
-        validate_state(state, where)
+        from tutor.games.china.validate import validate_state as full  # the one validator (calls validate_state)
+
+        full(state, where)
 
     # -- scenarios ------------------------------------------------------------------------------
     def from_position(self, players: int, options: Mapping[str, Any], position: Mapping[str, Any], where: str) -> ChinaState:

@@ -10,7 +10,6 @@ by the project (the printed map is not public as data); users may load a board f
 from __future__ import annotations
 
 import itertools
-import json
 import math
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -18,9 +17,9 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from tutor.core.errors import InputError
+from tutor.core.inputs import load_json, read_text
+from tutor.core.yamlfile import load_yaml, strip_lines
 
 COLOURS = ("yellow", "green", "red", "orange", "purple")
 PAIRED = ("yellow", "green", "red", "orange")
@@ -184,7 +183,7 @@ def parse_map(data: Any, file: str) -> ChinaMap:
     w = _Where(file)
     if not isinstance(data, dict):
         raise w.fail("(file)", "a board is a mapping (format: china-board)")
-    unknown = sorted(set(data) - TOP)
+    unknown = sorted(str(k) for k in set(data) - TOP)
     if unknown:
         raise w.fail(unknown[0], f"unknown field; fields are {', '.join(sorted(TOP))}")
     if data.get("format", "china-board") != "china-board":
@@ -215,7 +214,7 @@ def parse_map(data: Any, file: str) -> ChinaMap:
         f = f"regions[{i}]"
         if not isinstance(r, dict):
             raise w.fail(f, "expected a mapping")
-        bad = sorted(set(r) - REGION_FIELDS)
+        bad = sorted(str(k) for k in set(r) - REGION_FIELDS)
         if bad:
             raise w.fail(f"{f}.{bad[0]}", f"unknown field; fields are {', '.join(sorted(REGION_FIELDS))}")
         rid = _text(w, r.get("id"), f"{f}.id")
@@ -250,7 +249,7 @@ def parse_map(data: Any, file: str) -> ChinaMap:
         f = f"spaces[{i}]"
         if not isinstance(s, dict):
             raise w.fail(f, "expected a mapping {id, region, x, y}")
-        bad = sorted(set(s) - {"id", "region", "x", "y"})
+        bad = sorted(str(k) for k in set(s) - {"id", "region", "x", "y"})
         if bad:
             raise w.fail(f"{f}.{bad[0]}", "unknown field; fields are id, region, x, y")
         sid = s.get("id")
@@ -259,7 +258,7 @@ def parse_map(data: Any, file: str) -> ChinaMap:
         if sid in seen:
             raise w.fail(f"{f}.id", f"house space {sid} appears twice")
         seen.add(sid)
-        if s.get("region") not in ids:
+        if not isinstance(s.get("region"), str) or s.get("region") not in ids:
             raise w.fail(f"{f}.region", f"{s.get('region')!r} is not a region of this board")
         spaces.append(Space(sid, str(s["region"]), _num(w, s.get("x", 0), f"{f}.x"), _num(w, s.get("y", 0), f"{f}.y")))
     counts = {r.id: sum(1 for s in spaces if s.region == r.id) for r in regions}
@@ -274,7 +273,8 @@ def parse_map(data: Any, file: str) -> ChinaMap:
     neighbours: list[tuple[str, str]] = []
     for i, pair in enumerate(raw_nb):
         f = f"neighbours[{i}]"
-        if not isinstance(pair, list) or len(pair) != 2 or pair[0] == pair[1] or not all(p in ids for p in pair):
+        if not isinstance(pair, list) or len(pair) != 2 or pair[0] == pair[1] or not all(
+            isinstance(p, str) and p in ids for p in pair):
             raise w.fail(f, "expected two different regions of this board")
         key = (str(min(pair)), str(max(pair)))
         if key in neighbours:
@@ -299,8 +299,8 @@ def parse_map(data: Any, file: str) -> ChinaMap:
         if not isinstance(road, list) or len(road) < 2:
             raise w.fail(f, "a road joins at least two house spaces")
         for j, sid in enumerate(road):
-            if sid not in seen:
-                raise w.fail(f"{f}[{j}]", f"{sid!r} is not a house space of this board")
+            if not isinstance(sid, int) or sid not in seen:
+                raise w.fail(f"{f}[{j}]", f"{str(sid)[:40]!r} is not a house space of this board")
         for j in range(len(road) - 1):
             e = frozenset((road[j], road[j + 1]))
             if len(e) == 1:
@@ -323,7 +323,7 @@ def parse_map(data: Any, file: str) -> ChinaMap:
         f = f"alliances[{i}]"
         if not isinstance(a, dict):
             raise w.fail(f, "expected a mapping {number, regions, x, y}")
-        bad = sorted(set(a) - {"number", "regions", "x", "y"})
+        bad = sorted(str(k) for k in set(a) - {"number", "regions", "x", "y"})
         if bad:
             raise w.fail(f"{f}.{bad[0]}", "unknown field; fields are number, regions, x, y")
         n = a.get("number")
@@ -332,7 +332,8 @@ def parse_map(data: Any, file: str) -> ChinaMap:
         if any(x.number == n for x in alliances):
             raise w.fail(f"{f}.number", f"alliance {n} appears twice")
         pair = a.get("regions")
-        if not isinstance(pair, list) or len(pair) != 2 or not all(p in ids for p in pair) or pair[0] == pair[1]:
+        if (not isinstance(pair, list) or len(pair) != 2 or not all(isinstance(p, str) and p in ids for p in pair)
+                or pair[0] == pair[1]):
             raise w.fail(f"{f}.regions", "expected two different regions of this board")
         key = (str(min(pair)), str(max(pair)))
         if key not in neighbours:
@@ -390,21 +391,8 @@ def _check_full(w: _Where, regions: list[Region], counts: Mapping[str, int], all
 def read_map_file(path: str | Path) -> ChinaMap:
     """Load and validate a board file (YAML or JSON)."""
     p = Path(path)
-    try:
-        raw = p.read_bytes()
-    except OSError:
-        raise InputError(str(p), 0, "(file)", "no such board file") from None
-    if len(raw) > MAX_BOARD_BYTES:
-        raise InputError(str(p), 0, "(file)", f"larger than {MAX_BOARD_BYTES} bytes")
-    try:
-        text = raw.decode("utf-8")
-        data = json.loads(text) if p.suffix == ".json" else yaml.safe_load(text)
-    except UnicodeDecodeError:
-        raise InputError(str(p), 0, "(file)", "not UTF-8 text") from None
-    except (yaml.YAMLError, json.JSONDecodeError) as exc:
-        mark = getattr(exc, "problem_mark", None)
-        line = mark.line + 1 if mark else getattr(exc, "lineno", 0)
-        raise InputError(str(p), line, "(file)", str(getattr(exc, "problem", None) or exc).splitlines()[0]) from None
+    text = read_text(p, MAX_BOARD_BYTES, "board file")  # a regular UTF-8 file of bounded size, read within it
+    data = load_json(text, str(p)) if p.suffix == ".json" else strip_lines(load_yaml(text, str(p)))
     return parse_map(data, str(p))
 
 

@@ -8,10 +8,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from tutor.core.errors import InputError
+from tutor.core.inputs import beside
 from tutor.core.rng import Rng
 from tutor.games.china.components import COMPONENTS
 from tutor.games.china.mapdata import COLOURS, ChinaMap, bundled, index, parse_map, read_map_file
 from tutor.games.china.state import DRAW, EMPTY, MAIN, SETUP, ChinaState, colour_counts, sort_cards
+from tutor.games.china.validate import check_position
 
 if TYPE_CHECKING:
     from tutor.games.china.engine import China
@@ -50,12 +52,7 @@ def load_board(position: Mapping[str, Any], players: int, options: Mapping[str, 
     if board is not None and path is not None:
         raise InputError(where, 0, "position.board_file", "give either board or board_file, not both")
     if path is not None:
-        if not isinstance(path, str):
-            raise InputError(where, 0, "position.board_file", "expected a file name")
-        p = Path(path)
-        if not p.is_absolute() and not p.exists():
-            p = _scenario_dir(where) / p
-        return read_map_file(p)
+        return read_map_file(beside(path, where, "position.board_file"))
     if isinstance(board, str):
         try:
             return bundled(board)
@@ -95,7 +92,8 @@ def _int(value: Any, where: str, field: str, low: int = 0, high: int = 10**6) ->
 def state_from_position(
     game: China, players: int, options: Mapping[str, Any], position: Mapping[str, Any], where: str
 ) -> ChinaState:
-    unknown = sorted(set(position) - FIELDS)
+    check_position(position, where)
+    unknown = sorted(str(k) for k in set(position) - FIELDS)
     if unknown:
         raise InputError(where, 0, f"position.{unknown[0]}", f"unknown field; fields are {', '.join(sorted(FIELDS))}")
     board = load_board(position, players, options, game, where)

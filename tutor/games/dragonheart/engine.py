@@ -500,6 +500,9 @@ class Dragonheart(Game[DHState]):
             raise bad(f"hands[{s.turn}]", "the player to move must hold at least one card")
         if s.turn_no < 0:
             raise bad("turn_no", "cannot be negative")
+        from tutor.games.dragonheart.validate import validate_state
+
+        validate_state(s, where)  # counters' ranges (tutor/games/dragonheart/validate.py)
 
     # -- scenarios ------------------------------------------------------------------------------
     def from_position(self, players: int, options: Mapping[str, Any], position: Mapping[str, Any], where: str) -> DHState:

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tutor.core.errors import InputError
-from tutor.core.moves import Arg, ArgSpec, Move, MoveSchema
+from tutor.core.moves import Arg, ArgSpec, Move, MoveSchema, is_number
 from tutor.games.dragonheart.data import TYPES
 
 
@@ -29,10 +29,10 @@ class CardArg(ArgSpec):
             t, _, v = word.partition(":")
             if t not in TYPES:
                 raise InputError(where, 0, self.name, f"{t!r} is not a card type; types are {', '.join(TYPES)}")
-            if not v.isdigit() or not 1 <= int(v) <= 9:
+            if not is_number(v) or not 1 <= int(v) <= 9:
                 raise InputError(where, 0, self.name, f"{word!r}: the value after ':' is a whole number (1 to 4)")
             return f"{t}:{int(v)}"
-        if not word.isdigit() or not 1 <= int(word) <= 9:
+        if not is_number(word) or not 1 <= int(word) <= 9:
             raise InputError(where, 0, self.name, f"{word!r} is not a card value (1 to 4) or TYPE:VALUE")
         return int(word)
 

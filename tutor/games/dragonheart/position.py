@@ -29,6 +29,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tutor.core.errors import InputError
+from tutor.core.moves import is_number
 from tutor.core.rng import Rng
 from tutor.games.dragonheart.data import TYPES, components
 from tutor.games.dragonheart.state import CARD_TYPE, CARD_VALUE, PHASES, DHState, sort_cards
@@ -72,9 +73,13 @@ def _card(word: Any, where: str, field: str, space: str | None = None) -> tuple[
     t, _, v = word.partition(":")
     if t not in TYPES:
         raise InputError(where, 0, f"position.{field}", f"{t!r} is not a card type; types are {', '.join(TYPES)}")
-    if not v.strip().isdigit():
+    if not is_number(v.strip()):
         raise InputError(where, 0, f"position.{field}", f"{word!r}: the value is a whole number")
     return t, int(v)
+
+
+# departed stacks the cards allow at most (every Ship card of both decks)
+DEPARTURES_MAX = 2 * sum(1 for t, _ in components().deck if t == "ship") // components().outlines["ship"]
 
 
 def _list(value: Any, where: str, field: str) -> list[Any]:
@@ -108,7 +113,10 @@ def _player(value: Any, where: str, field: str, allow_none: bool = False) -> int
 
 
 def build_position(options: Mapping[str, Any], position: Mapping[str, Any], where: str) -> DHState:
-    unknown = sorted(set(position) - FIELDS)
+    from tutor.games.dragonheart.validate import check_position
+
+    check_position(position, where)
+    unknown = sorted(str(k) for k in set(position) - FIELDS)
     if unknown:
         raise InputError(where, 0, f"position.{unknown[0]}", f"unknown field; fields are {', '.join(sorted(FIELDS))}")
     decks_given = _per_player(position.get("decks"), where, "decks")
@@ -155,6 +163,8 @@ def build_position(options: Mapping[str, Any], position: Mapping[str, Any], wher
     dep = position.get("departures", 0)
     ship_value = next(v for t, v in components().deck if t == "ship")
     if isinstance(dep, int) and not isinstance(dep, bool):
+        if not 0 <= dep <= DEPARTURES_MAX:
+            raise InputError(where, 0, "position.departures", f"a count from 0 to {DEPARTURES_MAX}, got {dep}")
         stacks: list[Any] = [[ship_value] * components().outlines["ship"] for _ in range(dep)]
     else:
         stacks = _list(dep, where, "departures")

@@ -15,9 +15,9 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from tutor.core.errors import InputError
+from tutor.core.inputs import read_text
+from tutor.core.yamlfile import load_yaml, strip_lines
 
 BOARDS = Path(__file__).resolve().parent / "boards"
 COLOURS = ("pink", "green", "blue", "black", "red", "yellow")
@@ -214,7 +214,7 @@ def board_from_data(data: Any, where: str = "board") -> RiverBoard:
         raise InputError(where, 0, "board", "a board is a mapping (see docs/river_dragons.md)")
     known = {"format", "name", "side", "river", "villages", "islands", "island_radius", "water",
              "plank_width", "min_angle"}
-    unknown = sorted(set(data) - known)
+    unknown = sorted(str(k) for k in set(data) - known)
     if unknown:
         raise InputError(where, 0, unknown[0], f"unknown field; fields are {', '.join(sorted(known))}")
     if data.get("format", FORMAT) != FORMAT:
@@ -239,7 +239,7 @@ def board_from_data(data: Any, where: str = "board") -> RiverBoard:
         f = f"villages[{i}]"
         if not isinstance(v, Mapping):
             raise InputError(where, 0, f, "expected {colour, at, players, destination}")
-        bad = sorted(set(v) - {"colour", "at", "players", "destination"})
+        bad = sorted(str(k) for k in set(v) - {"colour", "at", "players", "destination"})
         if bad:
             raise InputError(where, 0, f"{f}.{bad[0]}", "unknown field")
         colour = v.get("colour")
@@ -309,16 +309,13 @@ def board_from_data(data: Any, where: str = "board") -> RiverBoard:
                       plank_width, min_angle)
 
 
+MAX_BOARD_BYTES = 500_000
+
+
 def load_board(path: str | Path) -> RiverBoard:
     """A board from a YAML file of one's own (the format of ``boards/standard.yaml``)."""
     p = Path(path)
-    try:
-        data = yaml.safe_load(p.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise InputError(str(p), 0, "(file)", "no such file") from None
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        raise InputError(str(p), mark.line + 1 if mark else 0, "yaml", str(getattr(exc, "problem", exc))) from None
+    data = strip_lines(load_yaml(read_text(p, MAX_BOARD_BYTES, "board file"), str(p)))  # bounded, safe YAML
     return board_from_data(data, str(p))
 
 

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from tutor.core.errors import InputError
+from tutor.core.inputs import beside
 from tutor.core.verdict import Event, event
 from tutor.games.river_dragons.boardfile import COLOURS, EPS, RiverBoard, board_from_data, builtin_board, load_board
 from tutor.games.river_dragons.state import (
@@ -44,9 +44,7 @@ def board_from_position(value: Any, options: Mapping[str, Any], where: str) -> R
     if isinstance(value, str):
         if value in ("standard", "expert"):
             return builtin_board(value)
-        base = Path(where.rsplit(":", 1)[0]).parent
-        path = Path(value) if Path(value).is_absolute() or Path(value).exists() else base / value
-        return load_board(path)
+        return load_board(beside(value, where, "position.board"))
     try:
         return board_from_data(value, where)
     except InputError as exc:
@@ -85,7 +83,10 @@ def _str_list(value: Any, where: str, field: str) -> list[str]:
 
 def state_from_position(game: RiverDragons, players: int, options: Mapping[str, Any], position: Mapping[str, Any],
                         where: str) -> RDState:
-    unknown = sorted(set(position) - POSITION_FIELDS)
+    from tutor.games.river_dragons.validate import check_position
+
+    check_position(position, where)
+    unknown = sorted(str(k) for k in set(position) - POSITION_FIELDS)
     if unknown:
         raise InputError(where, 0, f"position.{unknown[0]}", f"unknown field; fields are {', '.join(sorted(POSITION_FIELDS))}")
     board = board_from_position(position.get("board"), options, where)

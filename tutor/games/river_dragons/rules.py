@@ -15,7 +15,7 @@ from typing import Any
 from tutor.core.errors import InputError
 from tutor.core.evolve import evolve
 from tutor.core.game import Game, GameSpec, OptionSpec, Outcome
-from tutor.core.moves import ArgSpec, Move, MoveSchema
+from tutor.core.moves import ArgSpec, Move, MoveSchema, is_number
 from tutor.core.verdict import Checks, Event, Reason, ScoreLine, Verdict, event, reason
 from tutor.games.river_dragons.boardfile import COLOURS, EPS, RiverBoard, builtin_board, planks_conflict
 from tutor.games.river_dragons.bots import BOTS
@@ -705,7 +705,7 @@ class RiverDragons(Game[RDState]):
         return evolve(state, programs=programs)
 
     def validate(self, state: RDState, where: str = "state") -> None:
-        from tutor.games.river_dragons.position import validate_state
+        from tutor.games.river_dragons.validate import validate_state
 
         validate_state(self, state, where)
 
@@ -772,7 +772,7 @@ SUPPORT_RULES: tuple[SupportRule, ...] = (_support_rule, _villages_rule, _length
 
 
 def _spot_key(spot: str) -> tuple[str, int]:
-    return (spot[0], int(spot[1:]) if spot[1:].isdigit() else 0)
+    return (spot[0], int(spot[1:]) if is_number(spot[1:]) else 0)
 
 
 def _without(reserves: tuple[tuple[str, ...], ...], seat: int, plank: str) -> tuple[tuple[str, ...], ...]:

@@ -248,6 +248,9 @@ class YearOfTheDragon(Game[YotdState]):
                         raise InputError(where, 0, f"players[{i}].palaces[{j}]", f"no such person tile {t} {a}")
         if state.phase not in ("draft", "action", "person", "event", "over"):
             raise InputError(where, 0, "phase", "draft, action, person, event or over")
+        from tutor.games.year_of_the_dragon.validate import validate_state
+
+        validate_state(state, where)  # counts, ranges and conservation (one validator for positions and saves)
 
     # -- information ------------------------------------------------------------------------------
     def observation(self, state: YotdState, viewer: int | None) -> YotdState:

@@ -57,6 +57,7 @@ from tutor.core.verdict import Event, Reason, reason
 from tutor.games.year_of_the_dragon import effects
 from tutor.games.year_of_the_dragon.data import AGES, PERSON_TYPES, TILES, YOUNG, C
 from tutor.games.year_of_the_dragon.state import Obligation, Palace, YotdState, track_order
+from tutor.games.year_of_the_dragon.validate import check_position
 
 if TYPE_CHECKING:
     from tutor.games.year_of_the_dragon.engine import YearOfTheDragon
@@ -107,7 +108,8 @@ def _palaces(value: Any, where: str, field: str) -> tuple[Palace, ...]:
 
 def from_position(game: YearOfTheDragon, players: int, options: Mapping[str, Any], position: Mapping[str, Any],
                   where: str) -> YotdState:
-    unknown = sorted(set(position) - TOP_FIELDS)
+    check_position(position, where)
+    unknown = sorted(str(k) for k in set(position) - TOP_FIELDS)
     if unknown:
         raise InputError(where, 0, f"position.{unknown[0]}", f"unknown field; fields are {', '.join(sorted(TOP_FIELDS))}")
     names = [str(n) for n in position.get("names", [])]
@@ -122,12 +124,13 @@ def from_position(game: YearOfTheDragon, players: int, options: Mapping[str, Any
             raise InputError(where, 0, "position.event", f"one of {', '.join(C.events)}")
         row[month - 1] = position["event"]
     people = list(state.players)
+    walls_given: set[int] = set()
     for key, spec in (position.get("players") or {}).items():
         p = _who(key, names, players, where, f"position.players.{key}")
         f = f"position.players.{key}"
         if not isinstance(spec, Mapping):
             raise InputError(where, 0, f, "expected a mapping of the player's fields")
-        bad = sorted(set(spec) - PLAYER_FIELDS)
+        bad = sorted(str(k) for k in set(spec) - PLAYER_FIELDS)
         if bad:
             raise InputError(where, 0, f"{f}.{bad[0]}", f"unknown field; fields are {', '.join(sorted(PLAYER_FIELDS))}")
         pl = people[p]
@@ -148,6 +151,7 @@ def from_position(game: YearOfTheDragon, players: int, options: Mapping[str, Any
             changes["cards"] = tuple(cards)
         if "walls" in spec:
             changes["walls"] = tuple(str(w) for w in spec["walls"] or [])
+            walls_given.add(p)
         people[p] = replace(pl, **changes)
     # markers placed by the position arrive in seat order (a later seat stands on top on a tie)
     people = [replace(pl, arrival=i + 1) for i, pl in enumerate(people)]
@@ -158,6 +162,10 @@ def from_position(game: YearOfTheDragon, players: int, options: Mapping[str, Any
     wall = tuple(_who(x, names, players, where, "position.wall") for x in position.get("wall") or [])
     if len(wall) > C.wall_length:
         raise InputError(where, 0, "position.wall", f"at most {C.wall_length} wall tiles")
+    for i, pl in enumerate(people):  # tiles built are no longer in hand (unless ``walls:`` says what is left)
+        built = wall.count(i)
+        if built and i not in walls_given and pl.walls:
+            people[i] = replace(pl, walls=pl.walls[built:])
     state = replace(state, players=tuple(people), month=month, phase=phase, event_row=tuple(row),
                     display=tuple(display), clock=len(people), order=(), turn=0, wall=wall)
     if phase == "action":

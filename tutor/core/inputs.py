@@ -1,0 +1,102 @@
+"""Reading untrusted input within bounds: files, JSON nesting, and how much of an input an error echoes.
+
+Every function here turns a bad input into an ``InputError`` naming the file and the field, before it can
+cost much time or memory: a path must be a regular file of bounded size and UTF-8 text, a JSON document
+must not nest deeper than ``MAX_DEPTH``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import stat
+from pathlib import Path
+from typing import Any
+
+from tutor.core.errors import InputError, clip
+
+MAX_DEPTH = 64  # nesting of mappings and lists in a scenario, a save or a board file
+_JSON_TOKENS = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')  # strings (skipped whole) and brackets
+
+
+def read_text(path: str | Path, max_bytes: int, what: str = "file") -> str:
+    """The UTF-8 text of a regular file of at most ``max_bytes``; anything else is an InputError.
+
+    Directories, devices, pipes, empty names, names with NUL and over-large files are refused before
+    reading more than ``max_bytes + 1`` bytes.
+    """
+    name = str(path)
+    where = clip(name, 200) if name else '""'
+    if not name or "\x00" in name:
+        raise InputError(where, 0, "(file)", f"not a {what} name")
+    try:
+        st = os.stat(name)
+    except (OSError, ValueError):
+        raise InputError(where, 0, "(file)", f"no such {what}") from None
+    if not stat.S_ISREG(st.st_mode):
+        kind = "a directory" if stat.S_ISDIR(st.st_mode) else "not a regular file"
+        raise InputError(where, 0, "(file)", f"{kind}; expected a {what}")
+    if st.st_size > max_bytes:
+        raise InputError(where, 0, "(file)", f"larger than {max_bytes} bytes")
+    try:
+        with open(name, "rb") as fh:
+            raw = fh.read(max_bytes + 1)
+    except OSError as exc:
+        raise InputError(where, 0, "(file)", f"cannot be read ({clip(exc.strerror or 'error', 80)})") from None
+    if len(raw) > max_bytes:
+        raise InputError(where, 0, "(file)", f"larger than {max_bytes} bytes")
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw[: exc.start].count(b"\n") + 1
+        raise InputError(where, line, "(file)", "not UTF-8 text") from None
+
+
+def nesting_depth(value: Any, limit: int = MAX_DEPTH) -> int:
+    """How deeply ``value`` nests lists and mappings, counted up to ``limit + 1`` (no recursion)."""
+    deepest = 0
+    stack: list[tuple[Any, int]] = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if not isinstance(item, (dict, list)):
+            continue
+        deepest = max(deepest, depth)
+        if depth > limit:
+            return depth
+        stack.extend((v, depth + 1) for v in (item.values() if isinstance(item, dict) else item))
+    return deepest
+
+
+def load_json(text: str, where: str, limit: int = MAX_DEPTH) -> Any:
+    """Parse JSON; a syntax error, a number too long or nesting deeper than ``limit`` is an InputError."""
+    depth = 0
+    for m in _JSON_TOKENS.finditer(text):  # bound the nesting before the (recursive) parser sees it
+        ch = m.group()
+        if ch in "[{":
+            depth += 1
+            if depth > limit:
+                line = text.count("\n", 0, m.start()) + 1
+                raise InputError(where, line, "json", f"nested deeper than {limit} levels")
+        elif ch in "]}":
+            depth -= 1
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise InputError(where, exc.lineno, "json", clip(exc.msg, 200)) from None
+    except (ValueError, RecursionError) as exc:  # e.g. an integer of more than 4300 digits
+        raise InputError(where, 0, "json", clip(str(exc), 200)) from None
+
+
+def beside(name: Any, where: str, field: str) -> Path:
+    """The path a file named in a scenario stands for: absolute, relative to the working directory if it
+    exists there, else relative to the scenario's folder (``where`` is ``file:line``). Bad names are errors."""
+    if not isinstance(name, str) or not name or "\x00" in name or len(name) > 4096:
+        raise InputError(where, 0, field, f"{clip(repr(name), 60)} is not a file name")
+    p = Path(name)
+    try:
+        if p.is_absolute() or p.exists():
+            return p
+    except OSError:
+        raise InputError(where, 0, field, f"{clip(repr(name), 60)} is not a usable file name") from None
+    return Path(where.rsplit(":", 1)[0]).parent / p

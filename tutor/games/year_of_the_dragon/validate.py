@@ -1,0 +1,205 @@
+"""One validator for every position and saved state of In the Year of the Dragon.
+
+``check_position`` checks the shape of a scenario position before it is built (types, known keys);
+``validate_state`` checks a whole state, however it was made (a position, a save, the notebook), against
+the component counts and the rules' ranges: person tiles and action cards are conserved, every player
+index is a player, every count lies in its range. The supply of money, privileges, floors, rice and
+fireworks is unlimited (yotd.supply.substitute), so those get a bound no game comes near, to refuse
+typos such as 999 yuan rather than to enforce a rule.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from typing import Any
+
+from tutor.core.errors import InputError, clip
+from tutor.games.year_of_the_dragon.data import PERSON_TYPES, TILES, YOUNG, C
+from tutor.games.year_of_the_dragon.state import YotdState
+
+PHASES = ("draft", "action", "person", "event", "over")
+OBLIGATIONS = ("release", "floors", "demolish", "discard", "discard_card", "sunrise", "charter")
+# bounds far beyond any game (random and greedy play stay under a tenth of them)
+BOUNDS = {"yuan": 200, "rice": 100, "fireworks": 100, "small": 12, "large": 12, "track": 300, "score": 1000,
+          "released": 60}
+MAX_PALACES = 20
+PRIVILEGES = ("small", "large")
+
+
+def tile_totals(players: int) -> tuple[int, ...]:
+    """Person tiles in the game, by index in ``data.TILES``, for a number of players."""
+    young, old, single = C.tiles_per_type[players]
+    return tuple((young if age == YOUNG else old) if len(C.persons[kind].ages) == 2 else single
+                 for kind, age in TILES)
+
+
+def _fail(where: str, field: str, problem: str) -> InputError:
+    return InputError(where, 0, field, problem)
+
+
+def _player_ok(p: int, n: int) -> bool:
+    return 0 <= p < n
+
+
+def validate_state(s: YotdState, where: str = "state") -> None:
+    """Raise InputError naming the field if ``s`` breaks a count, a range or the conservation of pieces."""
+    n = s.n
+    if not 2 <= n <= 5:
+        raise _fail(where, "players", f"2 to 5 players, got {n}")
+    if s.phase not in PHASES:
+        raise _fail(where, "phase", f"{clip(s.phase, 20)!r} is not one of {', '.join(PHASES)}")
+    if not 0 <= s.month <= 12:
+        raise _fail(where, "month", f"0 (the initial picks) to 12, got {s.month}")
+    if len(s.order) > n or len(set(s.order)) != len(s.order) or not all(_player_ok(p, n) for p in s.order):
+        raise _fail(where, "order", f"each player (0..{n - 1}) at most once")
+    if not 0 <= s.turn <= len(s.order):
+        raise _fail(where, "turn", f"an index into order (0..{len(s.order)})")
+    if len(s.event_row) != 12 or any(e not in C.events for e in s.event_row):
+        raise _fail(where, "event_row", f"12 event tiles, each one of {', '.join(C.events)}")
+    if s.super_event not in ("", *C.super_events):
+        raise _fail(where, "super_event", f"empty or one of {', '.join(C.super_events)}")
+    if s.edition not in C.large_cost:
+        raise _fail(where, "edition", f"one of {', '.join(C.large_cost)}")
+    _persons(s, where)
+    _players(s, where)
+    _actions(s, where)
+    _walls(s, where)
+    for i, ob in enumerate(s.pending):
+        f = f"pending[{i}]"
+        if not _player_ok(ob.player, n):
+            raise _fail(where, f"{f}.player", f"{ob.player} is not a player (0..{n - 1})")
+        if ob.kind not in OBLIGATIONS:
+            raise _fail(where, f"{f}.kind", f"one of {', '.join(OBLIGATIONS)}")
+        if not 0 <= ob.count <= 20:
+            raise _fail(where, f"{f}.count", "0 to 20")
+        palaces = len(s.players[ob.player].palaces)
+        if any(not 0 <= x < max(palaces, MAX_PALACES) for x in (*ob.palaces, *ob.used)):
+            raise _fail(where, f"{f}.palaces", "palaces of the player")
+    for i, (p, _code, _pts) in enumerate(s.final):
+        if not _player_ok(p, n):
+            raise _fail(where, f"final[{i}]", f"{p} is not a player")
+    if not 0 <= s.clock <= 10_000:
+        raise _fail(where, "clock", "0 to 10000")
+
+
+def _persons(s: YotdState, where: str) -> None:
+    totals = tile_totals(s.n)
+    if len(s.display) != len(TILES):
+        raise _fail(where, "display", f"expected {len(TILES)} tile counts, one per person tile")
+    placed = Counter(t for pl in s.players for t in pl.persons)
+    for i, tile in enumerate(TILES):
+        if s.display[i] < 0 or s.display[i] + placed[tile] > totals[i]:
+            kind, age = tile
+            raise _fail(where, "display", f"{s.display[i]} {kind} ({age}) tiles left and {placed[tile]} in palaces: "
+                                          f"the game has {totals[i]} for {s.n} players")
+    for tile in placed:
+        if tile not in TILES:
+            raise _fail(where, "players", f"no such person tile {clip(tile, 40)}")
+
+
+def _players(s: YotdState, where: str) -> None:
+    allowed_cards = Counter({**dict.fromkeys(PERSON_TYPES, 1), "joker": C.jokers})
+    for i, pl in enumerate(s.players):
+        f = f"players[{i}]"
+        for name, high in BOUNDS.items():
+            value = getattr(pl, name)
+            if not 0 <= value <= high:
+                raise _fail(where, f"{f}.{name}", f"{value} is outside 0..{high}")
+        if not 0 <= pl.arrival <= 10_000:
+            raise _fail(where, f"{f}.arrival", "0 to 10000")
+        if len(pl.palaces) > MAX_PALACES:
+            raise _fail(where, f"{f}.palaces", f"at most {MAX_PALACES} palaces")
+        for j, pal in enumerate(pl.palaces):
+            if not 1 <= pal.floors <= 3 or len(pal.persons) > pal.floors:
+                raise _fail(where, f"{f}.palaces[{j}]", "1 to 3 floors, no more persons than floors")
+        extra = Counter(pl.cards) - allowed_cards
+        if extra:
+            card = sorted(extra)[0]
+            raise _fail(where, f"{f}.cards", f"too many {clip(card, 20)!r} cards: a player has one card per person "
+                                             f"type and {C.jokers} jokers")
+        for name, value in pl.ledger:
+            if not -1000 <= value <= BOUNDS["score"]:
+                raise _fail(where, f"{f}.ledger", f"{clip(name, 40)}: {value} points is out of range")
+
+
+def _actions(s: YotdState, where: str) -> None:
+    sizes = C.groups_with_wall[s.n] if s.great_wall else C.groups[s.n]
+    actions = [a for g in s.groups for a in g]
+    if len(s.groups) > len(sizes) or any(len(g) > max(sizes) for g in s.groups):
+        raise _fail(where, "groups", f"{len(sizes)} groups for {s.n} players, at most {max(sizes)} cards in a group")
+    bad = [a for a in actions if a not in (*C.actions, C.wall_action)]
+    if bad:
+        raise _fail(where, "groups", f"{clip(bad[0], 20)!r} is not an action")
+    twice = sorted(a for a, k in Counter(actions).items() if k > 1)
+    if twice:
+        raise _fail(where, "groups", f"one {twice[0]} action card in the game, found {Counter(actions)[twice[0]]}")
+    if C.wall_action in actions and not s.great_wall:
+        raise _fail(where, "groups", "the wall action belongs to the Great Wall expansion")
+    if s.dragons and len(s.dragons) != len(s.groups):
+        raise _fail(where, "dragons", "one list of dragons per group")
+    for g, ds in enumerate(s.dragons):
+        if any(not _player_ok(p, s.n) for p in ds):
+            raise _fail(where, f"dragons[{g}]", f"a player is 0..{s.n - 1}")
+    on_groups = Counter(p for ds in s.dragons for p in ds)
+    if any(k > 1 for k in on_groups.values()):
+        raise _fail(where, "dragons", "each player places one dragon a month")
+
+
+def _walls(s: YotdState, where: str) -> None:
+    if len(s.wall) > C.wall_length or any(not _player_ok(p, s.n) for p in s.wall):
+        raise _fail(where, "wall", f"at most {C.wall_length} tiles, each built by a player (0..{s.n - 1})")
+    for i, pl in enumerate(s.players):
+        unknown = [w for w in pl.walls if w not in C.wall_tiles]
+        if unknown:
+            raise _fail(where, f"players[{i}].walls", f"{clip(unknown[0], 20)!r} is not a wall tile "
+                                                      f"({', '.join(C.wall_tiles)})")
+        if len(set(pl.walls)) != len(pl.walls) or len(pl.walls) + s.wall.count(i) > len(C.wall_tiles):
+            raise _fail(where, f"players[{i}].walls", f"each player has {len(C.wall_tiles)} wall tiles, one of each")
+        if pl.walls and not s.great_wall:
+            raise _fail(where, f"players[{i}].walls", "wall tiles belong to the Great Wall expansion")
+
+
+def _mapping(value: Any, where: str, field: str) -> Mapping[Any, Any]:
+    if not isinstance(value, Mapping):
+        raise _fail(where, field, "expected a mapping")
+    return value
+
+
+def _list(value: Any, where: str, field: str, of: type | tuple[type, ...] | None = None) -> list[Any]:
+    if not isinstance(value, list) or (of is not None and not all(isinstance(v, of) and not isinstance(v, bool)
+                                                                   for v in value)):
+        kind = "" if of is None else " of " + ("text" if of is str else "names or numbers")
+        raise _fail(where, field, f"expected a list{kind}")
+    return value
+
+
+def check_position(position: Mapping[str, Any], where: str) -> None:
+    """The types of a scenario position, before anything is built from it."""
+    who = (str, int)
+    if "names" in position:
+        _list(position["names"], where, "position.names", str)
+    for key, spec in _mapping(position.get("players") or {}, where, "position.players").items():
+        f = f"position.players.{clip(key, 20)}"
+        spec = _mapping(spec, where, f)
+        if "privileges" in spec:
+            priv = _mapping(spec["privileges"] or {}, where, f"{f}.privileges")
+            bad = sorted(str(k) for k in priv if k not in PRIVILEGES)
+            if bad:
+                raise _fail(where, f"{f}.privileges.{clip(bad[0], 20)}", "unknown privilege; privileges are small, large")
+        if "palaces" in spec:
+            for j, pal in enumerate(_list(spec["palaces"], where, f"{f}.palaces")):
+                if isinstance(pal, list) and not all(isinstance(x, (str, int)) for x in pal):
+                    raise _fail(where, f"{f}.palaces[{j}]", "expected [floors, person, person, ...]")
+        for name in ("cards", "walls"):
+            if spec.get(name) is not None:
+                _list(spec[name], where, f"{f}.{name}", str)
+    if position.get("groups") is not None:
+        for i, g in enumerate(_list(position["groups"], where, "position.groups")):
+            _list(g, where, f"position.groups[{i}]", str)
+    if position.get("dragons") is not None:
+        for i, ds in enumerate(_list(position["dragons"], where, "position.dragons")):
+            _list(ds, where, f"position.dragons[{i}]", who)
+    for name in ("wall", "then"):
+        if position.get(name) is not None:
+            _list(position[name], where, f"position.{name}", who)
