@@ -32,6 +32,27 @@ def _progress_in_a_scratch_folder():
             os.environ["TUTOR_PROGRESS_DIR"] = before
 
 
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+
+
+@pytest.fixture(scope="session")
+def browser():
+    """One headless Chromium (Debian's) for the whole run, shared by the browser and hub tests: Playwright's sync
+    API allows one driver per thread."""
+    from pathlib import Path
+
+    if not Path(CHROMIUM).exists():
+        pytest.skip("Debian's chromium is not installed (make browser-deps installs it as root)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        b = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        yield b
+        b.close()
+
+
 @pytest.fixture
 def nim():
     """The fixture game and its made-up clauses, registered for the duration of a test."""

@@ -18,9 +18,8 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--no-first-run"]
+from tests.conftest import CHROMIUM  # noqa: E402 (one Chromium, one set of flags: tests/conftest.py)
+
 BIN = Path(sys.executable).parent
 
 
@@ -55,18 +54,6 @@ def serve(cmd: list[str], url: str, log: Path, **kw: object) -> Iterator[None]:
                 proc.wait(10)
             except subprocess.TimeoutExpired:
                 proc.kill()
-
-
-@pytest.fixture(scope="session")
-def browser():
-    if not Path(CHROMIUM).exists():
-        pytest.skip("Debian's chromium is not installed (make browser-deps installs it as root)")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        b = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
-        yield b
-        b.close()
 
 
 @pytest.fixture(scope="session")

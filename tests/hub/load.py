@@ -186,6 +186,14 @@ async def _ready(hub: Hub, names: list[str], seconds: float, tally: Tally) -> di
             "load_before": load0, "load_after": os.getloadavg()[0], "window_s": wall}
 
 
+def run_async(coro: Any) -> Any:
+    """``asyncio.run`` in a thread of its own: the test run's Playwright (sync API) keeps a loop in the main thread."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coro).result()
+
+
 def run_level(hub: Hub, names: list[str], seconds: float) -> dict[str, Any]:
     """Start the servers of ``names`` through the REST API, run them for ``seconds``, stop the servers."""
     t0 = time.monotonic()
@@ -195,7 +203,7 @@ def run_level(hub: Hub, names: list[str], seconds: float) -> dict[str, Any]:
         hub.start_server(n)
     spawn_s = time.monotonic() - t0
     tally = Tally()
-    cpu = asyncio.run(_ready(hub, names, seconds, tally))
+    cpu = run_async(_ready(hub, names, seconds, tally))
     per_student_kb = []
     for n in names:
         uid = pwd.getpwnam(n).pw_uid

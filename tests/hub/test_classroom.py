@@ -8,7 +8,6 @@ through the REST API for 20 s (the full run is `make load-hub`). Needs `make hub
 
 from __future__ import annotations
 
-import asyncio
 import json
 import pwd
 import subprocess
@@ -21,12 +20,9 @@ from typing import Any
 import pytest
 
 from tests.hub.hubctl import PREFIX, Hub, missing
-from tests.hub.load import Kernel, Tally, run_level
+from tests.hub.load import Kernel, Tally, run_async, run_level
 
 pytestmark = pytest.mark.hub
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--no-first-run"]
 STUDENTS = ["tt-anna", "tt-ben"]
 GAME = "year_of_the_dragon"
 
@@ -89,22 +85,20 @@ def _open_and_move(page: Any, hub: Hub, name: str) -> str:
     return str(mv)
 
 
-def test_two_students_sign_in_and_play_apart_and_the_teacher_sees_both(hub: Hub) -> None:
-    if not Path(CHROMIUM).exists():
-        pytest.skip("Debian's chromium is not installed (make browser-deps)")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
+def test_two_students_sign_in_and_play_apart_and_the_teacher_sees_both(hub: Hub, browser: Any) -> None:
+    contexts: list[Any] = []
+    if True:  # the run's one Chromium (tests/conftest.py); each student has a context of their own
         try:
             pages = {}
             for name in STUDENTS:
                 context = browser.new_context(viewport={"width": 1400, "height": 1000})
+                contexts.append(context)
                 pages[name] = context.new_page()
                 _sign_in(pages[name], hub, name, f"pw-{name}-2026")
             moves = {name: _open_and_move(pages[name], hub, name) for name in STUDENTS}
             # the teacher signs in (first use sets the password) and the admin page lists both students
-            teacher = browser.new_context().new_page()
+            contexts.append(browser.new_context())
+            teacher = contexts[-1].new_page()
             teacher.goto(hub.url + "/hub/login", timeout=60_000)
             teacher.fill("#username_input", hub.teacher)
             teacher.fill("#password_input", "teacher-pw-2026")
@@ -114,7 +108,8 @@ def test_two_students_sign_in_and_play_apart_and_the_teacher_sees_both(hub: Hub)
             for name in STUDENTS:
                 teacher.get_by_text(name, exact=True).first.wait_for(timeout=60_000)
             # a wrong password is refused once a password is set
-            intruder = browser.new_context().new_page()
+            contexts.append(browser.new_context())
+            intruder = contexts[-1].new_page()
             intruder.goto(hub.url + "/hub/login", timeout=60_000)
             intruder.fill("#username_input", STUDENTS[0])
             intruder.fill("#password_input", "not-the-password")
@@ -122,7 +117,8 @@ def test_two_students_sign_in_and_play_apart_and_the_teacher_sees_both(hub: Hub)
             intruder.wait_for_load_state("networkidle", timeout=60_000)
             assert "/user/" not in intruder.url
         finally:
-            browser.close()
+            for context in contexts:
+                context.close()
     assert all(moves.values())
     # separate kernels: each student's server runs only their own kernel, as their own Unix user
     kernels = {}
@@ -163,7 +159,7 @@ def test_a_kernel_past_the_memory_cap_dies_and_the_hub_and_others_stay_up(hub: H
         finally:
             await k.close()
 
-    limit, result = asyncio.run(hog())
+    limit, result = run_async(hog())
     assert int(limit.split()[1]) == 2 << 30
     assert "MemoryError" in result
     with urllib.request.urlopen(hub.url + "/hub/api/", timeout=10) as r:
