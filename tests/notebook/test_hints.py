@@ -21,7 +21,7 @@ from tests.games.dragonheart import helpers as dh
 from tests.games.river_dragons import helpers as rd
 from tests.games.year_of_the_dragon import helpers as yotd
 from tutor.core.registry import games, load_game
-from tutor.games.year_of_the_dragon import effects
+from tutor.games.year_of_the_dragon import phases
 from tutor.games.year_of_the_dragon.data import TILES
 from tutor.notebook.hints import hint_lines, nearby, remedy_line
 from tutor.text.explain import say
@@ -120,14 +120,14 @@ def _yotd_drought() -> Any:
     state = yotd.position(2, phase="event", event="drought",
                           players={"Anna": {"rice": 1, "palaces": [[2, "farmer", "monk"], [2, "scholar", "healer"],
                                                                    [1, "warrior"]]}})
-    state = effects.run_event(state, "drought", [])
+    state = phases.run_event(state, "drought", [])
     return yotd.play(state, "release 1 1")[0]
 
 
 def _yotd_earthquake() -> Any:
     state = yotd.position(2, {"super_events": "earthquake"}, month=7, phase="event", event="peace",
                           players={"Anna": {"track": 5, "palaces": [[1, "monk"], [2, "farmer", "scholar"]]}})
-    return effects._stage_super(replace(state, stage="super"), [])
+    return phases._stage_super(replace(state, stage="super"), [])
 
 
 CHINA_BOARD = small_board([("wei", "red", 4), ("qi", "yellow", 4), ("chin", "yellow", 4), ("chu", "purple", 6)])

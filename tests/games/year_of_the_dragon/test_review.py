@@ -11,14 +11,14 @@ from typing import Any
 import pytest
 
 from tests.games.year_of_the_dragon.helpers import cited, play, position, verdict
-from tutor.games.year_of_the_dragon import GAME, effects
+from tutor.games.year_of_the_dragon import GAME, phases
 from tutor.games.year_of_the_dragon.state import YotdState
 from tutor.text.explain import say
 
 
 def advance(state: YotdState) -> tuple[YotdState, list[Any]]:
     ev: list[Any] = []
-    return effects.advance(state, ev), ev
+    return phases.advance(state, ev), ev
 
 
 def texts(events: list[Any], lang: str = "en") -> list[str]:

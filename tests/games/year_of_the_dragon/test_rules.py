@@ -9,7 +9,7 @@ import pytest
 from tests.games.year_of_the_dragon.helpers import cited, play, position, verdict
 from tutor.core.moves import move
 from tutor.core.rng import Rng
-from tutor.games.year_of_the_dragon import GAME, effects
+from tutor.games.year_of_the_dragon import GAME, phases, scoring
 from tutor.games.year_of_the_dragon.data import TILES, C
 from tutor.games.year_of_the_dragon.engine import event_row, initial_display
 from tutor.games.year_of_the_dragon.state import track_order
@@ -103,7 +103,7 @@ def test_action_groups_even_shuffled_revealed(players):
     sizes = [len(g) for g in state.groups]
     assert len(sizes) == players and max(sizes) - min(sizes) <= 1 and sum(sizes) == 7
     ev: list = []
-    nxt = effects.start_action(state, 3, ev)
+    nxt = phases.start_action(state, 3, ev)
     assert all(not d for d in nxt.dragons)
     assert {"yotd.actions.groups.even", "yotd.actions.groups.reveal", "yotd.actions.cleanup"} <= cited(ev)
 
@@ -258,7 +258,7 @@ def test_no_person_phase_in_month_12():
 
 def run(state, name):
     ev: list = []
-    after = effects.run_event(state, name, ev)
+    after = phases.run_event(state, name, ev)
     return after, ev
 
 
@@ -354,7 +354,7 @@ def test_decay():
     ev: list = []
     from dataclasses import replace
 
-    after = effects._stage_decay(replace(state, stage="decay"), ev)
+    after = phases._stage_decay(replace(state, stage="decay"), ev)
     assert [p.floors for p in after.players[0].palaces] == [2, 2]
     assert {"yotd.decay.check", "yotd.decay.lose-floor", "yotd.decay.vanish"} <= cited(ev)
 
@@ -362,7 +362,7 @@ def test_decay():
 def test_month_scoring_lines():
     """yotd.scoring.month.palaces, yotd.scoring.month.court-ladies, yotd.scoring.month.privileges"""
     state = position(2, players={"Anna": {"palaces": [[2, "court_lady"], [1]], "privileges": {"small": 2}}})
-    lines = {clause: pts for _, clause, pts in effects.month_score(state.players[0])}
+    lines = {clause: pts for _, clause, pts in scoring.month_score(state.players[0])}
     assert lines == {"yotd.scoring.month.palaces": 2, "yotd.scoring.month.court-ladies": 1,
                      "yotd.scoring.month.privileges": 2}
 
@@ -378,7 +378,7 @@ def test_final_scoring_and_winner_tie_break():
     assert out.scores[0] == out.scores[1] and out.ranking[0] == 1  # Benno is further on the person track
     assert {"yotd.final.winner", "yotd.final.tie-break", "yotd_bga.scoring.final.tie-break"} <= cited(list(out.tie_break))
     monks = position(2, players={"Anna": {"palaces": [[3, "monk old"]]}})
-    assert dict((c, p) for _, c, p in effects.final_score(monks.players[0]))["yotd.final.monks"] == 6
+    assert dict((c, p) for _, c, p in scoring.final_score(monks.players[0]))["yotd.final.monks"] == 6
 
 
 # -- the Great Wall ------------------------------------------------------------------------------
@@ -406,11 +406,11 @@ def test_wall_at_mongol_invasion_complete_and_incomplete():
                      players={n: {"palaces": [[2, "monk", "farmer"]]} for n in ("Anna", "Benno", "Clara")})
     built = replace(state, wall=(0, 0, 1, 0, 2))
     ev: list = []
-    after = effects._wall_check(built, 5, False, ev)
+    after = phases._wall_check(built, 5, False, ev)
     assert [p.score for p in after.players] == [3, 1, 1]
     assert "yotd_bga.great-wall.scoring.mongol.complete" in cited(ev)
     ev = []
-    after = effects._wall_check(replace(state, wall=(0, 1)), 5, False, ev)
+    after = phases._wall_check(replace(state, wall=(0, 1)), 5, False, ev)
     assert "yotd_bga.great-wall.scoring.mongol.incomplete" in cited(ev)
     assert [t.player for t in after.pending] == [2]  # Clara has the fewest wall tiles (0)
 
@@ -421,10 +421,10 @@ def test_wall_at_game_end():
 
     state = position(2, {"great_wall": True}, month=12, phase="event", event="peace")
     ev: list = []
-    effects._wall_check(replace(state, wall=(0,) * 7 + (1,) * 5), 12, True, ev)
+    phases._wall_check(replace(state, wall=(0,) * 7 + (1,) * 5), 12, True, ev)
     assert "yotd_bga.great-wall.scoring.final.complete" in cited(ev)
     ev = []
-    effects._wall_check(replace(state, wall=(0,) * 3), 12, True, ev)
+    phases._wall_check(replace(state, wall=(0,) * 3), 12, True, ev)
     assert "yotd_bga.great-wall.scoring.final.incomplete" in cited(ev)
 
 
@@ -440,7 +440,7 @@ def super_state(name, **players):
 
 def run_super(state):
     ev: list = []
-    return effects._stage_super(state, ev), ev
+    return phases._stage_super(state, ev), ev
 
 
 def test_super_event_timing_and_lantern_festival():
@@ -553,7 +553,7 @@ def test_final_money_line_cites_yotd_final_money_the_sale_of_rice_and_fireworks(
     state = position(2, month=12, phase="event", event="peace",
                      players={"Anna": {"yuan": 4, "rice": 1, "fireworks": 2}})
     ev: list = []
-    state = effects._stage_final(replace(state, stage="final"), ev)
+    state = phases._stage_final(replace(state, stage="final"), ev)
     money = [e for e in ev if e.code == "yotd:final.money" and e.player == 0]
     assert money[0].args["points"] == 3  # the rulebook's example: 4 + 3 × 2 = 10 yuan, 3 points
     assert {"yotd.final.money", "yotd.final.money.points"} <= set(money[0].clauses)
@@ -608,7 +608,7 @@ def test_not_your_turn_cites_yotd_setup_start_oldest_first_clockwise_and_yotd_ev
     assert "yotd.setup.start.two-persons" not in v.clauses
     state = position(2, month=4, phase="event", event="tribute",
                      players={n: {"yuan": 2, "palaces": [[3, "monk", "farmer", "scholar"]]} for n in ("Anna", "Benno")})
-    after = effects.run_event(state, "tribute", [])
+    after = phases.run_event(state, "tribute", [])
     first = after.pending[0].player
     v = verdict(after, f"p{1 - first}: release 1 1")
     assert "yotd:not-your-turn" in v.codes

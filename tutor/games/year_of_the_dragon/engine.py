@@ -1,4 +1,4 @@
-"""In the Year of the Dragon as a ``Game``: setup, legality (rules.py), effects (effects.py), scoring."""
+"""In the Year of the Dragon as a ``Game``: setup, legality (rules.py), effects (effects.py, phases.py), scoring."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from tutor.core.game import Game, GameSpec, OptionSpec, Outcome
 from tutor.core.moves import Move, move
 from tutor.core.rng import Rng
 from tutor.core.verdict import Event, ScoreLine, Verdict, event, reason
-from tutor.games.year_of_the_dragon import effects, rules
+from tutor.games.year_of_the_dragon import effects, rules, scoring
 from tutor.games.year_of_the_dragon.data import PERSON_TYPES, TILES, YOUNG, C
 from tutor.games.year_of_the_dragon.messages import MESSAGES
 from tutor.games.year_of_the_dragon.moves import SCHEMA
@@ -215,7 +215,7 @@ class YearOfTheDragon(Game[YotdState]):
         return state.phase == "over"
 
     def outcome(self, state: YotdState) -> Outcome:
-        lines = [ScoreLine(p, pts, reason(LEDGER_CODES.get(clause, "yotd:points"), effects.score_clauses(clause),
+        lines = [ScoreLine(p, pts, reason(LEDGER_CODES.get(clause, "yotd:points"), scoring.score_clauses(clause),
                                           points=pts))
                  for p, player in enumerate(state.players) for clause, pts in player.ledger]
         scores = tuple(pl.score for pl in state.players)

@@ -54,7 +54,7 @@ from typing import TYPE_CHECKING, Any
 
 from tutor.core.errors import InputError
 from tutor.core.verdict import Event, Reason, reason
-from tutor.games.year_of_the_dragon import effects
+from tutor.games.year_of_the_dragon import edits, phases, scoring
 from tutor.games.year_of_the_dragon.data import AGES, PERSON_TYPES, TILES, YOUNG, C
 from tutor.games.year_of_the_dragon.state import Obligation, Palace, YotdState, track_order
 from tutor.games.year_of_the_dragon.validate import check_position
@@ -171,7 +171,7 @@ def from_position(game: YearOfTheDragon, players: int, options: Mapping[str, Any
     if phase == "action":
         groups = position.get("groups")
         if groups is None:
-            state = effects.start_action(state, month, [])
+            state = phases.start_action(state, month, [])
         else:
             for i, g in enumerate(groups):
                 for a in g:
@@ -224,8 +224,8 @@ def _event_phase(state: YotdState, position: Mapping[str, Any], names: list[str]
     ev: list[Event] = []
     for p in track_order(state.players):
         if p in counts:
-            state = effects.owe(state, ev, Obligation(p, "release", counts[p], name, distinct=name == "drought"))
-    return effects.advance(state, ev)
+            state = edits.owe(state, ev, Obligation(p, "release", counts[p], name, distinct=name == "drought"))
+    return phases.advance(state, ev)
 
 
 FIELDS = ("yuan", "rice", "fireworks", "score", "track")
@@ -242,13 +242,13 @@ def answer(game: YearOfTheDragon, state: YotdState, question: str, args: Mapping
         raise InputError(where, 0, "player", "this question needs a player")
     if question == "month_score":
         assert isinstance(p, int)
-        lines = effects.month_score(state.players[p])
+        lines = scoring.month_score(state.players[p])
         return sum(pts for *_, pts in lines), [reason(code, ("yotd.scoring.month", clause), points=pts)
                                                for code, clause, pts in lines]
     if question == "final_score":
         assert isinstance(p, int)
-        lines = effects.final_score(state.players[p])
-        return sum(pts for *_, pts in lines), [reason(code, ("yotd.final.scoring", *effects.score_clauses(clause)),
+        lines = scoring.final_score(state.players[p])
+        return sum(pts for *_, pts in lines), [reason(code, ("yotd.final.scoring", *scoring.score_clauses(clause)),
                                                       points=pts)
                                                for code, clause, pts in lines]
     if question == "order":
@@ -293,8 +293,8 @@ def _settle(state: YotdState) -> YotdState:
         palaces = state.players[task.player].palaces
         index = next(i for i, pal in enumerate(palaces, 1) if pal.persons and (not task.palaces or i in task.palaces)
                      and i not in task.used)
-        state = effects.release(state, task.player, index, len(palaces[index - 1].persons), task.cause, [])
-        state = effects.pop_task(state, index)
+        state = edits.release(state, task.player, index, len(palaces[index - 1].persons), task.cause, [])
+        state = edits.pop_task(state, index)
     return state
 
 
@@ -308,13 +308,13 @@ def _event_answer(state: YotdState, p: Any, field: str, where: str) -> tuple[Any
     if field not in (*FIELDS, "releases"):
         raise InputError(where, 0, "field", f"one of {', '.join((*FIELDS, 'releases'))}")
     ev: list[Event] = []
-    after = effects.STAGES["event"](replace(state, pending=(), stage="event"), ev)
-    after = effects.STAGES["wall"](after, ev)
+    after = phases.STAGES["event"](replace(state, pending=(), stage="event"), ev)
+    after = phases.STAGES["wall"](after, ev)
     if after.month == 7 and after.super_event:
         if any(t.kind == "release" for t in after.pending) and after.super_event in CHOICE_DEPENDENT:
             raise InputError(where, 0, "ask", "the Super Event's effect depends on which persons are released "
                                               "first: play the releases as steps, then ask")
-        after = effects.STAGES["super"](_settle(after), ev)
+        after = phases.STAGES["super"](_settle(after), ev)
     if not isinstance(p, int):
         raise InputError(where, 0, "player", "this question needs a player")
     if field == "releases":

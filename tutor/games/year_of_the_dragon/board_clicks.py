@@ -1,0 +1,278 @@
+"""Clicks on the board: a click as a new selection or a whole move, and ``paths``, the clicks that make a move.
+
+Targets (``P`` is a player's index from 0, palaces and slots count from 1 as in the move notation)::
+
+    group:G  action:G:ACTION  topup  size:small|large  dismiss  tile:TYPE:AGE
+    palace:P:I  slot:P:I:S  new-palace:P  card:P:CARD  wall:P:TILE  good:P:yuan|rice|firework
+
+Clicks, by what the player to move must do:
+
+* action phase: an action card (or a group holding one kind of card) is the move; a privilege card
+  waits for ``size:*``, a wall card for one of the player's ``wall:P:*`` tiles; ``topup`` tops up;
+* floors to place: a palace (or a person in it) is ``floor I``, ``new-palace:P`` is ``floor new``;
+* person phase (and Sunrise): a display tile, then a palace with room (``recruit``); with every
+  palace full, a person (``replace``) or ``dismiss``. The named card is used if held, else the joker;
+  clicking ``card:P:joker`` first (or after the tile) plays the joker anyway. A card whose tiles are
+  all gone is ``forfeit`` on a click;
+* the starting picks: two young display tiles, then a palace for each of them in turn (``pick``);
+* release / charter: a person; earthquake: a palace (and a person in it when it is full);
+  flood: a good; tornado: a person card.
+
+A click that leads nowhere keeps the selection and makes no move. ``paths`` gives, for a move, the click
+sequences that make it; ``hot_targets`` uses them, and so do the tests.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tutor.core.board import Board, Click
+from tutor.core.moves import Arg, Move, move
+from tutor.games.year_of_the_dragon.board_layout import GOODS, _has_room, _task
+from tutor.games.year_of_the_dragon.data import PERSON_TYPES, TILES, YOUNG, C
+from tutor.games.year_of_the_dragon.state import Obligation, YotdState
+
+
+def _int(word: str) -> int | None:
+    return int(word) if word.isdigit() else None
+
+
+def _sold_out(state: YotdState, card: str) -> bool:
+    kinds = PERSON_TYPES if card == "joker" else (card,)
+    return all(state.tiles_left(k, a) == 0 for k in kinds for a in C.persons[k].ages)
+
+
+class BoardClicks(Board[YotdState]):
+    """Clicks as selections and moves; ``paths`` and ``hot_targets`` from them."""
+
+    def click(self, state: YotdState, selection: tuple[str, ...], target: str) -> Click:
+        p = state.current
+        if p is None:
+            return Click(())
+        parts = target.split(":")
+        task = _task(state)
+        if task is not None:
+            if task.kind == "sunrise":
+                return self._click_person(state, p, selection, parts, sunrise=True)
+            return self._click_task(state, p, task, selection, parts)
+        if state.phase == "draft":
+            return self._click_draft(state, p, selection, parts)
+        if state.phase == "action":
+            return self._click_action(state, p, selection, parts)
+        if state.phase == "person":
+            return self._click_person(state, p, selection, parts, sunrise=False)
+        return Click(selection)
+
+    @staticmethod
+    def _own(parts: list[str], p: int, length: int) -> bool:
+        """Is this a target of player p (``kind:P:...``) with ``length`` parts?"""
+        return len(parts) == length and parts[1] == str(p)
+
+    def _palace_of(self, state: YotdState, p: int, parts: list[str]) -> int | None:
+        """The palace a ``palace:P:I`` or ``slot:P:I:S`` target of player p points at."""
+        if parts[0] == "slot":
+            slot = self._slot_of(state, p, parts)
+            return slot[0] if slot is not None else None
+        if parts[0] == "palace" and self._own(parts, p, 3):
+            i = _int(parts[2])
+            if i is not None and 1 <= i <= len(state.players[p].palaces):
+                return i
+        return None
+
+    def _slot_of(self, state: YotdState, p: int, parts: list[str]) -> tuple[int, int] | None:
+        if parts[0] != "slot" or not self._own(parts, p, 4):
+            return None
+        i, s = _int(parts[2]), _int(parts[3])
+        palaces = state.players[p].palaces
+        if i is None or s is None or not 1 <= i <= len(palaces) or not 1 <= s <= len(palaces[i - 1].persons):
+            return None
+        return i, s
+
+    def _click_action(self, state: YotdState, p: int, selection: tuple[str, ...], parts: list[str]) -> Click:
+        kind = parts[0]
+        if kind == "topup" and len(parts) == 1:
+            return Click((), move("topup"))
+        if kind == "group" and len(parts) == 2:
+            g = _int(parts[1])
+            if g is not None and 1 <= g <= len(state.groups):
+                actions = list(dict.fromkeys(state.groups[g - 1]))
+                if len(actions) == 1:
+                    return self._click_action(state, p, selection, ["action", str(g), actions[0]])
+            return Click(selection)
+        if kind == "action" and len(parts) == 3:
+            g = _int(parts[1])
+            if g is None or not 1 <= g <= len(state.groups) or parts[2] not in state.groups[g - 1]:
+                return Click(selection)
+            target = ":".join(parts)
+            if parts[2] in ("privilege", C.wall_action):
+                return Click(() if selection[:1] == (target,) else (target,))
+            return Click((), move("action", g, parts[2]))
+        chosen = selection[0].split(":") if selection and selection[0].startswith("action:") else None
+        if chosen is None:
+            return Click(selection)
+        g = int(chosen[1])
+        if kind == "size" and len(parts) == 2 and parts[1] in ("small", "large") and chosen[2] == "privilege":
+            return Click((), move("action", g, "privilege", parts[1]))
+        if kind == "wall" and self._own(parts, p, 3) and chosen[2] == C.wall_action and parts[2] in C.wall_tiles:
+            return Click((), move("action", g, C.wall_action, parts[2]))
+        return Click(selection)
+
+    def _click_draft(self, state: YotdState, p: int, selection: tuple[str, ...], parts: list[str]) -> Click:
+        tiles = [s for s in selection if s.startswith("tile:")]
+        chosen = [s for s in selection if s.startswith("palace:")]
+        target = ":".join(parts)
+        if parts[0] == "tile" and len(parts) == 3 and parts[2] == YOUNG and parts[1] in PERSON_TYPES:
+            if chosen or state.tiles_left(parts[1], YOUNG) == 0:
+                return Click(selection)
+            if target in tiles:
+                return Click(tuple(t for t in tiles if t != target))
+            return Click((*tiles, target) if len(tiles) < 2 else (tiles[0], target))
+        i = self._palace_of(state, p, parts)
+        if i is None or len(tiles) < 2:
+            return Click(selection)
+        palaces = [*chosen, f"palace:{p}:{i}"]
+        if len(palaces) < 2:
+            return Click((*tiles, *palaces))
+        pairs = sorted(zip((t.split(":")[1] for t in tiles), (int(c.split(":")[2]) for c in palaces), strict=True))
+        (a, pa), (b, pb) = pairs
+        return Click((), move("pick", a, pa, b, pb))
+
+    def _click_person(self, state: YotdState, p: int, selection: tuple[str, ...], parts: list[str],
+                      sunrise: bool) -> Click:
+        player = state.players[p]
+        tile = next((s for s in selection if s.startswith("tile:")), None)
+        joker_target = f"card:{p}:joker"
+        joker = not sunrise and joker_target in selection
+        target = ":".join(parts)
+        kind = parts[0]
+        if kind == "tile" and len(parts) == 3 and (parts[1], parts[2]) in TILES:
+            if state.tiles_left(parts[1], parts[2]) == 0:
+                return Click(selection)
+            if tile == target:
+                return Click(tuple(s for s in selection if s != target))
+            if tile is None:
+                return Click((*selection, target))
+            return Click(tuple(target if s == tile else s for s in selection))
+        if kind == "card" and not sunrise and self._own(parts, p, 3):
+            card = parts[2]
+            if card not in player.cards:
+                return Click(selection)
+            if _sold_out(state, card):
+                return Click((), move("forfeit", card))
+            if card == "joker":
+                if joker:
+                    return Click(tuple(s for s in selection if s != joker_target))
+                return Click((*selection, joker_target))
+            return Click(selection)
+        if tile is None:
+            return Click(selection)
+        _, t_kind, t_age = tile.split(":")
+        use_joker: tuple[Arg, ...] = ()
+        if not sunrise and (joker or t_kind not in player.cards):
+            use_joker = ("joker",)
+        if _has_room(player):
+            i = self._palace_of(state, p, parts)
+            if i is None:
+                return Click(selection)
+            return Click((), move("recruit", t_kind, t_age, i, *use_joker))
+        if kind == "dismiss" and len(parts) == 1:
+            return Click((), move("dismiss", t_kind, t_age, *use_joker))
+        slot = self._slot_of(state, p, parts)
+        if slot is None:
+            return Click(selection)
+        return Click((), move("replace", t_kind, t_age, slot[0], slot[1], *use_joker))
+
+    def _click_task(self, state: YotdState, p: int, task: Obligation, selection: tuple[str, ...],
+                    parts: list[str]) -> Click:
+        kind = parts[0]
+        if task.kind == "floors":
+            if kind == "new-palace" and self._own(parts, p, 2):
+                return Click((), move("floor", "new"))
+            i = self._palace_of(state, p, parts)
+            return Click((), move("floor", i)) if i is not None else Click(selection)
+        if task.kind in ("release", "charter"):
+            slot = self._slot_of(state, p, parts)
+            return Click((), move(task.kind, *slot)) if slot is not None else Click(selection)
+        if task.kind == "demolish":
+            i = self._palace_of(state, p, parts)
+            if i is None:
+                return Click(selection)
+            palace = state.players[p].palaces[i - 1]
+            full = palace.room == 0 and bool(palace.persons)
+            slot = self._slot_of(state, p, parts)
+            if not full:
+                return Click((), move("demolish", i))
+            if slot is not None:
+                return Click((), move("demolish", *slot))
+            target = f"palace:{p}:{i}"
+            return Click(() if selection == (target,) else (target,))
+        if task.kind == "discard":
+            if kind == "good" and self._own(parts, p, 3) and parts[2] in GOODS:
+                return Click((), move("discard", parts[2]))
+            return Click(selection)
+        if task.kind == "discard_card":
+            if kind == "card" and self._own(parts, p, 3) and parts[2] in state.players[p].cards:
+                return Click((), move("drop", parts[2]))
+            return Click(selection)
+        return Click(selection)
+
+    def paths(self, state: YotdState, mv: Move) -> list[tuple[str, ...]]:
+        """The click sequences (targets, in order) that make ``mv`` for the player to move."""
+        p = state.current
+        if p is None:
+            return []
+        a = mv.args
+        k = mv.kind
+        if k == "topup":
+            return [("topup",)]
+        if k == "action":
+            g, action = int(a[0]), str(a[1])
+            card = f"action:{g}:{action}"
+            tail: tuple[str, ...] = ()
+            if len(a) > 2:
+                tail = (f"size:{a[2]}",) if action == "privilege" else (f"wall:{p}:{a[2]}",)
+            out = [(card, *tail)]
+            if 1 <= g <= len(state.groups) and len(set(state.groups[g - 1])) == 1:
+                out.append((f"group:{g}", *tail))
+            return out
+        if k == "floor":
+            return [(f"new-palace:{p}",)] if a[0] == "new" else [(f"palace:{p}:{a[0]}",)]
+        if k == "pick":
+            t1, t2 = f"tile:{a[0]}:{YOUNG}", f"tile:{a[2]}:{YOUNG}"
+            return [(t1, t2, f"palace:{p}:{a[1]}", f"palace:{p}:{a[3]}"), (t2, t1, f"palace:{p}:{a[3]}", f"palace:{p}:{a[1]}")]
+        if k in ("recruit", "replace", "dismiss"):
+            tile = f"tile:{a[0]}:{a[1]}"
+            if k == "recruit":
+                last: tuple[str, ...] = (f"palace:{p}:{a[2]}",)
+            elif k == "replace":
+                last = (f"slot:{p}:{a[2]}:{a[3]}",)
+            else:
+                last = ("dismiss",)
+            if a[-1] != "joker":
+                return [(tile, *last)]
+            joker = f"card:{p}:joker"
+            out = [(tile, joker, *last), (joker, tile, *last)]
+            if a[0] not in state.players[p].cards:
+                out.insert(0, (tile, *last))
+            return out
+        if k in ("forfeit", "drop"):
+            return [(f"card:{p}:{a[0]}",)]
+        if k in ("release", "charter"):
+            return [(f"slot:{p}:{a[0]}:{a[1]}",)]
+        if k == "demolish":
+            if len(a) > 1:
+                return [(f"slot:{p}:{a[0]}:{a[1]}",), (f"palace:{p}:{a[0]}", f"slot:{p}:{a[0]}:{a[1]}")]
+            return [(f"palace:{p}:{a[0]}",)]
+        if k == "discard":
+            return [(f"good:{p}:{a[0]}",)]
+        return []
+
+    def hot_targets(self, state: YotdState, selection: tuple[str, ...], legal: Sequence[Move]) -> set[str]:
+        """The next click of every click sequence that starts with ``selection`` and makes a legal move."""
+        k = len(selection)
+        hot: set[str] = set()
+        for mv in legal:
+            for path in self.paths(state, mv):
+                if len(path) > k and path[:k] == selection:
+                    hot.add(path[k])
+        return hot

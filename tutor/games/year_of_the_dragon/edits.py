@@ -1,0 +1,107 @@
+"""Small edits of a state, shared by the moves (effects.py) and the automatic steps (phases.py).
+
+Display tiles, person markers, palaces and the persons in them, tasks owed, goods; an edit that the rules
+report adds its event (citing its clauses) to ``ev``.
+"""
+
+from __future__ import annotations
+
+from tutor.core.evolve import evolve
+from tutor.core.verdict import Event, event
+from tutor.games.year_of_the_dragon.data import TILES
+from tutor.games.year_of_the_dragon.rules import cause_clauses, tile_code, tile_params
+from tutor.games.year_of_the_dragon.state import Obligation, Player, Tile, YotdState
+
+Events = list[Event]
+
+
+def take_tile(state: YotdState, tile: Tile) -> YotdState:
+    display = list(state.display)
+    display[TILES.index(tile)] -= 1
+    return evolve(state, display=tuple(display))
+
+
+def move_marker(state: YotdState, p: int, spaces: int) -> YotdState:
+    """Advance a person marker; it lands on top of any marker already there."""
+    clock = state.clock + 1
+    player = state.players[p]
+    return evolve(state.with_player(p, track=player.track + spaces, arrival=clock), clock=clock)
+
+
+def place(player: Player, palace: int, tile: Tile, slot: int | None = None) -> tuple[Player, Tile | None]:
+    """Put a tile in a palace (1-based); with ``slot`` it replaces the person there, who is returned."""
+    palaces = list(player.palaces)
+    persons = list(palaces[palace - 1].persons)
+    out = None
+    if slot is None:
+        persons.append(tile)
+    else:
+        out = persons[slot - 1]
+        persons[slot - 1] = tile
+    palaces[palace - 1] = evolve(palaces[palace - 1], persons=tuple(persons))
+    return evolve(player, palaces=tuple(palaces)), out
+
+
+def remove_person(player: Player, palace: int, slot: int) -> tuple[Player, Tile]:
+    palaces = list(player.palaces)
+    persons = list(palaces[palace - 1].persons)
+    tile = persons.pop(slot - 1)
+    palaces[palace - 1] = evolve(palaces[palace - 1], persons=tuple(persons))
+    return evolve(player, palaces=tuple(palaces), released=player.released + 1), tile
+
+
+def pop_task(state: YotdState, palace: int | None = None) -> YotdState:
+    task = state.pending[0]
+    rest = state.pending[1:]
+    if task.count > 1:
+        used = task.used + ((palace,) if palace is not None and task.distinct else ())
+        rest = (evolve(task, count=task.count - 1, used=used), *rest)
+    return evolve(state, pending=rest)
+
+
+def owe(state: YotdState, ev: Events, task: Obligation, front: bool = False) -> YotdState:
+    """Add a task; a release nobody can choose (no one left, or everyone must go) happens at once."""
+    player = state.players[task.player]
+    if task.kind == "release":
+        if task.palaces:
+            pool = [(i, s) for i in task.palaces for s in range(len(player.palaces[i - 1].persons), 0, -1)]
+        else:
+            pool = [(i, s) for i, pal in enumerate(player.palaces, 1) for s in range(len(pal.persons), 0, -1)]
+        most = len({i for i, _ in pool}) if task.distinct else len(pool)
+        count = min(task.count, most)
+        if count == 0:
+            ev.append(event("yotd:ev.nobody-to-release", cause_clauses(state, task), task.player))
+            return state
+        if count == len(pool):  # every person concerned must go: nothing to choose
+            for i, s in sorted(pool, key=lambda x: (-x[0], -x[1])):
+                state = release(state, task.player, i, s, task.cause, ev)
+            return state
+        task = evolve(task, count=count)
+    pending = (task, *state.pending) if front else (*state.pending, task)
+    return evolve(state, pending=pending)
+
+
+def release(state: YotdState, p: int, palace: int, slot: int, cause: str, ev: Events) -> YotdState:
+    clauses = cause_clauses(state, Obligation(p, "release", 1, cause))
+    player, tile = remove_person(state.players[p], palace, slot)
+    ev.append(event(tile_code("yotd:ev.release", tile[0]), (*clauses, "yotd.person.released.removed",
+                                                           "yotd.person.no-step-back"), p,
+                    palace=palace, **tile_params(*tile)))
+    return evolve(state, players=_set(state.players, p, player))
+
+
+def _set(players: tuple[Player, ...], i: int, player: Player) -> tuple[Player, ...]:
+    return (*players[:i], player, *players[i + 1:])
+
+
+def gain(state: YotdState, p: int, ev: Events, **amounts: int) -> YotdState:
+    player = state.players[p]
+    return state.with_player(p, **{k: getattr(player, k) + v for k, v in amounts.items()})
+
+
+def _tidy(state: YotdState) -> YotdState:
+    """Palaces left with no floor (after an Earthquake) are gone."""
+    for p, player in enumerate(state.players):
+        if any(pal.floors <= 0 for pal in player.palaces):
+            state = state.with_player(p, palaces=tuple(pal for pal in player.palaces if pal.floors > 0))
+    return state

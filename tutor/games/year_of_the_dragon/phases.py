@@ -1,0 +1,298 @@
+"""What the rules do on their own until the next decision: the start of each phase, then the event phase's
+stages (the month's event, the Great Wall check, the Super Event, decay and month scoring), and the final scoring.
+
+Every change is reported as an event that cites its clause(s).
+"""
+
+from __future__ import annotations
+
+from tutor.core.evolve import evolve
+from tutor.core.verdict import event
+from tutor.games.year_of_the_dragon.data import C
+from tutor.games.year_of_the_dragon.edits import Events, _tidy, gain, owe
+from tutor.games.year_of_the_dragon.rules import cause_clauses
+from tutor.games.year_of_the_dragon.scoring import add_points, final_score, monk_points, month_score, score_clauses
+from tutor.games.year_of_the_dragon.state import Obligation, YotdState, track_order
+
+FESTIVAL_POINTS = (6, 3)
+EVENT_CLAUSES = {
+    "peace": ("yotd.events.peace.effect",),
+    "tribute": ("yotd.events.tribute.pay",), "drought": ("yotd.events.drought.pay",),
+    "festival": ("yotd.events.festival.scoring",), "mongols": ("yotd.events.mongols.score",),
+    "contagion": ("yotd.events.contagion.release",),
+}
+
+
+def advance(state: YotdState, ev: Events) -> YotdState:
+    """Run every automatic step until a player must decide (or the game is over)."""
+    while not state.pending:
+        state = _tidy(state)
+        if state.phase in ("draft", "action", "person") and state.turn < len(state.order):
+            return state
+        if state.phase == "draft":
+            state = start_action(state, 1, ev)
+        elif state.phase == "action":
+            state = start_person(state, ev) if state.month < 12 else start_event(state, ev)
+        elif state.phase == "person":
+            state = start_event(state, ev)
+        elif state.phase == "event":
+            state = STAGES[state.stage](state, ev)
+        else:
+            return state
+    return state
+
+
+def start_action(state: YotdState, month: int, ev: Events) -> YotdState:
+    cards = list(C.actions) + ([C.wall_action] if state.great_wall else [])
+    shuffled, rng = state.rng.shuffle(cards)
+    sizes = (C.groups_with_wall if state.great_wall else C.groups)[state.n]
+    groups, at = [], 0
+    for size in sizes:
+        groups.append(tuple(shuffled[at:at + size]))
+        at += size
+    order = track_order(state.players)
+    ev.append(event("yotd:ev.month", ("yotd.play.rounds", "yotd.play.phases", "yotd.scoring.round-over"), None,
+                    month=month,
+                    event=f"event.{state.event_row[month - 1]}"))
+    ev.append(event("yotd:ev.groups", ("yotd.actions.shuffle", "yotd.actions.groups", "yotd.actions.groups.even",
+                                      "yotd.actions.groups.reveal", "yotd.actions.cleanup"), None,
+                    groups=len(groups)))
+    return evolve(state, month=month, phase="action", rng=rng, groups=tuple(groups),
+                   dragons=tuple(() for _ in groups), order=order, turn=0, stage="")
+
+
+def start_person(state: YotdState, ev: Events) -> YotdState:
+    order = track_order(state.players)
+    skip = tuple(p for p in order if not state.players[p].cards)
+    tornado = ("yotd_bga.super-events.tornado",) if state.super_event == "tornado" and state.month > 7 else ()
+    for p in skip:
+        ev.append(event("yotd:ev.no-cards", ("yotd.person.play-card", "yotd.person.month-12", *tornado), p))
+    return evolve(state, phase="person", order=tuple(p for p in order if p not in skip), turn=0)
+
+
+def start_event(state: YotdState, ev: Events) -> YotdState:
+    if state.month == 12:
+        ev.append(event("yotd:ev.no-person-phase", "yotd.person.month-12", None))
+    return evolve(state, phase="event", stage="event", order=(), turn=0, groups=(), dragons=())
+
+
+def _stage_event(state: YotdState, ev: Events) -> YotdState:
+    name = state.event_row[state.month - 1]
+    state = evolve(state, stage="wall")
+    return run_event(state, name, ev)
+
+
+def run_event(state: YotdState, name: str, ev: Events) -> YotdState:
+    first_two = ("yotd.events.first-two-peace",) if name == "peace" and state.month <= 2 else ()
+    ev.append(event("yotd:ev.event", ("yotd.events.monthly", "yotd.events.order", *EVENT_CLAUSES[name], *first_two),
+                    None, event=f"event.{name}", month=state.month))
+    order = track_order(state.players)
+    if name == "tribute":
+        shortfall = {}
+        for p in order:
+            pay = min(4, state.players[p].yuan)
+            shortfall[p] = 4 - pay
+            state = gain(state, p, ev, yuan=-pay)
+            ev.append(event("yotd:ev.tribute", ("yotd.events.tribute.pay", "yotd.events.tribute.tax-collectors"), p,
+                            paid=pay, short=4 - pay))
+        for p in order:
+            if shortfall[p]:
+                state = owe(state, ev, Obligation(p, "release", shortfall[p], "tribute"))
+    elif name == "drought":
+        for p in order:
+            player = state.players[p]
+            inhabited = sum(1 for pal in player.palaces if pal.persons)
+            pay = min(player.rice, inhabited)
+            state = gain(state, p, ev, rice=-pay)
+            ev.append(event("yotd:ev.drought", ("yotd.events.drought.pay", "yotd.events.drought.farmers"), p,
+                            paid=pay, short=inhabited - pay))
+            if inhabited - pay:
+                state = owe(state, ev, Obligation(p, "release", inhabited - pay, "drought", distinct=True))
+    elif name == "festival":
+        state = _festival(state, ev)
+    elif name == "mongols":
+        helmets = [state.players[p].symbols("warrior") for p in range(state.n)]
+        for p in order:
+            state = add_points(state, p, helmets[p], "yotd.events.mongols.score")
+            ev.append(event("yotd:ev.mongols", "yotd.events.mongols.score", p, helmets=helmets[p], points=helmets[p]))
+        fewest = min(helmets)
+        losers = [p for p in order if helmets[p] == fewest]
+        cause = "mongols_tied" if len(losers) == state.n else "mongols"
+        for p in losers:
+            clauses = cause_clauses(state, Obligation(p, "release", 1, cause))
+            ev.append(event("yotd:ev.fewest-helmets", (*clauses, "yotd.events.release-order"), p, helmets=fewest))
+            state = owe(state, ev, Obligation(p, "release", 1, cause))
+    elif name == "contagion":
+        for p in order:
+            mortars = state.players[p].symbols("healer")
+            lose = max(0, 3 - mortars)
+            ev.append(event("yotd:ev.contagion", ("yotd.events.contagion.release", "yotd.events.contagion.healers"),
+                            p, mortars=mortars, lose=lose))
+            if lose:
+                state = owe(state, ev, Obligation(p, "release", lose, "contagion"))
+    return state
+
+
+def _festival(state: YotdState, ev: Events) -> YotdState:
+    counts = [pl.fireworks for pl in state.players]
+    ranks = sorted({c for c in counts if c > 0}, reverse=True)[: len(FESTIVAL_POINTS)]
+    for p in track_order(state.players):
+        n = counts[p]
+        if n <= 0:
+            ev.append(event("yotd:ev.festival-none", ("yotd.events.festival.no-fireworks",), p))
+            continue
+        if n not in ranks:
+            ev.append(event("yotd:ev.festival-miss", ("yotd.events.festival.scoring",
+                                                      "yotd.events.festival.pyrotechnists"), p, fireworks=n))
+            continue
+        rank = ranks.index(n)
+        points = FESTIVAL_POINTS[rank]
+        back = (n + 1) // 2
+        state = add_points(gain(state, p, ev, fireworks=-back), p, points, "yotd.events.festival.scoring")
+        tied = counts.count(n) > 1
+        clauses = ("yotd.events.festival.scoring", "yotd.events.festival.return-half",
+                   "yotd.events.festival.pyrotechnists") + (
+            ("yotd.events.festival.ties",) if tied or rank == 1 else ())
+        ev.append(event("yotd:ev.festival", clauses, p, fireworks=n, rank=rank + 1, points=points, back=back))
+    return state
+
+
+def _stage_super(state: YotdState, ev: Events) -> YotdState:
+    """The Super Event: after the month's event (and its Great Wall check), before the month's scoring."""
+    state = evolve(state, stage="decay")
+    if state.month != 7 or not state.super_event:
+        return state
+    name = state.super_event
+    clause = SUPER_CLAUSE[name]
+    ev.append(event("yotd:ev.super", (clause, "yotd_bga.super-events.timing"), None, event=f"super.{name}"))
+    order = track_order(state.players)
+    if name == "lantern_festival":
+        for p in order:
+            pts = 2 * len(state.players[p].persons)
+            state = add_points(state, p, pts, clause)
+            ev.append(event("yotd:ev.lantern", clause, p, points=pts))
+    elif name == "buddha":
+        for p in order:
+            pts = monk_points(state.players[p])
+            state = add_points(state, p, pts, clause)
+            ev.append(event("yotd:ev.buddha", clause, p, points=pts))
+    elif name == "earthquake":
+        for p in order:
+            floors = sum(pal.floors for pal in state.players[p].palaces)
+            if floors:
+                state = owe(state, ev, Obligation(p, "demolish", min(2, floors), "earthquake"))
+    elif name == "flood":
+        for p in order:
+            pl = state.players[p]
+            half = (pl.yuan + pl.rice + pl.fireworks) // 2
+            if half:
+                state = owe(state, ev, Obligation(p, "discard", half, "flood"))
+    elif name == "solar_eclipse":
+        state = run_event(state, state.event_row[6], ev)
+    elif name == "volcano":
+        players = list(state.players)
+        for rank, p in enumerate(reversed(order)):
+            players[p] = evolve(players[p], track=0, arrival=state.clock + rank + 1)
+        state = evolve(state, players=tuple(players), clock=state.clock + len(order))
+        ev.append(event("yotd:ev.volcano", clause, None))
+    elif name == "tornado":
+        for p in order:
+            n = min(2, len(state.players[p].cards))
+            if n:
+                state = owe(state, ev, Obligation(p, "discard_card", n, "tornado"))
+    elif name == "sunrise":
+        state = evolve(state, sunrise_taken=())
+        for p in order:
+            state = owe(state, ev, Obligation(p, "sunrise", 1, "sunrise"))
+    elif name == "assassination":
+        for p in order:
+            state = state.with_player(p, small=0, large=0)
+        ev.append(event("yotd:ev.assassination", clause, None))
+    elif name == "charter":
+        for p in order:
+            if state.players[p].persons:
+                state = owe(state, ev, Obligation(p, "charter", 1, "charter"))
+    return state
+
+
+SUPER_CLAUSE = {
+    "lantern_festival": "yotd_bga.super-events.lantern-festival", "buddha": "yotd_bga.super-events.buddha",
+    "earthquake": "yotd_bga.super-events.earthquake", "flood": "yotd_bga.super-events.flood",
+    "solar_eclipse": "yotd_bga.super-events.solar-eclipse", "volcano": "yotd_bga.super-events.volcanic-eruption",
+    "tornado": "yotd_bga.super-events.tornado", "sunrise": "yotd_bga.super-events.sunrise",
+    "assassination": "yotd_bga.super-events.assassination-attempt", "charter": "yotd_bga.super-events.charter",
+}
+
+
+def _stage_wall(state: YotdState, ev: Events) -> YotdState:
+    """The Great Wall check belongs to the Mongol Invasion event: right after it (and its releases)."""
+    state = evolve(state, stage="super")
+    if not state.great_wall or state.event_row[state.month - 1] != "mongols":
+        return state
+    return _wall_check(state, built_to=state.month, final=False, ev=ev)
+
+
+def _wall_check(state: YotdState, built_to: int, final: bool, ev: Events) -> YotdState:
+    counts = [state.wall.count(p) for p in range(state.n)]
+    kind = "final" if final else "mongol"
+    if len(state.wall) >= built_to:
+        clause = f"yotd_bga.great-wall.scoring.{kind}.complete"
+        for p in track_order(state.players):
+            if counts[p]:
+                state = add_points(state, p, counts[p], clause)
+                ev.append(event("yotd:ev.wall-points", clause, p, tiles=counts[p], points=counts[p]))
+        return state
+    clause = f"yotd_bga.great-wall.scoring.{kind}.incomplete"
+    fewest = min(counts)
+    for p in track_order(state.players):
+        if counts[p] == fewest:
+            ev.append(event("yotd:ev.wall-short", clause, p, built=len(state.wall), needed=built_to, tiles=fewest))
+            state = owe(state, ev, Obligation(p, "release", 1, "wall_final" if final else "wall"))
+    return state
+
+
+def _stage_decay(state: YotdState, ev: Events) -> YotdState:
+    for p in track_order(state.players):
+        player = state.players[p]
+        palaces = []
+        for i, pal in enumerate(player.palaces, 1):
+            if pal.persons:
+                palaces.append(pal)
+                continue
+            if pal.floors == 1:
+                ev.append(event("yotd:ev.vanish", ("yotd.decay.check", "yotd.decay.lose-floor", "yotd.decay.vanish"),
+                                p, palace=i))
+            else:
+                ev.append(event("yotd:ev.decay", ("yotd.decay.check", "yotd.decay.lose-floor"), p, palace=i,
+                                floors=pal.floors - 1))
+            if pal.floors > 1:
+                palaces.append(evolve(pal, floors=pal.floors - 1))
+        state = state.with_player(p, palaces=tuple(palaces))
+    for p in track_order(state.players):
+        for code, clause, points in month_score(state.players[p]):
+            state = add_points(state, p, points, clause)
+            ev.append(event(code, ("yotd.play.phases.scoring", "yotd.scoring.month", clause), p, points=points))
+    if state.month == 12:
+        return evolve(state, stage="final_wall")
+    return start_action(state, state.month + 1, ev)
+
+
+def _stage_final_wall(state: YotdState, ev: Events) -> YotdState:
+    state = evolve(state, stage="final")
+    if not state.great_wall:
+        return state
+    return _wall_check(state, built_to=C.wall_length, final=True, ev=ev)
+
+
+def _stage_final(state: YotdState, ev: Events) -> YotdState:
+    lines = []
+    for p in track_order(state.players):
+        for code, clause, points in final_score(state.players[p]):
+            state = add_points(state, p, points, clause)
+            lines.append((p, code, points))
+            ev.append(event(code, ("yotd.final.scoring", *score_clauses(clause)), p, points=points))
+    return evolve(state, phase="over", stage="", final=tuple(lines))
+
+
+STAGES = {"event": _stage_event, "super": _stage_super, "wall": _stage_wall, "decay": _stage_decay,
+          "final_wall": _stage_final_wall, "final": _stage_final}

@@ -1,0 +1,49 @@
+"""Points: scored with the clause that gave them (the ledger), the month's and the final scoring lines, and
+the clauses a score cites."""
+
+from __future__ import annotations
+
+from tutor.games.year_of_the_dragon.data import C
+from tutor.games.year_of_the_dragon.state import Player, YotdState
+
+# Clauses a score cites besides the one it is booked under: the rest of the rule its message states.
+SCORE_ALSO = {
+    "yotd.final.money.points": ("yotd.final.money",),  # rice and fireworks are first sold for 2 yuan each
+    "yotd_bga.great-wall.action.reward": ("yotd_bga.great-wall.action.rewards-list",),  # the tile's amount
+}
+
+
+def score_clauses(clause: str) -> tuple[str, ...]:
+    """The clauses a score booked under ``clause`` cites."""
+    return (clause, *SCORE_ALSO.get(clause, ()))
+
+
+def add_points(state: YotdState, p: int, points: int, clause: str) -> YotdState:
+    """Score points, remembering the rule that gave them (the final breakdown cites it)."""
+    if not points:
+        return state
+    player = state.players[p]
+    ledger = dict(player.ledger)
+    ledger[clause] = ledger.get(clause, 0) + points
+    return state.with_player(p, score=player.score + points, ledger=tuple(sorted(ledger.items())))
+
+
+def month_score(player: Player) -> list[tuple[str, str, int]]:
+    """(code, clause, points) of a player's month scoring: palaces, court ladies' fans, privileges."""
+    lines = [("yotd:score.palaces", "yotd.scoring.month.palaces", len(player.palaces)),
+             ("yotd:score.court-ladies", "yotd.scoring.month.court-ladies", player.symbols("court_lady")),
+             ("yotd:score.privileges", "yotd.scoring.month.privileges",
+              player.small * C.small_dragons + player.large * C.large_dragons)]
+    return [line for line in lines if line[2]]
+
+
+def monk_points(player: Player) -> int:
+    return sum(C.symbols(t, a) * pal.floors for pal in player.palaces for t, a in pal.persons if t == "monk")
+
+
+def final_score(player: Player) -> list[tuple[str, str, int]]:
+    """(code, clause, points) of a player's final scoring."""
+    money = player.yuan + 2 * (player.rice + player.fireworks)
+    return [("yotd:final.persons", "yotd.final.persons", 2 * len(player.persons)),
+            ("yotd:final.monks", "yotd.final.monks", monk_points(player)),
+            ("yotd:final.money", "yotd.final.money.points", money // 3)]
