@@ -140,7 +140,7 @@ def test_out_of_turn_verdict_is_the_movers_own_plus_the_turn(seed):
 
 @pytest.mark.parametrize("seed", range(4))
 def test_placement_problems_are_the_union_of_each_rule(seed):
-    from tutor.games.river_dragons.rules import SUPPORT_RULES
+    from tutor.games.river_dragons.planks import SUPPORT_RULES
 
     rnd = random.Random(50 + seed)
     found = 0

@@ -9,7 +9,7 @@ from tutor.core.errors import InputError
 from tutor.core.verdict import Event
 from tutor.games.china.events import ev
 from tutor.games.china.mapdata import index
-from tutor.games.china.scoring import all_alliances, house_scoring, region_house_counts, road_rows
+from tutor.games.china.scoring import all_alliances, house_event, house_scoring, region_house_counts, road_rows
 from tutor.games.china.state import EMPTY, ChinaState, supply
 
 if TYPE_CHECKING:
@@ -30,8 +30,6 @@ def _as_event(line: Any) -> Event:
 
 
 def answer(game: China, state: ChinaState, question: str, args: Mapping[str, Any], where: str) -> tuple[Any, list[Event]]:
-    from tutor.games.china.engine import house_event
-
     n = state.players
     board = state.board
     if question == "house_scoring":

@@ -14,8 +14,8 @@ from collections.abc import Sequence
 from tutor.core.board import Board, Click
 from tutor.core.moves import Move, move
 from tutor.core.scene import Scene, circle, line, polygon, rect, text
-from tutor.games.china.engine import cards_token
 from tutor.games.china.mapdata import COLOURS, index
+from tutor.games.china.notation import cards_token
 from tutor.games.china.placing import _units
 from tutor.games.china.scoring import region_house_counts
 from tutor.games.china.state import DRAW, EMPTY, MAIN, OVER, SETUP, ChinaState, sort_cards, supply

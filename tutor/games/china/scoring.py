@@ -5,6 +5,8 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass
 
+from tutor.core import Event
+from tutor.games.china.events import ev
 from tutor.games.china.mapdata import Alliance, ChinaMap, index
 from tutor.games.china.state import EMPTY, ChinaState
 
@@ -261,3 +263,11 @@ def road_points(state: ChinaState) -> list[int]:
 
 def board_summary(board: ChinaMap) -> str:
     return f"{board.id}: {len(board.regions)} regions, {len(board.spaces)} house spaces, {len(board.alliances)} alliances"
+
+
+def house_event(hs: HouseScore, region_key: str, *when: str) -> Event:
+    clauses = (*hs.clauses, *when, "china.house-scoring.move-stones")
+    if hs.rank == 1:
+        return ev("china.ev.house-first", clauses, hs.player, region=region_key, houses=hs.houses, points=hs.points)
+    return ev("china.ev.house-rank", clauses, hs.player, region=region_key, houses=hs.houses, points=hs.points, rank=hs.rank)
+

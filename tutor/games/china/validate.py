@@ -2,7 +2,7 @@
 
 ``check_position`` checks the shape of a scenario position before it is built (types of the fields);
 ``validate_state`` checks a whole state, however it was made (a position, a save, the notebook): the
-engine's own checks of piece and card counts (``engine.validate_state``), then fortifications (one per
+game's counts of pieces and cards (``piece_counts``), then fortifications (one per
 player, only with the variant) and the range of the scores.
 """
 
@@ -13,9 +13,11 @@ from typing import Any
 
 from tutor.core.errors import InputError, clip
 from tutor.games.china.components import COMPONENTS
-from tutor.games.china.mapdata import ChinaMap
-from tutor.games.china.state import EMPTY, ChinaState
+from tutor.games.china.mapdata import COLOURS, ChinaMap, index
+from tutor.games.china.state import DRAW, EMPTY, MAIN, OVER, SETUP, ChinaState, colour_counts
 
+HAND = COMPONENTS.hand
+OPEN = COMPONENTS.open
 MAX_SCORE = 1000  # far beyond any game; the scoring track and its 50-point cards have no printed end
 
 MAPPINGS = ("houses", "house_counts", "emissaries", "supply")
@@ -71,8 +73,6 @@ def _board(board: ChinaMap, where: str) -> None:
 
 def validate_state(state: ChinaState, where: str = "state") -> None:
     """Raise InputError naming the field if ``state`` breaks a count or a range."""
-    from tutor.games.china.engine import validate_state as piece_counts
-
     _board(state.board, where)
     piece_counts(state, where)
     n = state.players
@@ -85,3 +85,75 @@ def validate_state(state: ChinaState, where: str = "state") -> None:
     if sum(state.forts) > total or owned + sum(state.forts_left) > total:
         raise InputError(where, 0, "forts", f"{sum(state.forts)} on the board ({owned} under a house) and "
                                             f"{sum(state.forts_left)} in supplies: the {n} players have {total}")
+
+
+def piece_counts(state: ChinaState, where: str) -> None:
+    """A decoded state must keep the game's counts: pieces, cards, one house per space, emissary caps."""
+    n = state.players
+    board = state.board
+    ix = index(board)
+    if not 3 <= n <= 5:
+        raise InputError(where, 0, "players", "China takes 3 to 5 players")
+    if state.phase not in (SETUP, MAIN, DRAW, OVER):
+        raise InputError(where, 0, "phase", f"{state.phase!r} is not one of setup, main, draw, over")
+    sizes = {
+        "hands": len(state.hands),
+        "houses_left": len(state.houses_left),
+        "emissaries_left": len(state.emissaries_left),
+        "forts_left": len(state.forts_left),
+        "score": len(state.score),
+    }
+    for name, size in sizes.items():
+        if size != n:
+            raise InputError(where, 0, name, f"expected {n} entries, one per player")
+    if len(state.houses) != len(board.spaces) or len(state.forts) != len(board.spaces):
+        raise InputError(where, 0, "houses", f"expected one entry per house space ({len(board.spaces)})")
+    if len(state.emissaries) != len(board.regions) or any(len(e) != n for e in state.emissaries):
+        raise InputError(where, 0, "emissaries", "expected, per region, one count per player")
+    if not 0 <= state.turn < n or not -1 <= state.start < n:
+        raise InputError(where, 0, "turn", "not a player")
+    for p in range(n):
+        on_board = sum(1 for h in state.houses if h == p)
+        if state.houses_left[p] < 0 or on_board + state.houses_left[p] > COMPONENTS.houses:
+            raise InputError(
+                where,
+                0,
+                f"houses_left[{p}]",
+                f"{on_board} on the board + {state.houses_left[p]} left is more than {COMPONENTS.houses}",
+            )
+        placed = sum(e[p] for e in state.emissaries)
+        if state.emissaries_left[p] < 0 or placed + state.emissaries_left[p] > COMPONENTS.emissaries:
+            raise InputError(where, 0, f"emissaries_left[{p}]", f"more than {COMPONENTS.emissaries} emissaries")
+        if not 0 <= state.forts_left[p] <= COMPONENTS.fortifications:
+            raise InputError(where, 0, f"forts_left[{p}]", "each player has 1 fortification")
+    if any(not -1 <= h < n for h in state.houses):
+        raise InputError(where, 0, "houses", "an owner is not a player")
+    for r, region in enumerate(board.regions):
+        counts = [0] * n
+        for s in ix.region_spaces[r]:
+            if state.houses[s] != EMPTY:
+                counts[state.houses[s]] += 1
+        if any(e < 0 for e in state.emissaries[r]) or sum(state.emissaries[r]) > max(counts):
+            raise InputError(
+                where,
+                0,
+                f"emissaries.{region.id}",
+                f"{sum(state.emissaries[r])} emissaries but the most houses of one player there is {max(counts)}",
+            )
+    for rid in state.scored:
+        if rid not in ix.region_index:
+            raise InputError(where, 0, "scored", f"{rid!r} is not a region")
+    cards = [*state.open, *state.deck, *state.discard, *state.removed, *(c for h in state.hands for c in h)]
+    bad = [c for c in cards if c not in COLOURS and c != "hidden"]
+    if bad:
+        raise InputError(where, 0, "cards", f"{bad[0]!r} is not a card colour")
+    if "hidden" not in cards:
+        counts_all = colour_counts(tuple(cards))
+        for c in COLOURS:
+            if counts_all[c] > COMPONENTS.split[c]:
+                raise InputError(where, 0, "cards", f"{counts_all[c]} {c} cards; the game has {COMPONENTS.split[c]}")
+    if len(state.open) > OPEN or any(len(h) > HAND for h in state.hands):
+        raise InputError(where, 0, "cards", f"at most {OPEN} open cards and {HAND} cards in a hand")
+    if not 0 <= state.exhausted <= 2:
+        raise InputError(where, 0, "exhausted", "0, 1 or 2")
+

@@ -13,10 +13,11 @@ from typing import Any
 
 from tutor.core.game import Remedy, RemedyText, remedy
 from tutor.core.moves import Move
-from tutor.games.river_dragons.rules import RiverDragons, colour_term
+from tutor.games.river_dragons.planks import free, neighbours
 from tutor.games.river_dragons.state import (
     RDState,
     card_term,
+    colour_term,
     dragon_colour,
     hand_of,
     is_dragon,
@@ -126,7 +127,7 @@ def reserve_colours(state: RDState, mv: Move, p: Mapping[str, Any]) -> RemedyTex
 
 
 def _free_next(state: RDState, seat: int, place: str, but: str = "") -> tuple[str, ...]:
-    return tuple(x for x in RiverDragons.neighbours(state, place) if x != but and RiverDragons.free(state, x, seat))
+    return tuple(x for x in neighbours(state, place) if x != but and free(state, x, seat))
 
 
 def steps(state: RDState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
@@ -137,7 +138,7 @@ def steps(state: RDState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     if mv.kind == "jump":
         if len(args) == 2 and bad == args[1]:
             return landings(state, mv, {"over": args[0]})
-        over = tuple(x for x in RiverDragons.neighbours(state, start)
+        over = tuple(x for x in neighbours(state, start)
                      if state.plank_at(x) is not None and state.pawn_on(x) not in (None, seat))  # pawns on planks only
         return (JUMP_OVER, {"start": start, "places": over}) if over else None
     if mv.kind != "move":

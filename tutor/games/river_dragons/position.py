@@ -13,6 +13,7 @@ from tutor.core.errors import InputError
 from tutor.core.inputs import beside
 from tutor.core.verdict import Event, event
 from tutor.games.river_dragons.boardfile import COLOURS, EPS, RiverBoard, board_from_data, builtin_board, load_board
+from tutor.games.river_dragons.effects import begin, proceed, settle
 from tutor.games.river_dragons.state import (
     ACTION_COUNT,
     CARDS,
@@ -22,6 +23,7 @@ from tutor.games.river_dragons.state import (
     STONES,
     Placed,
     RDState,
+    colour_term,
     hand_of,
     happen,
     is_dragon,
@@ -176,9 +178,9 @@ def state_from_position(game: RiverDragons, players: int, options: Mapping[str, 
     validate_state(game, s, where, prefix="position.")
     if s.phase == "resolve":
         ev: list[Event] = []
-        s = game._settle(s, ev) if "todo" in position or chosen else game._begin(s, ev)
+        s = settle(s, ev) if "todo" in position or chosen else begin(s, ev)
         if s.todo == 0 and s.phase == "resolve":
-            s = game._proceed(s, ev)
+            s = proceed(s, ev)
     return s
 
 
@@ -286,8 +288,6 @@ def _colour_of(s: RDState, seat: int) -> str:
 
 def answer(game: RiverDragons, s: RDState, question: str, args: Mapping[str, Any],
            where: str) -> tuple[Any, list[Event]]:
-    from tutor.games.river_dragons.rules import colour_term
-
     def seat_arg() -> int:
         return _seat(s.colours, args.get("player", s.acting() if s.phase == "resolve" else 0), where, "player")
 

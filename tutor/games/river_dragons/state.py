@@ -38,6 +38,10 @@ def card_term(card: str) -> str:
     return "card.dragon" if is_dragon(card) else CARD_TERM.get(card, card)
 
 
+def colour_term(colour: str) -> str:
+    return f"colour.{colour}"
+
+
 def plank_token(colour: str, size: int) -> str:
     return f"{colour}{size}"
 

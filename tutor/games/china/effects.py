@@ -1,0 +1,270 @@
+"""The effects of China's moves: placing pieces (and scoring a filled region at once), drawing, exchanging, ending a turn."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tutor.core import Checks, Event, Move
+from tutor.core.evolve import evolve
+from tutor.games.china.components import COMPONENTS
+from tutor.games.china.events import ev
+from tutor.games.china.mapdata import index
+from tutor.games.china.notation import DECK, parse_place
+from tutor.games.china.placing import cards_key, ckey
+from tutor.games.china.scoring import house_event, house_scoring, region_house_counts
+from tutor.games.china.state import DRAW, EMPTY, MAIN, OVER, ChinaState, sort_cards
+
+HAND = COMPONENTS.hand
+OPEN = COMPONENTS.open
+
+
+def resolve(state: ChinaState, mv: Move) -> tuple[ChinaState, tuple[Event, ...]]:
+    """Carry out a legal move: the new state and the events that tell what happened, each with its clauses."""
+    events: list[Event] = []
+    if mv.kind == "start":
+        p = int(mv.args[0])
+        per = COMPONENTS.removed_per_colour[state.players]
+        clause = {3: "china.setup.cards.three-players", 4: "china.setup.cards.four-players"}.get(state.players)
+        events.append(
+            ev(
+                "china.ev.setup",
+                (
+                    *((clause,) if clause else ()),
+                    "china.setup.cards.shuffle",
+                    "china.setup.cards.hand",
+                    "china.setup.cards.draw-pile",
+                    "china.setup.cards.open-cards",
+                    "china.setup.pieces",
+                    "china.setup.scoring-stone",
+                ),
+                None,
+                removed=per,
+                deck=len(state.deck),
+            )
+        )
+        events.append(ev("china.ev.start", ("china.setup.start-player", "china.setup.emperor", "china.play.start-player"), p))
+        state = evolve(state, start=p, turn=p, phase=MAIN)
+    elif mv.kind == "place":
+        state = _resolve_place(state, mv, events)
+    elif mv.kind == "exchange":
+        state = _resolve_exchange(state, mv, events)
+    elif mv.kind == "draw":
+        state = _resolve_draw(state, mv, events)
+    else:
+        events.append(ev("china.ev.pass", ("china.end.finish-round", "china.exchange.when"), state.turn))
+        state = _end_turn(state, events, "china.drawing.open-cards")
+    return state, tuple(events)
+
+
+def _resolve_place(state: ChinaState, mv: Move, events: list[Event]) -> ChinaState:
+    c = Checks()
+    pl = parse_place(state, mv, c)
+    assert pl is not None
+    p = state.turn
+    board = state.board
+    region = board.regions[pl.region]
+    hand = list(state.hands[p])
+    for x in pl.cards:
+        hand.remove(x)
+    hands = _set(state.hands, p, sort_cards(hand))
+    events.append(ev("china.ev.cards", ("china.placement.discard", "china.play.option.place"), p, cards=cards_key(pl.cards)))
+    houses, forts = list(state.houses), list(state.forts)
+    for s in pl.forts:
+        forts[s] = True
+        events.append(
+            ev(
+                "china.ev.fort",
+                ("china.fortifications.space", "china.fortifications.neutral"),
+                p,
+                space=board.spaces[s].id,
+                region=region.key,
+            )
+        )
+    for s in sorted(pl.houses):
+        houses[s] = p
+        events.append(ev("china.ev.house", "china.placement.house-space", p, space=board.spaces[s].id, region=region.key))
+    state = evolve(
+        state,
+        hands=hands,
+        discard=sort_cards([*state.discard, *pl.cards]),
+        houses=tuple(houses),
+        forts=tuple(forts),
+        houses_left=_set(state.houses_left, p, state.houses_left[p] - len(pl.houses)),
+        forts_left=_set(state.forts_left, p, state.forts_left[p] - len(pl.forts)),
+    )
+    # a filled region is scored at once, interrupting the turn (china.placement.house-scoring-trigger):
+    # before an emissary placed in the same move (china.house-scoring.emissaries-after)
+    spaces = index(board).region_spaces[pl.region]
+    if region.id not in state.scored and all(state.houses[s] != EMPTY for s in spaces):
+        events.append(ev("china.ev.region-full", "china.placement.house-scoring-trigger", None, region=region.key))
+        gained = [0] * state.players
+        for hs in house_scoring(region_house_counts(state, pl.region)):
+            gained[hs.player] += hs.points
+            events.append(house_event(hs, region.key, "china.placement.house-scoring-trigger"))
+        events.append(ev("china.ev.score-marker", "china.house-scoring.marker", None, region=region.key))
+        state = evolve(state, scored=(*state.scored, region.id))
+        state = _add_points(state, gained, events)
+    if pl.emissaries:
+        ems = list(state.emissaries[pl.region])
+        ems[p] += pl.emissaries
+        state = evolve(
+            state,
+            emissaries=_set(state.emissaries, pl.region, tuple(ems)),
+            emissaries_left=_set(state.emissaries_left, p, state.emissaries_left[p] - pl.emissaries),
+        )
+        counts = region_house_counts(state, pl.region)
+        clauses: tuple[str, ...] = ("china.placement.dragon-space", "china.placement.emissary-cap")
+        if region.id in state.scored:
+            clauses += ("china.house-scoring.emissaries-after",)
+        events.append(ev("china.ev.emissary", clauses, p, region=region.key, total=sum(ems), cap=max(counts)))
+    if not _any_piece_placeable(state):
+        events.append(ev("china.ev.end-pieces", "china.end.no-pieces"))
+        return evolve(state, phase=OVER, ended="no-pieces")
+    state = evolve(state, phase=DRAW)
+    return _maybe_end_draw(state, events)
+
+
+def _add_points(state: ChinaState, gained: list[int], events: list[Event]) -> ChinaState:
+    every = COMPONENTS.point_card_every
+    score = list(state.score)
+    for p, g in enumerate(gained):
+        before, after = score[p], score[p] + g
+        for threshold in range(every, after + 1, every):
+            if before < threshold <= after:
+                clause = (
+                    "china.board.score-track.point-card"
+                    if threshold == every
+                    else "china.board.score-track.second-point-card"
+                )
+                events.append(ev("china.ev.point-card", ("china.board.score-track.wrap", clause), p, threshold=threshold))
+        score[p] = after
+    return evolve(state, score=tuple(score))
+
+
+def _any_piece_placeable(state: ChinaState) -> bool:
+    """Whether any player could still place any piece anywhere (china.end.no-pieces)."""
+    free = any(h == EMPTY for h in state.houses)
+    if free and any(state.houses_left):
+        return True
+    if (
+        state.fortifications
+        and any(state.forts_left)
+        and any(h == EMPTY and not f for h, f in zip(state.houses, state.forts, strict=True))
+    ):
+        return True
+    if any(state.emissaries_left):
+        for r in range(len(state.board.regions)):
+            if sum(state.emissaries[r]) < max(region_house_counts(state, r)):
+                return True
+    return False
+
+
+def _pop_deck(state: ChinaState, events: list[Event]) -> tuple[str, ChinaState]:
+    """The top card of the draw pile; a pile that runs out is reshuffled once, and ends the game the second time."""
+    card, deck = state.deck[0], state.deck[1:]
+    state = evolve(state, deck=deck)
+    if not deck:
+        state = _exhausted(state, events)
+    return card, state
+
+
+def _exhausted(state: ChinaState, events: list[Event]) -> ChinaState:
+    n = state.exhausted + 1
+    if n == 1:
+        deck, rng = state.rng.shuffle(state.discard)
+        events.append(
+            ev(
+                "china.ev.exhausted-first",
+                (
+                    "china.drawing.exhausted.first-time",
+                    "china.drawing.exhausted.open-cards-stay",
+                    "china.drawing.exhausted.finish-drawing",
+                ),
+                None,
+                n=len(deck),
+            )
+        )
+        state = evolve(state, exhausted=1, deck=deck, discard=(), rng=rng)
+        if deck:
+            return state
+        n = 2
+    last = (state.start - 1) % state.players
+    events.append(
+        ev(
+            "china.ev.exhausted-second",
+            ("china.drawing.exhausted.second-time", "china.end.finish-round", "china.end.last-turn"),
+            None,
+            other=last,
+        )
+    )
+    return evolve(state, exhausted=2)
+
+
+def _resolve_draw(state: ChinaState, mv: Move, events: list[Event]) -> ChinaState:
+    p = state.turn
+    source = str(mv.args[0])
+    if source == DECK:
+        card, state = _pop_deck(state, events)
+        events.append(ev("china.ev.draw-deck", ("china.drawing.choice", "china.play.option.refill"), p))
+    else:
+        card = source
+        open_cards = list(state.open)
+        open_cards.remove(card)
+        state = evolve(state, open=tuple(open_cards))
+        events.append(ev("china.ev.draw-open", ("china.drawing.choice", "china.play.option.refill"), p, card=ckey(card)))
+    state = evolve(state, hands=_set(state.hands, p, sort_cards([*state.hands[p], card])))
+    return _maybe_end_draw(state, events)
+
+
+def _maybe_end_draw(state: ChinaState, events: list[Event]) -> ChinaState:
+    if len(state.hands[state.turn]) >= HAND or not (state.deck or state.open):
+        return _end_turn(state, events, "china.drawing.open-cards")
+    return state
+
+
+def _resolve_exchange(state: ChinaState, mv: Move, events: list[Event]) -> ChinaState:
+    p = state.turn
+    give, take = str(mv.args[0]), str(mv.args[1])
+    hand = list(state.hands[p])
+    hand.remove(give)
+    state = evolve(state, hands=_set(state.hands, p, tuple(hand)), discard=sort_cards([*state.discard, give]))
+    events.append(ev("china.ev.discard", "china.exchange.swap", p, card=ckey(give)))
+    if take == DECK:
+        card, state = _pop_deck(state, events)
+        events.append(ev("china.ev.draw-deck", "china.exchange.swap", p))
+    else:
+        card = take
+        open_cards = list(state.open)
+        open_cards.remove(card)
+        state = evolve(state, open=tuple(open_cards))
+        events.append(ev("china.ev.draw-open", "china.exchange.swap", p, card=ckey(card)))
+    state = evolve(state, hands=_set(state.hands, p, sort_cards([*state.hands[p], card])))
+    return _end_turn(state, events, "china.exchange.refill-open")
+
+
+def _end_turn(state: ChinaState, events: list[Event], refill_clause: str) -> ChinaState:
+    """Refill the open cards to 4, then the next player (or the end, once the last round is finished)."""
+    ends = "china.exchange.end-of-turn" if refill_clause == "china.exchange.refill-open" else "china.drawing.end-of-turn"
+    laid = 0
+    while len(state.open) < OPEN and state.deck:
+        card, state = _pop_deck(state, events)
+        state = evolve(state, open=sort_cards([*state.open, card]))
+        laid += 1
+    if laid:
+        events.append(ev("china.ev.refill-open", (refill_clause, ends), None, n=laid))
+    last = (state.start - 1) % state.players
+    if state.exhausted >= 2 and state.turn == last:
+        events.append(
+            ev(
+                "china.ev.end-deck",
+                ("china.end.second-exhaustion", "china.end.finish-round", "china.end.last-turn", "china.play.game-end"),
+            )
+        )
+        return evolve(state, phase=OVER, ended="deck")
+    nxt = (state.turn + 1) % state.players
+    events.append(ev("china.ev.next", ("china.play.clockwise", ends), nxt))
+    return evolve(state, turn=nxt, phase=MAIN)
+
+
+def _set(values: tuple[Any, ...], i: int, value: Any) -> tuple[Any, ...]:
+    return (*values[:i], value, *values[i + 1 :])

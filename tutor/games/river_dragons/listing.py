@@ -1,0 +1,119 @@
+"""Listing River Dragons' moves: a broad candidate superset, and the legal moves generated fast (tests hold them equal)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+
+from tutor.core.moves import Move
+from tutor.games.river_dragons.checks import check
+from tutor.games.river_dragons.planks import neighbours, support_pairs
+from tutor.games.river_dragons.state import SLOTS, RDState, hand_of, is_dragon, plank_colour, plank_size
+
+
+def candidate_moves(state: RDState) -> Iterable[Move]:
+    s = state
+    if s.phase == "over":
+        return
+    if s.phase == "program":
+        for seat in range(s.n):
+            prog = s.programs[seat]
+            if len(prog) < SLOTS:
+                for card in hand_of(s.colours[seat], s.colours):
+                    if card not in prog:
+                        yield Move("program", (card,), seat)
+        return
+    yield from _action_candidates(s)
+
+
+def _action_candidates(s: RDState) -> Iterator[Move]:
+    seat = s.acting()
+    card = s.card(seat)
+    if card in ("stone1", "stone2"):
+        for spot in s.board.spots:
+            if spot.id not in s.stones:
+                yield Move("stone", (spot.id,))
+    elif card in ("plank1", "plank2"):
+        if not s.chosen:
+            for p in s.reserves[seat]:
+                yield Move("take", (p,))
+        else:
+            for a, b in support_pairs(s, plank_size(s.chosen)):
+                yield Move("plank", (a, b))
+                yield Move("plank", (b, a))
+    elif card == "remove":
+        for placed in s.planks:
+            yield Move("remove", (placed.plank,))
+        for st in s.stones:
+            yield Move("remove", (st,))
+    elif card in ("move1", "move2"):
+        start = s.pawns[seat]
+        for v in neighbours(s, start):
+            yield Move("move", (v,))
+            if card == "move2":
+                for w in neighbours(s, v):
+                    yield Move("move", (v, w))
+    elif card == "jump":
+        start = s.pawns[seat]
+        for over in neighbours(s, start):
+            if s.plank_at(over) is not None:
+                for to in neighbours(s, over):
+                    yield Move("jump", (over, to))
+
+
+def any_legal(s: RDState) -> bool:
+    return bool(_fast_actions(s))
+
+
+def legal_moves(state: RDState) -> list[Move]:
+    s = state
+    if s.phase == "over":
+        return []
+    if s.phase == "program":
+        out = []
+        for seat in range(s.n):
+            prog = s.programs[seat]
+            if len(prog) < SLOTS:
+                has_dragon = any(is_dragon(c) for c in prog)
+                for card in hand_of(s.colours[seat], s.colours):
+                    if card not in prog and not (has_dragon and is_dragon(card)):
+                        out.append(Move("program", (card,), seat))
+        return out
+    return _fast_actions(s)
+
+
+def _fast_actions(s: RDState) -> list[Move]:
+    seat = s.acting()
+    card = s.card(seat)
+    if card in ("stone1", "stone2"):
+        if s.stone_reserve <= 0:
+            return []
+        taken = set(s.stones)
+        return [Move("stone", (spot.id,)) for spot in s.board.spots if spot.id not in taken]
+    if card in ("plank1", "plank2"):
+        if not s.chosen:
+            return [Move("take", (p,)) for p in s.reserves[seat]]
+        out: list[Move] = []
+        loads: dict[str, int] = {}
+        for p in s.planks:
+            loads[p.a] = loads.get(p.a, 0) + 1
+            loads[p.b] = loads.get(p.b, 0) + 1
+        pairs = [(a, b) for a, b in support_pairs(s, plank_size(s.chosen))
+                 if loads.get(a, 0) < 3 and loads.get(b, 0) < 3]
+        blocked = s.board.blocked({(a, b) if a < b else (b, a) for a, b in pairs}, ((p.a, p.b) for p in s.planks))
+        for a, b in pairs:
+            if ((a, b) if a < b else (b, a)) not in blocked:
+                out.append(Move("plank", (a, b)))
+                out.append(Move("plank", (b, a)))
+        return out
+    if card == "remove":
+        reserve = s.reserves[seat]
+        sizes = {plank_size(p) for p in reserve}
+        colours = {plank_colour(p) for p in reserve}
+        occupied = set(s.pawns)
+        out = [Move("remove", (p.plank,)) for p in s.planks
+               if p.plank not in occupied and plank_size(p.plank) not in sizes
+               and len(colours | {plank_colour(p.plank)}) <= 2]
+        used = {p.a for p in s.planks} | {p.b for p in s.planks}
+        out += [Move("remove", (st,)) for st in s.stones if st not in used]
+        return out
+    return [m for m in _action_candidates(s) if check(s, m).legal]
