@@ -187,7 +187,8 @@ CASES = [
     Case("china", _china(supply={0: {"houses": 1, "emissaries": 0}}), "place qi yellow+yellow house:6 house:7",
          "china.no-houses-left", ("Place at most 1 house: that is all you have left.",)),
     Case("china", _china(supply={0: {"houses": 1, "emissaries": 3}}), "place qi yellow+yellow house:6 house:7",
-         "china.no-houses-left", ("Place at most 1 house: that is all you have left; you still have 3 emissaries.",)),
+         "china.no-houses-left",
+         ("Place at most 1 house: that is all you have left; you can also place emissaries (you have 3).",)),
     # Dragonheart
     Case("dragonheart", _dh(hands=DH_HAND), "play troll 2", "dh.not-in-hand", ("Your Troll cards have values 1, 3.",)),
     Case("dragonheart", _dh(hands=DH_HAND), "play troll", "dh.no-cards", ("your Troll cards have values 1, 3",)),

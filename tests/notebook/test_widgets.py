@@ -65,6 +65,10 @@ def test_history_undo_redo_slider_branch_save_load():
     saved = c.match.dumps()
     other = Companion("year_of_the_dragon", players=3)
     assert other.load(saved) and other.match.step == 1 and other.match.length == 3
+    assert "Match loaded: 3 moves." in other.panel.value
+    one, single = Companion("year_of_the_dragon", players=3), Companion("year_of_the_dragon", players=3)
+    one.try_text("pick monk 1 farmer 2")
+    assert single.load(one.match.dumps()) and single.match.length == 1 and "Match loaded: 1 move." in single.panel.value
     assert not other.load('{"format": "tutor-match"}')
     assert "not loaded" in other.panel.value and other.match.length == 3
     assert c.save_link.value == ""  # made on request only

@@ -44,43 +44,6 @@ NEVER_ONE = ("a yuan amount that is never 1 (the fee is 3, a privilege costs 2, 
 SPANISH_YUAN = ("Spanish says 1 yuan, 2 yuanes (and 1 ficha, 2 fichas) where English has one form: needs a plural "
                 "entry whose English forms are the same, which the catalog tests refuse today")
 KNOWN: dict[tuple[str, tuple[str, ...]], str] = {
-    ("%(player)s has %(n)s houses in an unbroken row along a road (house spaces %(spaces)s): "
-     "%(points)s point.", ("en", "es")): OTHER_GAME,
-    ("%(player)s passes %(threshold)s points: the scoring stone goes back to 0 and %(player)s "
-     "takes a point card.", ("en", "es")): OTHER_GAME,
-    ("%(region)s may hold %(cap)s emissaries (the most houses of one player there); it holds "
-     "%(present)s.", ("en", "es")): OTHER_GAME,
-    ("%(region)s may hold at most %(cap)s emissaries (the most houses one player has there); it "
-     "holds %(present)s, so at most %(room)s more.", ("en", "es")): OTHER_GAME,
-    ("Place at most %(left)s emissary: that is all you have left; you still have %(spare)s "
-     "houses.", ("en", "es")): OTHER_GAME,
-    ("Place at most %(left)s house: that is all you have left; you still have %(spare)s "
-     "emissaries.", ("en", "es")): OTHER_GAME,
-    ("The draw pile has run out for the first time: the discard pile (%(n)s cards) is shuffled "
-     "as the new draw pile; the open cards stay.", ("en", "es")): OTHER_GAME,
-    ("%(player)s holds the Great Dragon figure: %(points)s points.", ("en", "es")): OTHER_GAME,
-    ("%(player)s wins with %(points)s points against %(other_points)s.", ("en", "es")): OTHER_GAME,
-    ("%(player)s's draw deck held only %(count)s of the %(need)s cards needed. The game ends "
-     "when a player cannot draw any card.", ("en", "es")): OTHER_GAME,
-    ("%(player)s's score pile: %(count)s %(card)s card (value %(values)s), %(points)s points.", ("en", "es")): OTHER_GAME,
-    ("%(player)s's score pile: %(points)s points", ("en", "es")): OTHER_GAME,
-    ("At most %(free)s card can be played on the %(space)s space now: it has %(free)s free card "
-     "outline (of %(outlines)s), and %(count)s cards are played.", ("en", "es")): OTHER_GAME,
-    ("Both players have %(points)s points and nobody holds the Great Dragon figure: the "
-     "rulebook breaks the tie no further, so the players share the victory.", ("en", "es")): OTHER_GAME,
-    ("Both players have %(points)s points: the tie goes to %(player)s, who holds the Great "
-     "Dragon figure.", ("en", "es")): OTHER_GAME,
-    ("Score pile: %(n)s card, %(points)s points", ("en", "es")): OTHER_GAME,
-    ("The %(count)s %(card)s cards go face up to the pile below the Ship space.", ("es",)): OTHER_GAME,
-    ("The Ship has departed %(n)s times; the third departure ends the game.", ("en", "es")): OTHER_GAME,
-    ("Match loaded: %(moves)s moves.", ("en", "es")): OTHER_GAME,
-    ("Rank %(rank)s: %(player)s's pawn is %(distance)s units from its destination.", ("en", "es")): OTHER_GAME,
-    ("The game stopped at the tutor's turn limit (%(limit)s turns); the rulebook has no limit.", ("en", "es")): OTHER_GAME,
-    ("The plank %(plank)s is too short: %(a)s and %(b)s are %(distance)s units apart.", ("en", "es")): OTHER_GAME,
-    ("The plank %(plank)s rests on %(a)s and %(b)s, %(distance)s units apart.", ("en", "es")): OTHER_GAME,
-    ("The tutor's turn limit (%(limit)s turns) is reached: nobody has won under the rules. For "
-     "self-play only, the tutor ranks the players by how close their pawns are to their "
-     "destinations.", ("en", "es")): OTHER_GAME,
     ("%(player)s buys a %(size)s for %(cost)s yuan (%(edition)s).", ("es",)): NEVER_ONE,
     ("%(player)s buys a %(size)s for %(cost)s yuan.", ("es",)): NEVER_ONE,
     ("%(player)s must discard %(n)s person cards (%(event)s)", ("en", "es")): TWO_OR_MORE,

@@ -29,7 +29,7 @@ from tutor.progress.record import Record
 from tutor.text.catalog import LANGS
 from tutor.text.explain import explain, line, player_name
 from tutor.text.language import language
-from tutor.text.ui import N_, gettext
+from tutor.text.ui import N_, gettext, nN_, render
 
 LANG_LABELS = {"en": "English", "es": "Español", "ja": "日本語"}
 
@@ -53,7 +53,7 @@ L_HAPPENED = N_("What happened")
 L_HINTS = N_("What would make it legal")
 L_BAD_MOVE = N_("That is not a move: %(problem)s")
 L_BAD_FILE = N_("That file was not loaded: %(problem)s")
-L_LOADED = N_("Match loaded: %(moves)s moves.")
+L_LOADED = nN_("Match loaded: %(moves)s move.", "Match loaded: %(moves)s moves.", "moves")
 L_BRANCHED = N_("A new line starts here; the old one is kept in the first companion.")
 L_OVER = N_("The game is over.")
 L_NOT_VIEWER = N_("You are viewing the game as %(viewer)s: only %(viewer)s's moves can be made here. Switch the "
@@ -344,7 +344,7 @@ class Companion:
             problem = str(exc) if isinstance(exc, InputError) else f"{where}: {type(exc).__name__}: {clip(exc, 200)}"
             self.panel.value = message_html(self.t(L_BAD_FILE, problem=problem), "error")
             return False
-        self.panel.value = message_html(self.t(L_LOADED, moves=match.length))
+        self.panel.value = message_html(render(L_LOADED, self.lang, {"moves": match.length}))
         return True
 
     def _load_upload(self, value: Any) -> None:

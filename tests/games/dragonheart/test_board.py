@@ -144,5 +144,9 @@ def test_board_texts_say_one_card_and_two_cards():
     assert "score pile 1 card" in text and "score pile 2 cards" in text
     assert "1 cards" not in text
     seen = [t.text for t in BOARD.scene(s, 0, "en", NAMES, ()).shapes if hasattr(t, "text")]
-    assert "1 card" in seen and "Score pile: 2 cards" in seen and "Score pile: 1 card, 3 points" in seen
+    assert "1 card" in seen and "Score pile: 2 cards" in seen and "Score pile: 1 card; points: 3" in seen
     assert "1 cards" not in BOARD.describe(s, "es", NAMES)
+    one = pos(hands=[["troll:3"], ["dwarf:3"]], scores=[["troll:1"], ["troll:2"]])
+    teacher = BOARD.describe(one, "en", NAMES)
+    assert "Ana's score pile: 1 point" in teacher and "Ben's score pile: 2 points" in teacher and "1 points" not in teacher
+    assert "1 puntos" not in BOARD.describe(one, "es", NAMES)

@@ -38,14 +38,17 @@ OTHER_REGION = N_("House space %(space)s is in %(where)s; the free house spaces 
 REGION_FULL = N_("No house fits in %(region)s any more: place emissaries there, or houses in another region.")
 SOME_HOUSES = nN_("Place at most %(left)s house: that is all you have left.",
                   "Place at most %(left)s houses: that is all you have left.", "left")
-SOME_HOUSES_OR = nN_("Place at most %(left)s house: that is all you have left; you still have %(spare)s emissaries.",
-                     "Place at most %(left)s houses: that is all you have left; you still have %(spare)s emissaries.", "left")
+SOME_HOUSES_OR = nN_("Place at most %(left)s house: that is all you have left; you can also place emissaries (you have "
+                     "%(spare)s).",
+                     "Place at most %(left)s houses: that is all you have left; you can also place emissaries (you have "
+                     "%(spare)s).", "left")
 NO_HOUSES = N_("You have no houses left: place emissaries instead.")
 SOME_EMISSARIES = nN_("Place at most %(left)s emissary: that is all you have left.",
                       "Place at most %(left)s emissaries: that is all you have left.", "left")
-SOME_EMISSARIES_OR = nN_("Place at most %(left)s emissary: that is all you have left; you still have %(spare)s houses.",
-                         "Place at most %(left)s emissaries: that is all you have left; you still have %(spare)s houses.",
-                         "left")
+SOME_EMISSARIES_OR = nN_("Place at most %(left)s emissary: that is all you have left; you can also place houses (you have "
+                         "%(spare)s).",
+                         "Place at most %(left)s emissaries: that is all you have left; you can also place houses (you "
+                         "have %(spare)s).", "left")
 NO_EMISSARIES = N_("You have no emissaries left: place houses instead.")
 HOUSE_FIRST = N_("Place a house in %(region)s first, or send the emissary where houses stand: %(regions)s.")
 HOUSE_FIRST_ONLY = N_("Place a house in %(region)s first: emissaries go only where houses stand.")

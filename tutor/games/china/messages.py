@@ -62,9 +62,12 @@ MESSAGES: dict[str, Message] = {
     ),
     "china.no-forts-left": N_("You have no fortification left (each player has 1)."),
     "china.no-house-in-region": N_("%(region)s has no houses yet: no emissary can go there, as there is no majority yet."),
-    "china.emissary-cap": N_(
+    "china.emissary-cap": nN_(
+        "%(region)s may hold at most %(cap)s emissary (the most houses one player has there); "
+        "it holds %(present)s, so at most %(room)s more.",
         "%(region)s may hold at most %(cap)s emissaries (the most houses one player has there); "
-        "it holds %(present)s, so at most %(room)s more."
+        "it holds %(present)s, so at most %(room)s more.",
+        "cap",
     ),
     "china.variant-off": N_("Fortifications are used only in the variant for experienced players (option fortifications)."),
     "china.fort-space": N_("A fortification goes on an empty house space; house space %(space)s is not empty."),
@@ -118,8 +121,10 @@ MESSAGES: dict[str, Message] = {
         "player ranked just above; points: %(points)s."
     ),
     "china.ev.score-marker": N_("A score marker is placed on %(region)s."),
-    "china.ev.point-card": N_(
-        "%(player)s passes %(threshold)s points: the scoring stone goes back to 0 and %(player)s takes a point card."
+    "china.ev.point-card": nN_(
+        "%(player)s passes %(threshold)s point: the scoring stone goes back to 0 and %(player)s takes a point card.",
+        "%(player)s passes %(threshold)s points: the scoring stone goes back to 0 and %(player)s takes a point card.",
+        "threshold",
     ),
     "china.ev.draw-deck": N_("%(player)s draws a card from the draw pile."),
     "china.ev.draw-open": N_("%(player)s takes the open %(card)s card."),
@@ -127,9 +132,12 @@ MESSAGES: dict[str, Message] = {
     "china.ev.refill-open": nN_(
         "%(n)s open card is laid out from the draw pile.", "%(n)s open cards are laid out from the draw pile.", "n"
     ),
-    "china.ev.exhausted-first": N_(
+    "china.ev.exhausted-first": nN_(
+        "The draw pile has run out for the first time: the discard pile (%(n)s card) is "
+        "shuffled as the new draw pile; the open cards stay.",
         "The draw pile has run out for the first time: the discard pile (%(n)s cards) is "
-        "shuffled as the new draw pile; the open cards stay."
+        "shuffled as the new draw pile; the open cards stay.",
+        "n",
     ),
     "china.ev.exhausted-second": N_(
         "The draw pile has run out a second time: the game ends when this round is finished, after the turn of %(other)s."
@@ -150,10 +158,13 @@ MESSAGES: dict[str, Message] = {
         "Alliance %(number)s (%(a)s-%(b)s): no player has the majority of emissaries in both regions; nobody scores."
     ),
     "china.score.emperor": N_("The Emperor marker is placed on alliance %(number)s."),
-    # a row has at least 4 houses and scores 1 point per house (n == points)
+    # a row has at least 4 houses and scores 1 point per house (n == points); two counts (houses, points): the
+    # houses are written as a label so that each reads right for any number
     "china.score.road": nN_(
-        "%(player)s has %(n)s houses in an unbroken row along a road (house spaces %(spaces)s): %(points)s point.",
-        "%(player)s has %(n)s houses in an unbroken row along a road (house spaces %(spaces)s): %(points)s points.",
+        "%(player)s has an unbroken row of houses along a road (house spaces %(spaces)s; houses: %(n)s): "
+        "1 point per house, %(points)s point.",
+        "%(player)s has an unbroken row of houses along a road (house spaces %(spaces)s; houses: %(n)s): "
+        "1 point per house, %(points)s points.",
         "points",
     ),
     "china.score.road-branch": nN_(
@@ -165,7 +176,11 @@ MESSAGES: dict[str, Message] = {
     # two counts (points, supply): written as labels so that each reads right for any number
     "china.tie-break": N_("%(player)s is tied on points: %(points)s; pieces left in supply: %(supply)s."),
     "china.tie-shared": N_("%(player)s and %(other)s are still tied: they share the place."),
-    "china.answer.cap": N_("%(region)s may hold %(cap)s emissaries (the most houses of one player there); it holds %(present)s."),
+    "china.answer.cap": nN_(
+        "%(region)s may hold %(cap)s emissary (the most houses of one player there); it holds %(present)s.",
+        "%(region)s may hold %(cap)s emissaries (the most houses of one player there); it holds %(present)s.",
+        "cap",
+    ),
     # four counts: written as labels so that each reads right for any number
     "china.answer.supply": N_(
         "%(player)s's pieces left: houses %(houses)s, emissaries %(emissaries)s, fortifications %(forts)s; "

@@ -51,7 +51,7 @@ def say(message: str | tuple[str, str, str], lang: str, **params: object) -> str
 T_DECK = N_("Draw deck: %(n)s")
 T_HAND = N_("Hand: %(n)s")
 T_PILE = nN_("Score pile: %(n)s card", "Score pile: %(n)s cards", "n")
-T_PILE_POINTS = nN_("Score pile: %(n)s card, %(points)s points", "Score pile: %(n)s cards, %(points)s points", "n")
+T_PILE_POINTS = nN_("Score pile: %(n)s card; points: %(points)s", "Score pile: %(n)s cards; points: %(points)s", "n")
 T_UNDER = N_("Below the Ship: %(n)s")
 T_DEPARTURES = N_("Departures: %(n)s of %(end)s")
 T_TO_MOVE = N_("%(player)s to move")
@@ -74,7 +74,7 @@ T_DRAGON_BOARD = N_("The Great Dragon figure is on the board.")
 T_DRAGON_HELD = N_("%(player)s holds the Great Dragon figure.")
 T_PLAYER_LINE = nN_("%(player)s: draw deck %(deck)s, hand %(hand)s, score pile %(pile)s card",
                     "%(player)s: draw deck %(deck)s, hand %(hand)s, score pile %(pile)s cards", "pile")
-T_PILE_LINE = N_("%(player)s's score pile: %(points)s points")
+T_PILE_LINE = nN_("%(player)s's score pile: %(points)s point", "%(player)s's score pile: %(points)s points", "points")
 T_UNDER_LINE = N_("Below the Ship: %(cards)s")
 T_DEPART_LINE = N_("Departures: %(n)s of %(end)s")
 
@@ -341,7 +341,7 @@ class DragonheartBoard(Board[DHState]):
             out.append(say(T_PLAYER_LINE, lang, player=player_name(p, lang, names), deck=len(s.decks[p]),
                                hand=len(s.hands[p]), pile=len(s.scores[p])))
             if s.scores[p] and all(c != HIDDEN for c in s.scores[p]):
-                out.append(gettext(T_PILE_LINE, lang, player=player_name(p, lang, names), points=points(s.scores[p])))
+                out.append(say(T_PILE_LINE, lang, player=player_name(p, lang, names), points=points(s.scores[p])))
             hand = s.hands[p]
             if hand and all(c != HIDDEN for c in hand):
                 words = ", ".join(f"{_name(card_type(c) or '?', lang)} {card_value(c)}" for c in hand)

@@ -34,9 +34,9 @@ MESSAGES: Mapping[str, Message] = {
                           "%(player)s does not hold these %(card)s cards: values %(values)s.", "count"),
     "dh.too-many-cards": nN_(
         "At most %(free)s card can be played on the %(space)s space now: it has %(free)s free card outline "
-        "(of %(outlines)s), and %(count)s cards are played.",
+        "(of %(outlines)s); cards played: %(count)s.",
         "At most %(free)s cards can be played on the %(space)s space now: it has %(free)s free card outlines "
-        "(of %(outlines)s), and %(count)s cards are played.", "free"),
+        "(of %(outlines)s); cards played: %(count)s.", "free"),
     "dh.no-choice": N_("There is nothing to choose now. Only the Sorceress and Knight effects take cards from one of two "
                        "spaces, and only from one space, never both; the player chooses which right after playing "
                        "Sorceress cards or the second Knight card, and only if both spaces hold cards. If only one "
@@ -97,7 +97,8 @@ MESSAGES: Mapping[str, Message] = {
     "dh.end-ships": N_("That was departure %(n)s, the third: the game ends after %(other)s takes a final turn."),
     "dh.departs-after-end": N_("The game is already ending: departure %(n)s changes nothing."),
     "dh.chooses": N_("%(player)s chooses the %(space)s space for the %(pending)s effect."),
-    "dh.to-ship": N_("The %(count)s %(card)s cards go face up to the pile below the Ship space."),
+    "dh.to-ship": nN_("%(count)s %(card)s card goes face up to the pile below the Ship space.",
+                      "The %(count)s %(card)s cards go face up to the pile below the Ship space.", "count"),
     "dh.game-over": N_("%(player)s has taken the final turn: the game is over. Cards left in hand are worth nothing."),
     "dh.final-turn": N_("%(player)s now takes the final turn."),
     "dh.next-turn": N_("It is now %(player)s's turn."),
@@ -107,19 +108,30 @@ MESSAGES: Mapping[str, Message] = {
     "dh.cannot-draw": N_("%(player)s's draw deck is empty: nothing to draw (the game is already ending)."),
     "dh.draws": nN_("%(player)s draws %(count)s card to refill the hand (hand size %(size)s).",
                     "%(player)s draws %(count)s cards to refill the hand (hand size %(size)s).", "count"),
-    "dh.deck-short": N_("%(player)s's draw deck held only %(count)s of the %(need)s cards needed. The game ends when a "
-                        "player cannot draw any card."),
+    "dh.deck-short": nN_("%(player)s needed %(need)s card to refill the hand, but the draw deck held only %(count)s. "
+                         "The game ends when a player cannot draw any card.",
+                         "%(player)s needed %(need)s cards to refill the hand, but the draw deck held only %(count)s. "
+                         "The game ends when a player cannot draw any card.", "need"),
     # -- scoring ------------------------------------------------------------------------------------
-    "dh.score-cards": nN_("%(player)s's score pile: %(count)s %(card)s card (value %(values)s), %(points)s points.",
-                          "%(player)s's score pile: %(count)s %(card)s cards (values %(values)s), %(points)s points.", "count"),
+    # two counts (cards, points): the points are written as a label so that each reads right for any number
+    "dh.score-cards": nN_("%(player)s's score pile: %(count)s %(card)s card (value %(values)s); points: %(points)s.",
+                          "%(player)s's score pile: %(count)s %(card)s cards (values %(values)s); points: %(points)s.",
+                          "count"),
     "dh.score-empty": N_("%(player)s's score pile is empty."),
-    "dh.score-dragon": N_("%(player)s holds the Great Dragon figure: %(points)s points."),
+    "dh.score-dragon": nN_("%(player)s holds the Great Dragon figure: %(points)s point.",
+                           "%(player)s holds the Great Dragon figure: %(points)s points.", "points"),
     "dh.score-hand-void": nN_("%(player)s's hand: %(count)s card left goes back to the box, worth nothing.",
                               "%(player)s's hand: %(count)s cards left go back to the box, worth nothing.", "count"),
-    "dh.wins": N_("%(player)s wins with %(points)s points against %(other_points)s."),
-    "dh.tie-dragon": N_("Both players have %(points)s points: the tie goes to %(player)s, who holds the Great Dragon figure."),
-    "dh.tie-shared": N_("Both players have %(points)s points and nobody holds the Great Dragon figure: the rulebook breaks "
-                        "the tie no further, so the players share the victory."),
+    "dh.wins": nN_("%(player)s wins with %(points)s point against %(other_points)s.",
+                   "%(player)s wins with %(points)s points against %(other_points)s.", "points"),
+    "dh.tie-dragon": nN_("Both players have %(points)s point: the tie goes to %(player)s, who holds the Great Dragon "
+                         "figure.",
+                         "Both players have %(points)s points: the tie goes to %(player)s, who holds the Great Dragon "
+                         "figure.", "points"),
+    "dh.tie-shared": nN_("Both players have %(points)s point and nobody holds the Great Dragon figure: the rulebook "
+                         "breaks the tie no further, so the players share the victory.",
+                         "Both players have %(points)s points and nobody holds the Great Dragon figure: the rulebook "
+                         "breaks the tie no further, so the players share the victory.", "points"),
     # -- answers to scenario questions ----------------------------------------------------------
     "dh.answer.hand-size": nN_("%(player)s's hand size is %(size)s; %(player)s holds %(count)s card.",
                                "%(player)s's hand size is %(size)s; %(player)s holds %(count)s cards.", "count"),
@@ -132,7 +144,8 @@ MESSAGES: Mapping[str, Message] = {
     "dh.answer.no-limit": N_("The %(space)s space has a single card outline: it takes any number of cards."),
     "dh.answer.dragon": N_("%(player)s holds the Great Dragon figure."),
     "dh.answer.no-dragon": N_("The Great Dragon figure is still on the board: nobody has taken a Petrified Dragon card yet."),
-    "dh.answer.departures": N_("The Ship has departed %(n)s times; the third departure ends the game."),
+    "dh.answer.departures": nN_("The Ship has departed %(n)s time; the third departure ends the game.",
+                                "The Ship has departed %(n)s times; the third departure ends the game.", "n"),
     "dh.answer.not-over": N_("The game is not over yet."),
     "dh.answer.no-final-turn": N_("The end of the game has not been triggered yet."),
     "dh.answer.to-move": N_("It is %(player)s's turn."),

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from tutor.core.game import Message
-from tutor.text.ui import N_
+from tutor.text.ui import N_, nN_
 
 MESSAGES: Mapping[str, Message] = {
     # -- grounds -----------------------------------------------------------------------------------
@@ -14,7 +14,7 @@ MESSAGES: Mapping[str, Message] = {
     "rd.ok.stone": N_("The stone goes on a free island (%(at)s)."),
     "rd.ok.stone-water": N_("On the expert side the stone goes straight into the water (%(at)s)."),
     "rd.ok.take": N_("%(player)s takes the plank %(plank)s from their reserve; once chosen it cannot be changed."),
-    "rd.ok.plank": N_("The plank %(plank)s rests on %(a)s and %(b)s, %(distance)s units apart."),
+    "rd.ok.plank": N_("The plank %(plank)s rests on %(a)s and %(b)s, %(distance)s apart."),
     "rd.ok.plank-long": N_("A plank longer than the gap is no problem: it may overhang its supports."),
     "rd.ok.remove-plank": N_("%(player)s takes the plank %(plank)s into their reserve."),
     "rd.ok.remove-stone": N_("The stone on %(at)s goes back to the common reserve."),
@@ -26,7 +26,9 @@ MESSAGES: Mapping[str, Message] = {
     "rd.ok.jump": N_("%(player)s jumps over the pawn on %(over)s and lands on %(to)s."),
     # -- violations: the game and the turn -----------------------------------------------------------
     "rd.over": N_("The game is over: a pawn has reached its destination village."),
-    "rd.over-limit": N_("The game stopped at the tutor's turn limit (%(limit)s turns); the rulebook has no limit."),
+    "rd.over-limit": nN_("The game stopped at the tutor's turn limit (%(limit)s turn); the rulebook has no limit.",
+                         "The game stopped at the tutor's turn limit (%(limit)s turns); the rulebook has no limit.",
+                         "limit"),
     "rd.programming": N_("It is the programming phase: every player first places 5 cards face down."),
     "rd.resolving": N_("The cards are placed and cannot be changed; now the actions are resolved."),
     "rd.no-player": N_("Say which player programs (p0:, p1:, ...): everyone programs at the same time."),
@@ -50,7 +52,7 @@ MESSAGES: Mapping[str, Message] = {
     "rd.same-support": N_("A plank needs two different supports."),
     "rd.no-support": N_("%(at)s is neither a stone nor a village: a plank rests on stones or villages."),
     "rd.two-villages": N_("A plank rests on two stones, or on a village and a stone, never on two villages."),
-    "rd.too-short": N_("The plank %(plank)s is too short: %(a)s and %(b)s are %(distance)s units apart."),
+    "rd.too-short": N_("The plank %(plank)s is too short: %(a)s and %(b)s are %(distance)s apart."),
     "rd.stone-full": N_("The stone on %(at)s already carries 3 planks."),
     "rd.village-full": N_("No more planks on %(village)s: it already carries 3."),
     "rd.planks-overlap": N_("The plank would rest on the plank %(plank)s: planks may only meet on a support they share."),
@@ -103,10 +105,14 @@ MESSAGES: Mapping[str, Message] = {
     "rd.first-passes": N_("The first-player card passes to %(player)s."),
     "rd.cards-back": N_("Everyone takes their programmed cards back into their hand."),
     "rd.new-turn": N_("Turn %(turn)s begins with the programming phase."),
-    "rd.turn-limit": N_("The tutor's turn limit (%(limit)s turns) is reached: nobody has won under the rules. "
-                        "For self-play only, the tutor ranks the players by how close their pawns are to their "
-                        "destinations."),
-    "rd.limit-rank": N_("Rank %(rank)s: %(player)s's pawn is %(distance)s units from its destination."),
+    "rd.turn-limit": nN_("The tutor's turn limit (%(limit)s turn) is reached: nobody has won under the rules. "
+                         "For self-play only, the tutor ranks the players by how close their pawns are to their "
+                         "destinations.",
+                         "The tutor's turn limit (%(limit)s turns) is reached: nobody has won under the rules. "
+                         "For self-play only, the tutor ranks the players by how close their pawns are to their "
+                         "destinations.", "limit"),
+    # a distance in plank units, often not whole (2.48): no plural form can count it, so no unit word follows it
+    "rd.limit-rank": N_("Rank %(rank)s: %(player)s's pawn is %(distance)s away from its destination."),
     # -- scores ------------------------------------------------------------------------------------
     "rd.score.reached": N_("%(player)s reached %(village)s first and wins."),
     "rd.score.not-reached": N_("%(player)s did not reach their destination."),
