@@ -188,3 +188,21 @@ def test_the_printable_quiz_answers_what_the_scenarios_expect():
 def test_match_refuses_a_player_count_the_game_does_not_take():
     with pytest.raises(InputError):
         MatchCell("china", players=9)
+
+
+def test_a_learners_weak_spots_bring_back_the_questions_on_the_clauses_they_got_wrong(tmp_path):
+    from tutor.progress.record import Record
+
+    quiz = QuizBook("dragonheart", "en")
+    record = Record(tmp_path)
+    assert quiz.weak_spots(record).numbers == () and "No weak spots yet" in repr(quiz.weak_spots(record))
+    wrong = quiz.clauses(3)
+    assert wrong
+    record.add("answer", list(wrong[:1]), right=False, question="q3", game="dragonheart")
+    spots = quiz.weak_spots(record)
+    assert 3 in spots.numbers and all(set(quiz.clauses(n)) & {wrong[0]} for n in spots.numbers)
+    html = spots._repr_html_()
+    assert html.count('class="tutor-board"') == len(spots.numbers) and html.count("<details") == len(spots.numbers)
+    record.add("answer", list(wrong[:1]), right=True, question="q3", game="dragonheart")
+    record.add("answer", list(wrong[:1]), right=True, question="q3", game="dragonheart")
+    assert wrong[0] in spots.weakest  # the earlier picture is kept; a fresh one follows the record

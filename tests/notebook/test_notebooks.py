@@ -195,9 +195,10 @@ def test_a_kernel_running_the_notebook_gives_its_saved_outputs(path, executed):
             continue
         errors = [o for o in ran.outputs if o.get("output_type") == "error"]
         assert not errors, errors
-        if ran.source.startswith(WIDGET):
+        if ran.source.startswith(WIDGET):  # a live widget, or a learner's own record: not saved
             live += 1
-            assert any("application/vnd.jupyter.widget-view+json" in o.get("data", {}) for o in ran.outputs)
+            if "widget(" in ran.source:
+                assert any("application/vnd.jupyter.widget-view+json" in o.get("data", {}) for o in ran.outputs)
             continue
         got = [{k: v for k, v in o.get("data", {}).items()} for o in ran.outputs]
         want = [{k: v for k, v in o.get("data", {}).items()} for o in kept.outputs]

@@ -61,6 +61,8 @@ L_QUIZ = N_("Quiz")
 L_QUIZ_INTRO = N_("Each question shows its position; the answer and the rules behind it are folded under it. Run the "
                   "last cell for the interactive quiz, graded by the engine.")
 L_QUIZ_LIVE = N_("The interactive quiz (run the cell):")
+L_QUIZ_WEAK = N_("Your own printable quiz: the questions on the rules you got wrong, from your progress record (run "
+                 "the cell after answering some questions):")
 L_FULL_INTRO = N_("You play Anna and see only your own hand; bots play the others. The starting position:")
 L_PLAY_INTRO = N_("A match with every control: the board, the tutor panel (every verdict quotes the rulebook), the "
                   "move bar, history and hints.")
@@ -311,6 +313,8 @@ def write_quiz(book: Book, game: str, file: str) -> None:
         book.code(f"quiz.answer({n})", slide="subslide")
     book.md(md(gettext(L_QUIZ_LIVE, lang)), slide="skip")
     book.code(f"{WIDGET}\nquiz.widget()", slide="skip")
+    book.md(md(gettext(L_QUIZ_WEAK, lang)), slide="skip")
+    book.code(f"{WIDGET}\nquiz.weak_spots()", slide="skip")
 
 
 def write_full_game(book: Book, game: str, file: str) -> None:

@@ -236,8 +236,62 @@ class QuizBook:
         return QuizAnswer(gettext(L_ANSWER, lang), gettext(L_ANSWER_IS, lang, answer=said), verdict_html(ex),
                           lines_text(ex.summary, ex.lines), verdict.legal)
 
+    def clauses(self, n: int) -> tuple[str, ...]:
+        """The clauses the answer to question ``n`` cites (what a learner's record keeps for it)."""
+        from tutor.progress.quiz import shown_clauses
+
+        q = self._q(n)
+        return shown_clauses(q.scenario, q.kind, q.index)
+
+    def weak_spots(self, record: Any = None, limit: int = 10) -> WeakSpots:
+        """The questions that come back to what this learner got wrong: those whose answers cite the learner's
+        weakest clauses (the quiz schedule's order: wrong last, lowest box first), each with its position and folded
+        answer. ``record``: a ``tutor.progress.record.Record`` (default: the learner's own)."""
+        from tutor.progress.record import Record
+        from tutor.progress.stats import fold
+
+        progress = fold((record if record is not None else Record()).entries())
+        weakest = progress.weakest(1000)
+        rank = {c: i for i, c in enumerate(weakest)}
+        scored = []
+        for n in range(1, len(self) + 1):
+            hits = [rank[c] for c in self.clauses(n) if c in rank]
+            if hits:
+                scored.append((min(hits), n))
+        chosen = [n for _, n in sorted(scored)[:limit]]
+        return WeakSpots(self, tuple(chosen), tuple(weakest))
+
     def widget(self, seed: int = 0) -> Any:
         """The interactive quiz (graded by the engine)."""
         from tutor.notebook.quiz import QuizView
 
         return QuizView(self.game.spec.name, lang=self.lang, seed=seed)
+
+
+L_WEAK = N_("Your weak spots: the questions on the rules you got wrong, weakest first")
+L_NO_WEAK = N_("No weak spots yet: answer some quiz questions first (a wrong answer brings its rule back here).")
+
+
+@dataclass(frozen=True)
+class WeakSpots:
+    """A learner's own printable quiz: the questions on their weakest clauses, each drawn and answered (folded)."""
+
+    book: QuizBook
+    numbers: tuple[int, ...]
+    weakest: tuple[str, ...]
+
+    def _repr_html_(self) -> str:
+        lang = self.book.lang
+        if not self.numbers:
+            return f'{STYLE}<div class="tutor-panel"><p>{escape(gettext(L_NO_WEAK, lang))}</p></div>'
+        parts = [f'{STYLE}<div class="tutor-panel tutor-weak-spots"><h3>{escape(gettext(L_WEAK, lang))}</h3></div>']
+        for n in self.numbers:
+            parts.append(f'<h4>{escape(self.book.heading(n))}</h4><p><b>{escape(self.book.text(n))}</b></p>'
+                         f"{self.book.position(n).svg()}{self.book.answer(n)._repr_html_()}")
+        return "".join(parts)
+
+    def __repr__(self) -> str:
+        lang = self.book.lang
+        if not self.numbers:
+            return gettext(L_NO_WEAK, lang)
+        return "\n".join([gettext(L_WEAK, lang), *(f"{self.book.heading(n)}: {self.book.text(n)}" for n in self.numbers)])
