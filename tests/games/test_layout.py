@@ -1,0 +1,180 @@
+"""Every registered game has the layout of ``tutor.core.layout`` and fills its protocol (docs/adding-a-game.md).
+
+Nothing here lists the games or the modules: the games come from the registry, the parts from the layout,
+so a fifth game is checked the day it registers, and a part added to the layout is required of every game.
+"""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import random
+import re
+from importlib.resources import files
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+from tests.import_graph import edges
+from tutor.core import layout
+from tutor.core.board import Board
+from tutor.core.registry import games
+
+GUIDE = Path(__file__).resolve().parents[2] / "docs" / "adding-a-game.md"
+GAMES = [g for g in games() if type(g).__module__.startswith("tutor.games.")]
+
+# the parameters each protocol function takes first, in order (more may follow, with defaults)
+SIGNATURES = {
+    ("setup", "new"): ("players", "seed", "options"),
+    ("validate", "validate_state"): ("state", "where"),
+    ("rules", "check"): ("state", "move"),
+    ("listing", "candidate_moves"): ("state",),
+    ("listing", "legal_moves"): ("state",),
+    ("scoring", "outcome"): ("state",),
+    ("effects", "resolve"): ("state", "move"),
+    ("position", "from_position"): ("players", "options", "position", "where"),
+    ("questions", "answer"): ("state", "question", "args", "where"),
+    ("quiz", "generate"): ("seed",),
+}
+
+
+def _package(game: Any) -> str:
+    return ".".join(type(game).__module__.split(".")[:3])
+
+
+def _part(game: Any, module: str) -> ModuleType:
+    return importlib.import_module(f"{_package(game)}.{module}")
+
+
+def test_the_registry_has_the_four_games():
+    assert {_package(g).rpartition(".")[2] for g in GAMES} >= {"year_of_the_dragon", "dragonheart", "china",
+                                                               "river_dragons"}
+
+
+def test_every_protocol_function_has_a_signature_to_check():
+    defined = {(p.module, name) for p in layout.PARTS for name in p.defines if name.islower()}
+    assert defined == set(SIGNATURES)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.spec.name)
+def test_every_part_is_there_and_defines_its_names(game):
+    missing = []
+    for part in layout.PARTS:
+        try:
+            module = _part(game, part.module)
+        except ModuleNotFoundError:
+            missing.append(f"{part.module}.py")
+            continue
+        missing += [f"{part.module}.{name}" for name in part.defines if not hasattr(module, name)]
+    folder = files(_package(game))
+    missing += [name for name in layout.DATA_FILES if not folder.joinpath(name).is_file()]
+    assert not missing, f"{game.spec.name} lacks " + ", ".join(missing)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.spec.name)
+def test_protocol_functions_take_the_parameters_the_guide_names(game):
+    wrong = []
+    for (module, name), wanted in SIGNATURES.items():
+        params = list(inspect.signature(getattr(_part(game, module), name)).parameters.values())
+        got = tuple(p.name for p in params[: len(wanted)])
+        rest = [p.name for p in params[len(wanted):] if p.default is inspect.Parameter.empty
+                and p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD)]
+        if got != wanted or rest:
+            wrong.append(f"{module}.{name}{tuple(p.name for p in params)} (wanted {wanted})")
+    assert not wrong, "\n".join(wrong)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.spec.name)
+def test_the_game_object_is_put_together_from_its_parts(game):
+    package = _package(game)
+    assert type(game).__module__ == f"{package}.engine"
+    assert game.state_type.__module__ == f"{package}.state"
+    assert importlib.import_module(package).GAME is game
+    assert game.moves is _part(game, "notation").SCHEMA
+    assert game.messages is _part(game, "messages").MESSAGES
+    assert game.remedies is _part(game, "hints").REMEDIES
+    assert game.lessons is _part(game, "lessons").LESSONS
+    assert set(_part(game, "bots").BOTS) <= set(game.bots)
+    assert tuple(game.questions) == tuple(_part(game, "questions").QUESTIONS)
+    assert isinstance(game.board, Board)
+    assert type(game.board).__module__.startswith(f"{package}.board")
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.spec.name)
+def test_the_engine_hands_each_method_to_its_part(game):
+    """Over two seeded random games, the engine's answers are its parts' answers, move by move."""
+    setup, rules, listing = _part(game, "setup"), _part(game, "rules"), _part(game, "listing")
+    effects, scoring, validate = _part(game, "effects"), _part(game, "scoring"), _part(game, "validate")
+    n = game.spec.default_players or game.spec.players[0]
+    options = game.spec.resolve_options({})
+    for seed in (1, 2):
+        rng = random.Random(seed)
+        state = game.new(n, seed, options)
+        assert state == setup.new(n, seed, options)
+        for _ in range(60):
+            if game.is_over(state):
+                assert game.outcome(state) == scoring.outcome(state)
+                break
+            legal = game.legal_moves(state)
+            assert legal == listing.legal_moves(state)
+            assert list(game.candidate_moves(state)) == list(listing.candidate_moves(state))
+            candidates = list(listing.candidate_moves(state))
+            for move in rng.sample(candidates, min(4, len(candidates))) + legal[:1]:
+                assert game.check(state, move) == rules.check(state, move)
+            move = rng.choice(legal)
+            validate.validate_state(state, "state")
+            after = game.resolve(state, move)
+            assert after == effects.resolve(state, move)
+            state = after[0]
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.spec.name)
+def test_core_parts_import_only_the_parts_before_them(game):
+    """The layout's order is the import order: position and questions never import the engine, the engine never
+    its board or bots, and nothing inside the package imports the package itself (its ``__init__`` does the
+    putting together)."""
+    package = _package(game)
+    wrong = []
+    for module, targets in edges().items():
+        if not module.startswith(f"{package}."):
+            continue
+        mine = layout.rank(module.rpartition(".")[2])
+        for target, line in targets.items():
+            if target == package:
+                wrong.append(f"{module}:{line} imports the package {package}")
+            elif target.startswith(f"{package}.") and mine is not None:
+                theirs = layout.rank(target.rpartition(".")[2])
+                if theirs is not None and theirs > mine:
+                    wrong.append(f"{module}:{line} imports {target}, a later part")
+    assert not wrong, "\n".join(wrong)
+
+
+def _guide() -> str:
+    return GUIDE.read_text(encoding="utf-8")
+
+
+def test_the_guide_describes_every_part_and_its_names():
+    text = _guide()
+    missing = []
+    for part in layout.PARTS:
+        row = next((line for line in text.splitlines() if line.startswith(f"| `{part.module}.py`")), None)
+        if row is None:
+            missing.append(f"{part.module}.py")
+            continue
+        missing += [f"{part.module}.{name}" for name in part.defines if f"`{name}" not in row]
+    missing += [name for name in layout.DATA_FILES if f"`{name}`" not in text]
+    assert not missing, "docs/adding-a-game.md does not describe " + ", ".join(missing)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.spec.name)
+def test_every_extra_module_is_named_in_the_guide(game):
+    """A module that is not a core part is one of the game's own extras, listed in the guide with its reason."""
+    package = _package(game)
+    game_dir = package.rpartition(".")[2]
+    listed = set(re.findall(r"`(\w+)/(\w+)\.py`", _guide()))
+    extras = [m.rpartition(".")[2] for m in edges() if m.startswith(f"{package}.")
+              and layout.rank(m.rpartition(".")[2]) is None]
+    unlisted = [f"{game_dir}/{m}.py" for m in extras if (game_dir, m) not in listed]
+    assert not unlisted, "extras not in docs/adding-a-game.md: " + ", ".join(unlisted)

@@ -1,0 +1,59 @@
+"""The shape of a game package: the same modules in the same roles in every game (docs/adding-a-game.md).
+
+``PARTS`` lists the core modules of ``tutor/games/<game>/`` in import order: a module may import the parts
+listed before it, never one listed after it (so position and questions never import the engine, and the
+engine never imports its board, bots or lessons; the package's ``__init__`` puts the game together).
+Each part names what it must define. The conformance test (``tests/games/test_layout.py``) checks every
+registered game against this list, and the guide's table against it too.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Part:
+    """A core module of a game package: its name, its role, and the names it must define."""
+
+    module: str
+    role: str
+    defines: tuple[str, ...] = ()
+
+
+PARTS: tuple[Part, ...] = (
+    Part("messages", "every reason and event code with its English message id (tutor domain)", ("MESSAGES",)),
+    Part("components", "the component facts, loaded from the game's data files with their provenance",
+         ("COMPONENTS",)),
+    Part("state", "the state: a frozen value (the game's ``state_type``), with small helpers that read it"),
+    Part("notation", "the move notation: the words of a move and how they read", ("SCHEMA",)),
+    Part("setup", "the starting state of a game from players, seed and options", ("new",)),
+    Part("validate", "one validator for every position and saved state (conservation, ranges, references)",
+         ("validate_state",)),
+    Part("rules", "legality: ``check(state, move)``, every violation with its clause, or the grounds",
+         ("check",)),
+    Part("listing", "the moves: a broad candidate superset, and exactly the legal ones",
+         ("candidate_moves", "legal_moves")),
+    Part("scoring", "points with the clause that gave them, and the outcome of a finished game", ("outcome",)),
+    Part("effects", "what a legal move does, then everything the rules do on their own", ("resolve",)),
+    Part("position", "a state from a scenario's position: only what matters, the rest defaults",
+         ("from_position",)),
+    Part("questions", "the questions scenarios and quizzes ask, answered with cited lines",
+         ("QUESTIONS", "answer")),
+    Part("engine", "the ``Game``: hands each of its methods to the part above that does it"),
+    Part("board", "the board as a scene (a pure function of a state) and clicks as moves"),
+    Part("hints", "what would make an illegal move legal, per violation code", ("REMEDIES",)),
+    Part("bots", "the bots by name", ("BOTS",)),
+    Part("lessons", "the lessons: prose, the clauses they quote, a position and a task", ("LESSONS",)),
+    Part("quiz", "quiz questions from self-played positions: ``generate(seed)`` gives a scenario mapping",
+         ("generate",)),
+)
+
+DATA_FILES: tuple[str, ...] = ("components.yaml", "unenforced.yaml")
+
+CORE: tuple[str, ...] = tuple(p.module for p in PARTS)
+
+
+def rank(module: str) -> int | None:
+    """Where a core module stands in the import order (None for a game's own extra module)."""
+    return CORE.index(module) if module in CORE else None
