@@ -1,7 +1,8 @@
 """Where the package's data lives: the one module that knows.
 
 Everything the tutor reads at run time (rule catalogs, clause files, rulebook sources, glossaries,
-quiz scenarios, lesson notebooks) is found through ``importlib.resources`` under ``tutor/data/``.
+quiz scenarios, lesson notebooks) is found through ``importlib.resources`` under ``tutor/data/``, and each
+game's own data files (components, boards) beside its modules through ``game_data``.
 In a source checkout ``tutor/data/locales``, ``notebooks`` and ``scenarios`` are symlinks to the
 repository's top-level ``locales/``, ``notebooks/`` and ``tests/scenarios/``; building a wheel or an
 sdist copies the files they point at into the package (see ``[tool.setuptools.package-data]``).
@@ -16,6 +17,7 @@ from contextlib import ExitStack
 from dataclasses import dataclass, field
 from functools import cache
 from importlib.resources import as_file, files
+from importlib.resources.abc import Traversable
 from pathlib import Path
 
 from tutor.core.errors import InputError
@@ -29,15 +31,23 @@ atexit.register(_stack.close)
 @cache
 def data_dir() -> Path:
     """The package's data folder as a real path (extracted to a temporary folder if the package is zipped)."""
-    root = files("tutor") / "data"
-    if isinstance(root, Path):
-        return root
-    return _stack.enter_context(as_file(root))  # pragma: no cover - zip imports only
+    return _real(files("tutor") / "data")
 
 
 def locales() -> Path:
     """``locales/``: ``LANG/LC_MESSAGES/DOMAIN.po``, ``clauses/``, ``sources/``, ``glossary/``."""
     return data_dir() / "locales"
+
+
+def game_data(game: str, *parts: str) -> Path:
+    """A data file or folder of a game package, e.g. ``game_data("china", "boards")`` (shipped in the wheel)."""
+    return _real(files(f"tutor.games.{game}").joinpath(*parts))
+
+
+def _real(node: Traversable) -> Path:
+    if isinstance(node, Path):
+        return node
+    return _stack.enter_context(as_file(node))  # pragma: no cover - zip imports only
 
 
 def notebooks() -> Path:
