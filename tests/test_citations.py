@@ -12,7 +12,9 @@ from tutor.core.registry import games
 from tutor.text.catalog import all_clauses
 
 ROOT = Path(__file__).resolve().parents[1]
-PREFIXES = ("yotd", "yotd_bga", "dh", "china", "rd")
+# every rulebook's clause-id prefix, read from its clause file (a new game's clauses are found the day they land)
+PREFIXES = tuple(sorted({yaml.safe_load(p.read_text(encoding="utf-8"))["prefix"]
+                         for p in (ROOT / "locales" / "clauses").glob("*.yaml") if p.name != "links.yaml"}, reverse=True))
 CLAUSE_LITERAL = re.compile(r"""["']((?:{})\.[a-z0-9][a-z0-9._-]*)["']""".format("|".join(PREFIXES)))
 CODE_LITERAL = re.compile(r"""(?:reason|event)\(\s*["']([a-z_]+[:.][a-z0-9._:-]+)["']""")
 GAMES = [g.spec.name for g in games()]

@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 import importlib
+import pkgutil
 import unicodedata
+from functools import cache
 from typing import Any
 
 from tutor.core.errors import InputError
 from tutor.core.game import Game
 
 _GAMES: dict[str, Game[Any]] = {}
-_MODULES = ("year_of_the_dragon", "dragonheart", "china", "river_dragons")
+# the order games are listed in (a package under tutor/games/ not named here comes after, by name)
+_ORDER = ("year_of_the_dragon", "dragonheart", "china", "river_dragons")
 
 
 def register(game: Game[Any]) -> Game[Any]:
@@ -23,19 +26,22 @@ def _key(name: str) -> str:
     return "".join(c for c in folded if c.isalnum())
 
 
+@cache
+def _packages() -> tuple[str, ...]:
+    """The game packages under ``tutor/games/``: each registers its game when imported."""
+    found = {m.name for m in pkgutil.iter_modules(importlib.import_module("tutor.games").__path__) if m.ispkg}
+    return tuple(sorted(found, key=lambda m: (_ORDER.index(m) if m in _ORDER else len(_ORDER), m)))
+
+
 def _discover() -> None:
-    for module in _MODULES:
-        try:
-            importlib.import_module(f"tutor.games.{module}")
-        except ModuleNotFoundError as exc:
-            if exc.name != f"tutor.games.{module}":
-                raise
+    for module in _packages():
+        importlib.import_module(f"tutor.games.{module}")
 
 
 def games() -> list[Game[Any]]:
     """Every registered game, in a stable order."""
     _discover()
-    order = {m: i for i, m in enumerate(_MODULES)}
+    order = {m: i for i, m in enumerate(_packages())}
     return sorted(_GAMES.values(), key=lambda g: (order.get(g.spec.name, 99), g.spec.name))
 
 
