@@ -19,6 +19,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 from tests.conftest import CHROMIUM  # noqa: E402 (one Chromium, one set of flags: tests/conftest.py)
+from tests.processes import stop  # noqa: E402
 
 BIN = Path(sys.executable).parent
 
@@ -49,11 +50,7 @@ def serve(cmd: list[str], url: str, log: Path, **kw: object) -> Iterator[None]:
             wait_http(url)
             yield
         finally:
-            proc.terminate()
-            try:
-                proc.wait(10)
-            except subprocess.TimeoutExpired:
-                proc.kill()
+            stop(proc)
 
 
 @pytest.fixture(scope="session")

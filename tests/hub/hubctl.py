@@ -24,6 +24,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from tests.processes import stop
+
 REPO = Path(__file__).resolve().parents[2]
 CONFIG = REPO / "deploy" / "jupyterhub" / "jupyterhub_config.py"
 PREFIX = Path(os.environ.get("HUB_PREFIX", "/opt/tutor-hub"))
@@ -173,13 +175,8 @@ class Hub:
 
     def stop(self) -> None:
         """Stop the hub (and so every server it started), then delete the Unix users it made."""
-        if self.proc is not None and self.proc.poll() is None:
-            os.killpg(self.proc.pid, signal.SIGTERM)
-            try:
-                self.proc.wait(30)
-            except subprocess.TimeoutExpired:
-                os.killpg(self.proc.pid, signal.SIGKILL)
-                self.proc.wait(10)
+        if self.proc is not None:
+            stop(self.proc, grace=30, group=True)
         for name in sorted(self.made | set(self.students) | {self.teacher}):
             try:
                 user = pwd.getpwnam(name)

@@ -26,6 +26,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.processes import stop
+
 pytestmark = pytest.mark.packaging
 
 REPO = Path(__file__).resolve().parents[2]
@@ -154,12 +156,7 @@ def voila(venv: Path, elsewhere: Path) -> Iterator[tuple[str, subprocess.Popen[b
     try:
         yield f"http://127.0.0.1:{port}/", proc, log
     finally:
-        proc.terminate()
-        try:
-            proc.wait(10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait(5)
+        stop(proc)
 
 
 def test_voila_serves_the_app_from_the_installed_package(voila: tuple[str, subprocess.Popen[bytes], Path]) -> None:
