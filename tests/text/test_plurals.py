@@ -55,13 +55,14 @@ def test_no_spanish_translation_counts_lazily():
 
 
 def test_every_plural_message_has_its_forms():
-    """A plural triple has two different English and Spanish forms and one Japanese form, and renders for 1 and 2."""
+    """A plural triple has two different Spanish forms and one Japanese form, and renders for 1 and 2; its English
+    forms differ too, unless the English noun has one form (yuan) where the Spanish has two (yuan, yuanes)."""
     for game in games():
         for code, message in game.messages.items():
             if isinstance(message, str):
                 continue
             singular, plural, count = message
-            assert singular != plural, code
+            assert singular != plural or " yuan" in singular, code
             es, ja = (po_messages(UI_DOMAIN, lang)[(None, singular)] for lang in ("es", "ja"))
             assert len(es) == 2 and es[0] != es[1] and len(ja) == 1, code
             params = {p: 7 for p in PLACEHOLDER.findall(plural)}
