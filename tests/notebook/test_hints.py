@@ -338,7 +338,7 @@ def _tries(name: str, state: Any, player: int, rng: random.Random) -> list[Any]:
     game = load_game(name)
     if name == "dragonheart":
         from tutor.core.moves import Move
-        from tutor.games.dragonheart.data import TYPES
+        from tutor.games.dragonheart.components import TYPES
         moves = [Move("play", (t, v)) for t in TYPES for v in range(1, 10)] + [Move("take", (t,)) for t in TYPES]
     else:
         moves = [m for m in game.candidate_moves(state) if m.player in (None, player)]

@@ -8,7 +8,7 @@ from tests.games.dragonheart.helpers import mv, pos
 from tutor.core import Move
 from tutor.games.dragonheart import GAME
 from tutor.games.dragonheart.board import HEIGHT, WIDTH
-from tutor.games.dragonheart.data import TYPES
+from tutor.games.dragonheart.components import TYPES
 from tutor.games.dragonheart.state import CARD_TYPE, CARD_VALUE, DHState
 
 BOARD = GAME.board

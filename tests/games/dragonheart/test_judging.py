@@ -11,8 +11,8 @@ from tutor.core import Move
 from tutor.core.evolve import evolve
 from tutor.core.verdict import Reason
 from tutor.games.dragonheart import GAME
-from tutor.games.dragonheart.checks import RULES
-from tutor.games.dragonheart.data import TYPES
+from tutor.games.dragonheart.components import TYPES
+from tutor.games.dragonheart.rules import RULES
 from tutor.games.dragonheart.state import CARD_TYPE, CARD_VALUE, DHState
 from tutor.notebook.hints import remedy_line
 from tutor.text.explain import line

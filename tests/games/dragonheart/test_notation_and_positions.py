@@ -8,7 +8,7 @@ import yaml
 from tests.games.dragonheart.helpers import mv, pos
 from tutor.core import InputError, Move
 from tutor.games.dragonheart import GAME
-from tutor.games.dragonheart.data import COMPONENTS, load_components
+from tutor.games.dragonheart.components import COMPONENTS_FILE, load_components
 from tutor.games.dragonheart.notation import play
 
 
@@ -79,7 +79,7 @@ def test_the_components_file_states_its_provenance_and_is_checked(tmp_path):
     assert c.provisional and "PROVISIONAL" in c.provenance["deck"] and c.deck_size == 50
     assert c.outlines == {"treasure_chest": 1, "fire_dragon": 1, "petrified_dragon": 1, "sorceress": 1, "troll": 1,
                           "dwarf": 4, "knight": 2, "huntress": 3, "ship": 3}
-    data = yaml.safe_load(COMPONENTS.read_text(encoding="utf-8"))
+    data = yaml.safe_load(COMPONENTS_FILE.read_text(encoding="utf-8"))
     data["deck"]["dwarf"] = data["deck"]["dwarf"][:-1]
     bad = tmp_path / "c.yaml"
     bad.write_text(yaml.safe_dump(data), encoding="utf-8")
@@ -101,7 +101,7 @@ def test_moves_may_name_the_player_to_move_but_no_other():
 
 
 def test_every_reading_is_documented_for_users():
-    docs = (COMPONENTS.parents[3] / "docs" / "dragonheart.md").read_text(encoding="utf-8")
+    docs = (COMPONENTS_FILE.parents[3] / "docs" / "dragonheart.md").read_text(encoding="utf-8")
     readings = load_components().readings
     assert len(readings) >= 6
     for key in readings:

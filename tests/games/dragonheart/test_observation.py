@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from tests.games.dragonheart.helpers import apply, pos
 from tutor.core import Rng
 from tutor.games.dragonheart import GAME
-from tutor.games.dragonheart.data import components
+from tutor.games.dragonheart.components import COMPONENTS
 from tutor.games.dragonheart.state import HIDDEN, DHState, card_type, hidden_of, replace_at, sort_cards
 from tutor.text.explain import explain, line
 
@@ -47,8 +47,8 @@ def reshuffle_hidden(s: DHState, viewer: int, seed: int) -> DHState:
     decks = replace_at(decks, viewer, (*s.decks[viewer][:k], *own))
     # The order of the cards below the top of each stack.
     spaces = []
-    for t, cards in zip(components().outlines, s.spaces, strict=True):
-        if components().outlines[t] == 1 and len(cards) > 2:
+    for t, cards in zip(COMPONENTS.outlines, s.spaces, strict=True):
+        if COMPONENTS.outlines[t] == 1 and len(cards) > 2:
             below = list(cards[:-1])
             rng.shuffle(below)
             cards = (*below, cards[-1])

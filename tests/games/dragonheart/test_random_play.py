@@ -10,7 +10,7 @@ import pytest
 from tutor.core import Move
 from tutor.core.bots import bots_for, random_bot
 from tutor.games.dragonheart import GAME
-from tutor.games.dragonheart.data import TYPES, components
+from tutor.games.dragonheart.components import COMPONENTS, TYPES
 from tutor.games.dragonheart.state import CARD_TYPE, CARD_VALUE, NCARDS, DHState, points
 from tutor.text.catalog import all_clauses
 
@@ -29,7 +29,7 @@ def check_invariants(s: DHState) -> None:
         assert points(s.scores[p]) >= 0
     for t, zone in zip(TYPES, s.spaces, strict=True):
         assert all(CARD_TYPE[c] == t for c in zone)
-        outlines = components().outlines[t]
+        outlines = COMPONENTS.outlines[t]
         if outlines > 1:
             assert len(zone) < outlines or (s.phase == "choose" and s.pending == t)
     assert all(CARD_TYPE[c] in ("knight", "huntress") for c in s.under_ship)
@@ -69,7 +69,7 @@ def play_game(seed: int, roundtrip_every: int = 20) -> tuple[DHState, list[Move]
     out = GAME.outcome(s)
     for p in (0, 1):
         assert out.scores[p] == sum(ln.points for ln in out.lines if ln.player == p)
-        assert out.scores[p] == points(s.scores[p]) + (components().dragon_bonus if s.dragon == p else 0)
+        assert out.scores[p] == points(s.scores[p]) + (COMPONENTS.dragon_bonus if s.dragon == p else 0)
     assert all(ln.reason.clauses and set(ln.reason.clauses) <= CLAUSES for ln in out.lines)
     assert sorted(out.ranking) == [0, 1] and out.tie_break and set(out.tie_break[0].clauses) <= CLAUSES
     if out.scores[0] != out.scores[1]:

@@ -9,7 +9,7 @@ import pytest
 from tests.games.dragonheart.helpers import apply, codes, mv, pos, words
 from tutor.core import IllegalMoveError, Move
 from tutor.games.dragonheart import GAME
-from tutor.games.dragonheart.data import TYPES, components
+from tutor.games.dragonheart.components import COMPONENTS, TYPES
 from tutor.games.dragonheart.state import CARD_TYPE, CARD_VALUE, NCARDS
 
 
@@ -84,7 +84,7 @@ def test_dh_turn_play_not_all():
 @pytest.mark.parametrize("space", ["treasure_chest", "fire_dragon", "petrified_dragon", "sorceress", "troll"])
 def test_dh_turn_play_single_outline_any_number_no_limit(space):
     """dh.turn.play.single-outline.any-number, dh.turn.play.single-outline.no-limit."""
-    available = [v for t, v in components().deck if t == space]
+    available = [v for t, v in COMPONENTS.deck if t == space]
     on_board, in_hand = available[:], available[:]  # one deck on the board, the other in hand
     hand = [f"{space}:{v}" for v in in_hand[:5]]
     s = pos(spaces={space: on_board}, hands=[hand, ["dwarf:1"]])
@@ -97,8 +97,8 @@ def test_dh_turn_play_single_outline_any_number_no_limit(space):
 @pytest.mark.parametrize("space, outlines", [("dwarf", 4), ("knight", 2), ("huntress", 3), ("ship", 3)])
 def test_dh_turn_play_multi_outline_empty_outlines_and_capacity(space, outlines):
     """dh.turn.play.multi-outline.empty-outlines, dh.turn.play.multi-outline.capacity."""
-    assert components().outlines[space] == outlines
-    values = sorted(v for t, v in components().deck if t == space)[:5]  # one deck's cards in hand
+    assert COMPONENTS.outlines[space] == outlines
+    values = sorted(v for t, v in COMPONENTS.deck if t == space)[:5]  # one deck's cards in hand
     for lying in range(outlines):
         hand = [f"{space}:{v}" for v in values]
         s = pos(spaces={space: values[:lying]} if lying else {}, hands=[hand, ["troll:1"]])  # the other deck's
@@ -352,9 +352,9 @@ def test_a_tie_without_the_dragon_is_shared():
 
 
 def test_every_space_is_reachable_and_types_match_spaces():
-    assert set(components().outlines) == set(TYPES)
+    assert set(COMPONENTS.outlines) == set(TYPES)
     for t in TYPES:
-        assert components().collects[t] is not None
+        assert COMPONENTS.collects[t] is not None
 
 
 def test_dh_turn_collect_cards_if_possible():

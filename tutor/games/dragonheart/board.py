@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from tutor.core.board import Board, Click
 from tutor.core.moves import Move
 from tutor.core.scene import Scene, Shape, circle, line, polygon, rect, text
-from tutor.games.dragonheart.data import TYPES, components
+from tutor.games.dragonheart.components import COMPONENTS, TYPES
 from tutor.games.dragonheart.engine import Dragonheart
 from tutor.games.dragonheart.notation import canonical_cards
 from tutor.games.dragonheart.state import HIDDEN, DHState, card_type, card_value, points
@@ -135,7 +135,7 @@ class DragonheartBoard(Board[DHState]):
         sc = Scene(WIDTH, HEIGHT)
         sc.add(rect(0, 0, WIDTH, HEIGHT, fill="#f4efe1", layer="board"))
         choosing = s.phase == "choose" and s.pending is not None
-        sources = components().collects[s.pending] if choosing and s.pending else ()
+        sources = COMPONENTS.collects[s.pending] if choosing and s.pending else ()
         last_space = str(last.args[0]) if last is not None and last.kind in ("play", "take") and last.args else None
         for t in TYPES:
             x, y = _cell(t)
@@ -147,7 +147,7 @@ class DragonheartBoard(Board[DHState]):
             sc.add(text(x + 8, y + 16, _name(t, lang), size=13, bold=True, fill="#111111", layer="board", target=f"space:{t}"))
             self._space_cards(sc, s, t, x, y, lang)
         for t in TYPES:
-            for src in components().collects[t]:
+            for src in COMPONENTS.collects[t]:
                 if src in GRID and src != t:
                     sc.add(*_arrow(_centre(t), _centre(src)))
         self._under_ship(sc, s, lang)
@@ -159,7 +159,7 @@ class DragonheartBoard(Board[DHState]):
 
     def _space_cards(self, sc: Scene, s: DHState, t: str, x: float, y: float, lang: str) -> None:
         cards = s.space(t)
-        outlines = components().outlines[t]
+        outlines = COMPONENTS.outlines[t]
         if outlines == 1:
             if cards:
                 sc.add(*_card(x + 12, y + 34, cards[-1], lang, target=f"space:{t}"))
@@ -197,7 +197,7 @@ class DragonheartBoard(Board[DHState]):
         shx, shy = _cell("ship")
         sc.add(*_arrow((shx + CELL_W / 2, shy + CELL_H / 2), (x + w / 2 + 40, y + h / 2), colour="#3aa0b5"))
         dx, dy, dw, dh = DEPART_BOX
-        end = components().departures_to_end
+        end = COMPONENTS.departures_to_end
         sc.add(rect(dx, dy, dw, dh, fill="#f0f0f0", stroke="#777777", line_width=2, radius=8, layer="board"))
         sc.add(text(dx + 8, dy + 18, gettext(T_DEPARTURES, lang, n=len(s.departures), end=end), size=12, bold=True,
                     fill="#111111"))
@@ -321,7 +321,7 @@ class DragonheartBoard(Board[DHState]):
             out.append(gettext(T_TO_MOVE, lang, player=player_name(s.turn, lang, names)))
         for t in TYPES:
             cards = s.space(t)
-            outlines = components().outlines[t]
+            outlines = COMPONENTS.outlines[t]
             if not cards:
                 words = gettext(T_EMPTY, lang)
             elif outlines == 1 and all(c >= 0 for c in cards):
@@ -334,7 +334,7 @@ class DragonheartBoard(Board[DHState]):
             out.append(gettext(T_SPACE_LINE, lang, space=_name(t, lang), cards=words))
         under = ", ".join(f"{_name(card_type(c) or '?', lang)} {card_value(c)}" for c in s.under_ship) or gettext(T_EMPTY, lang)
         out.append(gettext(T_UNDER_LINE, lang, cards=under))
-        out.append(gettext(T_DEPART_LINE, lang, n=len(s.departures), end=components().departures_to_end))
+        out.append(gettext(T_DEPART_LINE, lang, n=len(s.departures), end=COMPONENTS.departures_to_end))
         out.append(gettext(T_DRAGON_BOARD, lang) if s.dragon is None
                    else gettext(T_DRAGON_HELD, lang, player=player_name(s.dragon, lang, names)))
         for p in (0, 1):

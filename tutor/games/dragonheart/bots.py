@@ -20,7 +20,7 @@ from tutor.core.evolve import evolve
 from tutor.core.moves import Move
 from tutor.core.rng import Rng
 from tutor.core.search import SearchPlan, logistic, named_levels
-from tutor.games.dragonheart.data import TYPES, components
+from tutor.games.dragonheart.components import COMPONENTS, TYPES
 from tutor.games.dragonheart.state import CARD_TYPE, CARD_VALUE, HIDDEN, NCARDS, DHState, card_type, owner_of, points, sort_cards
 
 if TYPE_CHECKING:
@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
 def standing(state: DHState, player: int) -> int:
     """Points of ``player`` minus the opponent's, as things stand (dragon included)."""
-    bonus = components().dragon_bonus
+    bonus = COMPONENTS.dragon_bonus
     mine = points(state.scores[player]) + (bonus if state.dragon == player else 0)
     theirs = points(state.scores[1 - player]) + (bonus if state.dragon == 1 - player else 0)
     return mine - theirs

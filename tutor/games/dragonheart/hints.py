@@ -12,8 +12,8 @@ from typing import Any
 
 from tutor.core.game import Remedy, RemedyText
 from tutor.core.moves import Move
-from tutor.games.dragonheart.checks import card_key
-from tutor.games.dragonheart.data import TYPES, components
+from tutor.games.dragonheart.components import COMPONENTS, TYPES
+from tutor.games.dragonheart.rules import card_key
 from tutor.games.dragonheart.state import CARD_TYPE, CARD_VALUE, DHState
 from tutor.text.ui import N_, nN_
 
@@ -90,7 +90,7 @@ def too_many_cards(state: DHState, mv: Move, p: Mapping[str, Any]) -> RemedyText
 
 def empty_source(state: DHState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     space = str(mv.args[0])
-    others = [s for s in components().collects.get(state.pending or "", ()) if s != space and state.space(s)]
+    others = [s for s in COMPONENTS.collects.get(state.pending or "", ()) if s != space and state.space(s)]
     if not others:
         return None
     return OTHER_SOURCE, {"other": card_key(others[0]), "count": len(state.space(others[0]))}

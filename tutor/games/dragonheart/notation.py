@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from tutor.core.errors import InputError
 from tutor.core.moves import Arg, ArgSpec, Move, MoveSchema, is_number
-from tutor.games.dragonheart.data import TYPES
+from tutor.games.dragonheart.components import TYPES
 
 
 @dataclass(frozen=True)

@@ -31,8 +31,9 @@ from typing import Any
 from tutor.core.errors import InputError
 from tutor.core.moves import is_number
 from tutor.core.rng import Rng
-from tutor.games.dragonheart.data import TYPES, components
+from tutor.games.dragonheart.components import COMPONENTS, TYPES
 from tutor.games.dragonheart.state import CARD_TYPE, CARD_VALUE, PHASES, DHState, sort_cards
+from tutor.games.dragonheart.validate import check_position, validate_state
 
 FIELDS = {"turn", "phase", "pending", "hands", "spaces", "under_ship", "departures", "scores", "dragon", "decks",
           "final_turn", "end_trigger", "seed", "turn_no", "known_top"}
@@ -42,7 +43,7 @@ class _Pools:
     """The cards not yet placed, per deck."""
 
     def __init__(self, where: str, explicit: tuple[bool, bool]) -> None:
-        size = components().deck_size
+        size = COMPONENTS.deck_size
         self.where = where
         self.pools = [list(range(0, size)), list(range(size, 2 * size))]
         self.explicit = explicit
@@ -54,7 +55,7 @@ class _Pools:
                 if CARD_TYPE[card] == t and CARD_VALUE[card] == v:
                     self.pools[p].remove(card)
                     return card
-        total = sum(1 for tt, vv in components().deck if (tt, vv) == (t, v))
+        total = sum(1 for tt, vv in COMPONENTS.deck if (tt, vv) == (t, v))
         if total == 0:
             problem = f"there is no {t} card of value {v} in the decks (components.yaml)"
         elif own is not None:
@@ -79,7 +80,7 @@ def _card(word: Any, where: str, field: str, space: str | None = None) -> tuple[
 
 
 # departed stacks the cards allow at most (every Ship card of both decks)
-DEPARTURES_MAX = 2 * sum(1 for t, _ in components().deck if t == "ship") // components().outlines["ship"]
+DEPARTURES_MAX = 2 * sum(1 for t, _ in COMPONENTS.deck if t == "ship") // COMPONENTS.outlines["ship"]
 
 
 def _list(value: Any, where: str, field: str) -> list[Any]:
@@ -112,9 +113,17 @@ def _player(value: Any, where: str, field: str, allow_none: bool = False) -> int
     return int(value)
 
 
-def build_position(options: Mapping[str, Any], position: Mapping[str, Any], where: str) -> DHState:
-    from tutor.games.dragonheart.validate import check_position
+def from_position(players: int, options: Mapping[str, Any], position: Mapping[str, Any], where: str) -> DHState:
+    """A state from a scenario's position, checked by the one validator every state passes."""
+    if players != 2:
+        raise InputError(where, 0, "players", "Dragonheart is a game for two players")
+    state = build_position(options, position, where)
+    validate_state(state, where)
+    return state
 
+
+def build_position(options: Mapping[str, Any], position: Mapping[str, Any], where: str) -> DHState:
+    """The state a position describes (not yet validated as a whole)."""
     check_position(position, where)
     unknown = sorted(str(k) for k in set(position) - FIELDS)
     if unknown:
@@ -161,11 +170,11 @@ def build_position(options: Mapping[str, Any], position: Mapping[str, Any], wher
 
     departures: list[tuple[int, ...]] = []
     dep = position.get("departures", 0)
-    ship_value = next(v for t, v in components().deck if t == "ship")
+    ship_value = next(v for t, v in COMPONENTS.deck if t == "ship")
     if isinstance(dep, int) and not isinstance(dep, bool):
         if not 0 <= dep <= DEPARTURES_MAX:
             raise InputError(where, 0, "position.departures", f"a count from 0 to {DEPARTURES_MAX}, got {dep}")
-        stacks: list[Any] = [[ship_value] * components().outlines["ship"] for _ in range(dep)]
+        stacks: list[Any] = [[ship_value] * COMPONENTS.outlines["ship"] for _ in range(dep)]
     else:
         stacks = _list(dep, where, "departures")
     for i, stack in enumerate(stacks):

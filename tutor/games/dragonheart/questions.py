@@ -25,17 +25,18 @@ Scores asked before the end are the scores if the game ended now.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from tutor.core.errors import InputError
 from tutor.core.verdict import Event, Reason
-from tutor.games.dragonheart.data import TYPES, components
+from tutor.games.dragonheart.components import COMPONENTS, TYPES
+from tutor.games.dragonheart.effects import resolve
 from tutor.games.dragonheart.messages import event
+from tutor.games.dragonheart.notation import SCHEMA
+from tutor.games.dragonheart.rules import check, end_clauses
+from tutor.games.dragonheart.scoring import rank, score_lines, winner
 from tutor.games.dragonheart.state import CARD_TYPE, CARD_VALUE, DHState, card_word, points, sort_cards
 from tutor.text.ui import N_
-
-if TYPE_CHECKING:
-    from tutor.games.dragonheart.engine import Dragonheart
 
 QUESTIONS = ("collects", "collects_points", "legal", "scores", "score", "winner", "hand_size", "hand_count", "deck_size",
              "free_outlines", "dragon", "departures", "is_over", "final_turn", "to_move", "space", "under_ship", "deck_top")
@@ -80,24 +81,23 @@ def _player(args: Mapping[str, Any], where: str) -> int:
     return int(p)
 
 
-def collects(game: Dragonheart, state: DHState, move_text: str, take: str | None,
-             where: str) -> tuple[dict[str, Any], list[Event]]:
+def collects(state: DHState, move_text: str, take: str | None, where: str) -> tuple[dict[str, Any], list[Event]]:
     """What a play (and its choice, if it asks for one) puts into the player's score pile."""
-    mv = game.parse_move(move_text, where)
+    mv = SCHEMA.parse(move_text, where)
     p = state.turn
-    verdict = game.check(state, mv)
+    verdict = check(state, mv)
     if not verdict.legal:
         raise InputError(where, 0, "move", f"{move_text!r} is illegal here ({', '.join(verdict.codes)})")
-    after, events = game.apply(state, mv)
+    after, events = resolve(state, mv)
     lines = list(events)
     if after.phase == "choose":
         if take is None:
             raise InputError(where, 0, "take", f"{move_text!r} asks for a choice: add take: one of "
-                                               f"{', '.join(components().collects[after.pending or ''])}")
-        choice = game.parse_move(f"take {take}", where)
-        if not game.check(after, choice).legal:
+                                               f"{', '.join(COMPONENTS.collects[after.pending or ''])}")
+        choice = SCHEMA.parse(f"take {take}", where)
+        if not check(after, choice).legal:
             raise InputError(where, 0, "take", f"take {take} is illegal here")
-        after, more = game.apply(after, choice)
+        after, more = resolve(after, choice)
         lines.extend(more)
     elif take is not None:
         raise InputError(where, 0, "take", f"{move_text!r} asks for no choice")
@@ -105,25 +105,26 @@ def collects(game: Dragonheart, state: DHState, move_text: str, take: str | None
     return {"cards": [card_word(x) for x in new], "points": points(new)}, lines
 
 
-def answer(game: Dragonheart, state: DHState, question: str, args: Mapping[str, Any], where: str) -> tuple[Any, Sequence[Event]]:
+def answer(state: DHState, question: str, args: Mapping[str, Any], where: str) -> tuple[Any, Sequence[Event]]:
+    """The answer to ``question`` about ``state`` and the cited lines behind it."""
     if question in ("collects", "collects_points"):
         take = args.get("take")
-        value, why = collects(game, state, str(_arg(args, "move", where)), None if take is None else str(take), where)
+        value, why = collects(state, str(_arg(args, "move", where)), None if take is None else str(take), where)
         return (value if question == "collects" else value["points"]), why
     if question == "legal":
-        mv = game.parse_move(str(_arg(args, "move", where)), where)
-        verdict = game.check(state, mv)
+        mv = SCHEMA.parse(str(_arg(args, "move", where)), where)
+        verdict = check(state, mv)
         return verdict.legal, [as_event(r) for r in (verdict.grounds if verdict.legal else verdict.violations)]
     if question in ("scores", "score", "winner"):
-        totals, lines = game.score_lines(state)
+        totals, lines = score_lines(state)
         cited = [as_event(sl.reason) for sl in lines]
         if question == "scores":
             return list(totals), cited
         if question == "score":
             p = _player(args, where)
             return totals[p], [as_event(sl.reason) for sl in lines if sl.player == p]
-        _, tie = game._rank(state, totals)
-        return game.winner(state), [*cited, *tie]
+        _, tie = rank(state, totals)
+        return winner(state), [*cited, *tie]
     if question in ("hand_size", "hand_count", "deck_size"):
         p = _player(args, where)
         if question == "deck_size":
@@ -143,7 +144,7 @@ def answer(game: Dragonheart, state: DHState, question: str, args: Mapping[str, 
             return None, [event("dh.answer.no-limit", "dh.turn.play.single-outline.no-limit", None, space=f"card.{space}")]
         clauses = ("dh.turn.play.multi-outline.empty-outlines", "dh.turn.play.outlines")
         return free, [event("dh.answer.free-outlines", clauses, None, space=f"card.{space}", free=free,
-                            outlines=components().outlines[space])]
+                            outlines=COMPONENTS.outlines[space])]
     if question == "dragon":
         if state.dragon is None:
             return None, [event("dh.answer.no-dragon", ("dh.setup.great-dragon", "dh.spaces.sorceress.great-dragon"))]
@@ -152,16 +153,16 @@ def answer(game: Dragonheart, state: DHState, question: str, args: Mapping[str, 
         n = len(state.departures)
         return n, [event("dh.answer.departures", ("dh.spaces.ship.departure", "dh.end.trigger"), None, n=n)]
     if question == "is_over":
-        over = game.is_over(state)
-        return over, [event("dh.game-over", (*game._end_clauses(state), "dh.end.hands-void"), state.turn) if over
+        over = state.phase == "over"
+        return over, [event("dh.game-over", (*end_clauses(state), "dh.end.hands-void"), state.turn) if over
                       else event("dh.answer.not-over", "dh.end.alternate")]
     if question == "final_turn":
         if state.final_turn is None:
             return None, [event("dh.answer.no-final-turn", ("dh.end.trigger", "dh.end.deck-out"))]
-        return state.final_turn, [event("dh.final-turn", game._end_clauses(state), state.final_turn)]
+        return state.final_turn, [event("dh.final-turn", end_clauses(state), state.final_turn)]
     if question == "to_move":
-        if game.is_over(state):
-            return None, [event("dh.over", game._end_clauses(state))]
+        if state.phase == "over":
+            return None, [event("dh.over", end_clauses(state))]
         return state.turn, [event("dh.answer.to-move", "dh.turn.alternate", state.turn)]
     if question in ("space", "under_ship", "deck_top"):
         return _cards_where(state, question, args, where)
@@ -179,13 +180,13 @@ def _cards_where(state: DHState, question: str, args: Mapping[str, Any], where: 
         key = f"card.{space}"
         if not cards:
             return [], [event("dh.answer.space-empty", "dh.spaces.empty-space", None, space=key)]
-        if components().outlines[space] == 1:
+        if COMPONENTS.outlines[space] == 1:
             clauses: tuple[str, ...] = ("dh.turn.play.single-outline.stack", "dh.turn.play.single-outline.hidden")
             line = event("dh.answer.stack", clauses, None, space=key, count=len(cards), values=values, top=values[-1])
         else:
             clauses = ("dh.turn.play.outlines", "dh.turn.play.multi-outline.empty-outlines")
             line = event("dh.answer.outlines", clauses, None, space=key, count=len(cards), values=values,
-                         outlines=components().outlines[space])
+                         outlines=COMPONENTS.outlines[space])
         return [card_word(x) for x in cards], [line]
     if question == "under_ship":
         pile = state.under_ship

@@ -11,11 +11,18 @@ import random
 from typing import Any
 
 from tutor.core.bots import random_bot
+from tutor.core.game import Game
 from tutor.core.moves import Move
-from tutor.games.dragonheart import GAME
+from tutor.core.registry import load_game
 from tutor.games.dragonheart.bots import greedy_bot
-from tutor.games.dragonheart.data import TYPES, components
+from tutor.games.dragonheart.components import COMPONENTS, TYPES
 from tutor.games.dragonheart.state import CARD_TYPE, CARD_VALUE, DHState
+
+
+def _game() -> Game[DHState]:
+    """The registered game (found at call time: the package's ``__init__`` puts it together after this module)."""
+    return load_game("dragonheart")
+
 
 KINDS = ("collects", "legal", "scores", "winner", "free_outlines", "hand_size")
 # The quiz asks for the points a play collects (easy to type); scenarios may ask for the cards too.
@@ -23,10 +30,11 @@ KINDS = ("collects", "legal", "scores", "winner", "free_outlines", "hand_size")
 
 def _play(state: DHState, rng: random.Random, turns: int | None) -> DHState:
     """Bots (greedy and random, mixed) play ``turns`` moves, or to the end; never stop mid-choice."""
+    game = _game()
     n = 0
-    while not GAME.is_over(state) and (turns is None or n < turns or state.phase != "play"):
+    while not game.is_over(state) and (turns is None or n < turns or state.phase != "play"):
         bot = greedy_bot if rng.random() < 0.5 else random_bot
-        state, _ = GAME.apply(state, bot(GAME, state, state.turn, rng))
+        state, _ = game.apply(state, bot(game, state, state.turn, rng))
         n += 1
     return state
 
@@ -47,10 +55,11 @@ def _illegal_plays(state: DHState) -> list[Move]:
 
 def generate(seed: int) -> dict[str, Any]:
     """A scenario mapping: a self-played position and one question with the engine's answer."""
+    game = _game()
     rng = random.Random(seed)
     kind = KINDS[seed % len(KINDS)] if seed >= 0 else rng.choice(KINDS)
-    state = GAME.new(2, seed)
-    state, _ = GAME.apply(state, Move("start", (rng.randint(1, 2),)))
+    state = game.new(2, seed)
+    state, _ = game.apply(state, Move("start", (rng.randint(1, 2),)))
     title = ""
     question: dict[str, Any]
     if kind in ("scores", "winner"):
@@ -60,25 +69,25 @@ def generate(seed: int) -> dict[str, Any]:
     else:
         for attempt in range(20):
             candidate = _play(state, rng, rng.randint(2, 40))
-            if not GAME.is_over(candidate):
+            if not game.is_over(candidate):
                 state = candidate
                 break
             if attempt == 19:  # pragma: no cover - games last far longer than 40 moves
                 state = candidate
         if kind == "collects":
-            plays = GAME.legal_moves(state)
+            plays = game.legal_moves(state)
             fruitful = [m for m in plays if _collects(state, m)[0]["cards"]]
             mv = rng.choice(fruitful or plays)
             _, take = _collects(state, mv)
             question = {"ask": "collects_points", "move": str(mv), **({"take": take} if take else {})}
             title = f"How many points does `{mv}` collect{f' (taking the {take} space)' if take else ''}?"
         elif kind == "legal":
-            pool = GAME.legal_moves(state) if rng.random() < 0.5 else _illegal_plays(state)
-            mv = rng.choice(pool or GAME.legal_moves(state))
+            pool = game.legal_moves(state) if rng.random() < 0.5 else _illegal_plays(state)
+            mv = rng.choice(pool or game.legal_moves(state))
             question = {"ask": "legal", "move": str(mv)}
             title = f"Is `{mv}` legal?"
         elif kind == "free_outlines":
-            space = rng.choice([t for t in TYPES if components().outlines[t] > 1])
+            space = rng.choice([t for t in TYPES if COMPONENTS.outlines[t] > 1])
             question = {"ask": "free_outlines", "space": space}
             title = f"How many more cards fit on the {space} space?"
         else:
@@ -86,20 +95,21 @@ def generate(seed: int) -> dict[str, Any]:
             question = {"ask": "hand_size", "player": player}
             title = f"What is player {player + 1}'s hand size?"
     args = {k: v for k, v in question.items() if k != "ask"}
-    expect, _ = GAME.answer(state, question["ask"], args, f"quiz {seed}")
+    expect, _ = game.answer(state, question["ask"], args, f"quiz {seed}")
     return {
         "game": "dragonheart", "title": f"Quiz {seed}: {title}", "players": 2, "seed": seed,
-        "position": {"state": GAME.to_json(state)},
+        "position": {"state": game.to_json(state)},
         "questions": [{**question, "expect": expect}],
     }
 
 
 def _collects(state: DHState, mv: Move) -> tuple[dict[str, Any], str | None]:
     """What a play collects, choosing the richer space when it asks for a choice."""
-    after, _ = GAME.apply(state, mv)
+    game = _game()
+    after, _ = game.apply(state, mv)
     take = None
     if after.phase == "choose" and after.pending:
-        options = components().collects[after.pending]
+        options = COMPONENTS.collects[after.pending]
         take = max(options, key=lambda s: (sum(CARD_VALUE[x] for x in after.space(s)), s))
-    value, _ = GAME.answer(state, "collects", {"move": str(mv), **({"take": take} if take else {})}, "quiz")
+    value, _ = game.answer(state, "collects", {"move": str(mv), **({"take": take} if take else {})}, "quiz")
     return value, take

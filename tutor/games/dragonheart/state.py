@@ -1,6 +1,6 @@
 """Dragonheart's state: a frozen value of tuples, and the card helpers.
 
-A card is an int id (see ``data``). In an observation, cards a viewer may not examine are
+A card is an int id (see ``components``). In an observation, cards a viewer may not examine are
 placeholders: ``HIDDEN`` (-1) for a card whose face is unknown, and ``hidden_of(type)`` (-2..-10)
 for a card whose type is known but whose value may not be examined (below the top of a stack).
 """
@@ -11,13 +11,13 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from tutor.core.rng import Rng
-from tutor.games.dragonheart.data import TYPES, components
+from tutor.games.dragonheart.components import COMPONENTS, TYPES
 
 PHASES = ("start", "play", "choose", "over")
 HIDDEN = -1
-NCARDS = 2 * components().deck_size
-CARD_TYPE: tuple[str, ...] = tuple(t for _ in range(2) for t, _v in components().deck)
-CARD_VALUE: tuple[int, ...] = tuple(v for _ in range(2) for _t, v in components().deck)
+NCARDS = 2 * COMPONENTS.deck_size
+CARD_TYPE: tuple[str, ...] = tuple(t for _ in range(2) for t, _v in COMPONENTS.deck)
+CARD_VALUE: tuple[int, ...] = tuple(v for _ in range(2) for _t, v in COMPONENTS.deck)
 TYPE_INDEX = {t: i for i, t in enumerate(TYPES)}
 SORT_KEY: tuple[tuple[int, int, int], ...] = tuple((TYPE_INDEX[CARD_TYPE[c]], CARD_VALUE[c], c) for c in range(NCARDS))
 
@@ -42,7 +42,7 @@ def card_value(card: int) -> int | None:
 
 def owner_of(card: int) -> int:
     """Whose deck a card belongs to (0 green, 1 red)."""
-    return card // components().deck_size
+    return card // COMPONENTS.deck_size
 
 
 def card_word(card: int) -> str:
@@ -91,12 +91,12 @@ class DHState:
         return (*self.spaces[:i], cards, *self.spaces[i + 1:])
 
     def hand_size(self, player: int) -> int:
-        c = components()
+        c = COMPONENTS
         return c.dragon_hand_size if self.dragon == player else c.hand_size
 
     def free_outlines(self, name: str) -> int | None:
         """Free card outlines of a space (None for a single-outline stack without limit)."""
-        n = components().outlines[name]
+        n = COMPONENTS.outlines[name]
         return None if n == 1 else n - len(self.space(name))
 
     def all_cards(self) -> list[int]:
@@ -109,3 +109,8 @@ class DHState:
 
 def replace_at(items: tuple[tuple[int, ...], ...], i: int, value: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     return (*items[:i], value, *items[i + 1:])
+
+
+def other(player: int) -> int:
+    """The other player of the two."""
+    return 1 - player

@@ -1,4 +1,4 @@
-"""Dragonheart's components from ``components.yaml``: the deck, the spaces, the numbers.
+"""Dragonheart's components from ``components.yaml``: the deck, the spaces, the numbers (``COMPONENTS``).
 
 The deck make-up is provisional (see the file's ``provenance``); everything else in the engine
 reads it from here, so replacing the file replaces the deck. Card ids: player 1's (green) deck is
@@ -8,16 +8,15 @@ reads it from here, so replacing the file replaces the deck. Card ids: player 1'
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
 from pathlib import Path
 from typing import Any
 
 import yaml
 
 from tutor.core.errors import InputError
+from tutor.resources import game_data
 
-HERE = Path(__file__).resolve().parent
-COMPONENTS = HERE / "components.yaml"
+COMPONENTS_FILE = game_data("dragonheart", "components.yaml")
 
 # The nine card types; each names the space where those cards are played, in board order.
 TYPES: tuple[str, ...] = (
@@ -64,7 +63,7 @@ def _int(data: dict[str, Any], key: str, path: Path, low: int = 1) -> int:
     return value
 
 
-def load_components(path: Path = COMPONENTS) -> Components:
+def load_components(path: Path = COMPONENTS_FILE) -> Components:
     """Read and check a components file; every problem is an InputError naming the field."""
     try:
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
@@ -118,7 +117,4 @@ def load_components(path: Path = COMPONENTS) -> Components:
     )
 
 
-@cache
-def components() -> Components:
-    """The components shipped with the package."""
-    return load_components()
+COMPONENTS = load_components()  # the components shipped with the package

@@ -1,8 +1,8 @@
-"""Dragonheart's rule checks, one function per rule, each judging a move on its own.
+"""Dragonheart's legality: ``check`` (the one place it is decided) and its rule checks, one function per rule.
 
-A check takes the state, the move and the mover (the player making the move, who may not be the
-player to move: the engine adds the turn violation) and returns the violations it finds. No check
-depends on another having passed, so ``Dragonheart.check`` lists every violation (issue 20). The
+A rule check takes the state, the move and the mover (the player making the move, who may not be the
+player to move: ``check`` adds the turn violation) and returns the violations it finds. No check
+depends on another having passed, so ``check`` lists every violation (issue 20). The
 grounds of a legal move are written once all checks pass.
 """
 
@@ -12,8 +12,8 @@ from collections import Counter
 from collections.abc import Callable, Mapping
 
 from tutor.core.moves import Move
-from tutor.core.verdict import Checks, Reason, reason
-from tutor.games.dragonheart.data import TYPES, components
+from tutor.core.verdict import Checks, Reason, Verdict, reason
+from tutor.games.dragonheart.components import COMPONENTS, TYPES
 from tutor.games.dragonheart.notation import play_cards
 from tutor.games.dragonheart.state import CARD_TYPE, CARD_VALUE, DHState
 
@@ -69,7 +69,7 @@ def play_step(s: DHState, move: Move, p: int) -> list[Reason]:
     if _choosing(s) and p == s.turn:
         pending = s.pending or ""
         return [reason("dh.played-this-turn", ("dh.turn.play.one-space", CHOICE_EFFECT[pending], ONE_SPACE[pending]),
-                       player=p, pending=card_key(pending), spaces=tuple(card_key(x) for x in components().collects[pending]))]
+                       player=p, pending=card_key(pending), spaces=tuple(card_key(x) for x in COMPONENTS.collects[pending]))]
     return []
 
 
@@ -121,7 +121,7 @@ def play_room(s: DHState, move: Move, p: int) -> list[Reason]:
     if free is None or n <= free:
         return []
     return [reason("dh.too-many-cards", ("dh.turn.play.multi-outline.empty-outlines", "dh.turn.play.multi-outline.capacity"),
-                   space=card_key(space), free=free, count=n, outlines=components().outlines[space])]
+                   space=card_key(space), free=free, count=n, outlines=COMPONENTS.outlines[space])]
 
 
 # -- take -------------------------------------------------------------------------------------------
@@ -141,7 +141,7 @@ def take_source(s: DHState, move: Move, p: int) -> list[Reason]:
         return []
     pending = s.pending or ""
     space = _space(move)
-    sources = components().collects[pending]
+    sources = COMPONENTS.collects[pending]
     if space in sources:
         return []
     return [reason("dh.not-a-source", (CHOICE_EFFECT[pending], "dh.turn.collect.arrows"), pending=card_key(pending),
@@ -151,7 +151,7 @@ def take_source(s: DHState, move: Move, p: int) -> list[Reason]:
 def take_cards(s: DHState, move: Move, p: int) -> list[Reason]:
     """dh.spaces.empty-space: nothing can be taken from an empty space."""
     space = _space(move)
-    if not _choosing(s) or space not in components().collects[s.pending or ""] or s.space(space):
+    if not _choosing(s) or space not in COMPONENTS.collects[s.pending or ""] or s.space(space):
         return []
     return [reason("dh.empty-source", ("dh.spaces.empty-space", CHOICE_EFFECT[s.pending or ""]), space=card_key(space))]
 
@@ -164,7 +164,7 @@ def start_grounds(s: DHState, move: Move, p: int, c: Checks) -> None:
 def play_grounds(s: DHState, move: Move, p: int, c: Checks) -> None:
     space = _space(move)
     cards = play_cards(move)
-    outlines = components().outlines[space]
+    outlines = COMPONENTS.outlines[space]
     free = s.free_outlines(space)
     c.ground(reason("dh.ground.play", ("dh.turn.play.cards", "dh.turn.play.matching", "dh.turn.play.one-space"),
                     player=p, card=card_key(space), count=len(cards), values=tuple(v for _, v in cards)))
@@ -186,6 +186,13 @@ def take_grounds(s: DHState, move: Move, p: int, c: Checks) -> None:
                     pending=card_key(pending), space=card_key(space), count=len(s.space(space))))
 
 
+def end_clauses(s: DHState) -> tuple[str, ...]:
+    """The clauses of the end the game has come to (or will come to): the deck ran out, or the ships left."""
+    if s.end_trigger == "deck":
+        return ("dh.end.deck-out", "dh.end.deck-out.final-turn")
+    return ("dh.end.trigger", "dh.end.final-turn")
+
+
 RULES: Mapping[str, tuple[Rule, ...]] = {
     "start": (start_once, start_player),
     "play": (play_step, play_space, play_some, play_matching, play_held, play_room),
@@ -194,3 +201,27 @@ RULES: Mapping[str, tuple[Rule, ...]] = {
 GROUNDS: Mapping[str, Callable[[DHState, Move, int, Checks], None]] = {
     "start": start_grounds, "play": play_grounds, "take": take_grounds,
 }
+
+
+def check(state: DHState, move: Move) -> Verdict:
+    """Every violation of ``move``, judged on the mover's own hand (``p1: play ...`` out of turn too),
+    besides the turn violation; each rule check in ``RULES`` runs on its own, none hides another."""
+    c = Checks()
+    s = state
+    if s.phase == "over":
+        c.require(False, reason("dh.over", end_clauses(s)))
+        return c.verdict()
+    mover = s.turn if move.player is None else move.player
+    if mover != s.turn:
+        c.require(False, reason("dh.not-your-turn", "dh.turn.alternate", player=s.turn, other=mover))
+        if mover not in (0, 1):
+            return c.verdict()
+    rules = RULES.get(move.kind)
+    if rules is None:
+        c.require(False, reason("dh.unknown-move", "dh.turn.steps", kind=move.kind))
+        return c.verdict()
+    for rule in rules:
+        c.violations.extend(rule(s, move, mover))
+    if not c.violations:
+        GROUNDS[move.kind](s, move, mover, c)
+    return c.verdict()

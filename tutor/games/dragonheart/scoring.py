@@ -1,0 +1,65 @@
+"""Dragonheart's scoring: each player's points with the clause behind each line, the winner, the outcome."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tutor.core.game import Outcome
+from tutor.core.verdict import Event, ScoreLine, reason
+from tutor.games.dragonheart.components import COMPONENTS, TYPES
+from tutor.games.dragonheart.messages import event
+from tutor.games.dragonheart.rules import card_key
+from tutor.games.dragonheart.state import CARD_TYPE, CARD_VALUE, DHState, other, points
+
+
+def score_lines(state: DHState) -> tuple[tuple[int, ...], tuple[ScoreLine, ...]]:
+    """Each player's total and its cited lines: one per card type in the score pile, the dragon, void hands."""
+    lines: list[ScoreLine] = []
+    totals = []
+    for p in range(2):
+        pile = state.scores[p]
+        total = 0
+        for t in TYPES:
+            cards = [x for x in pile if CARD_TYPE[x] == t]
+            if cards:
+                pts = points(cards)
+                total += pts
+                lines.append(ScoreLine(p, pts, reason("dh.score-cards", ("dh.end.scoring", "dh.goal.points"), player=p,
+                                                      card=card_key(t), count=len(cards),
+                                                      values=tuple(sorted(CARD_VALUE[x] for x in cards)), points=pts)))
+        if not pile:
+            lines.append(ScoreLine(p, 0, reason("dh.score-empty", "dh.end.scoring", player=p)))
+        if state.dragon == p:
+            bonus = COMPONENTS.dragon_bonus
+            total += bonus
+            lines.append(ScoreLine(p, bonus, reason("dh.score-dragon", "dh.end.great-dragon-bonus", player=p, points=bonus)))
+        if state.hands[p]:
+            lines.append(ScoreLine(p, 0, reason("dh.score-hand-void", "dh.end.hands-void", player=p,
+                                                count=len(state.hands[p]))))
+        totals.append(total)
+    return tuple(totals), tuple(lines)
+
+
+def outcome(state: DHState) -> Outcome:
+    scores, lines = score_lines(state)
+    ranking, tie = rank(state, scores)
+    shared = bool(tie) and tie[0].code == "dh.tie-shared"
+    return Outcome(scores, lines, ranking, tie, winners=ranking if shared else None)
+
+
+def rank(state: DHState, scores: Sequence[int]) -> tuple[tuple[int, ...], tuple[Event, ...]]:
+    if scores[0] != scores[1]:
+        w = 0 if scores[0] > scores[1] else 1
+        return (w, other(w)), (event("dh.wins", "dh.end.winner", w, other=other(w), points=scores[w],
+                                     other_points=scores[other(w)]),)
+    if state.dragon is not None:
+        w = state.dragon
+        return (w, other(w)), (event("dh.tie-dragon", ("dh.end.tie", "dh.end.winner"), w, other=other(w), points=scores[w]),)
+    return (0, 1), (event("dh.tie-shared", ("dh.end.tie", "dh.end.winner"), None, points=scores[0]),)
+
+
+def winner(state: DHState) -> int | None:
+    """The winner if the game ended now (None: a tie the rules do not break)."""
+    scores, _ = score_lines(state)
+    ranking, tie = rank(state, scores)
+    return None if tie and tie[0].code == "dh.tie-shared" else ranking[0]
