@@ -3,7 +3,8 @@
 The printed board is not published as data: ``boards/standard.yaml`` (island side) and
 ``boards/expert.yaml`` (water side) are boards the project designed (see their headers). A user can
 load a board of their own with :func:`load_board` (a file) or :func:`board_from_data` (a mapping);
-every problem is an ``InputError`` naming the file and the field.
+every problem is an ``InputError`` naming the file and the field. :func:`board_to_data` writes a board
+back in the file format.
 """
 
 from __future__ import annotations

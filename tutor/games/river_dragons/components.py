@@ -49,13 +49,13 @@ def load_components(path: Path | None = None) -> Components:
     p = path or game_data("river_dragons", "components.yaml")
     where = str(p)
     data = strip_lines(load_yaml(p.read_text(encoding="utf-8"), where))
-    colours = _names(_section(data, "colours", where)["value"], where, "colours.value")
-    stones = _count(_section(data, "stones", where)["value"], where, "stones.value")
-    sizes_raw = _section(data, "planks", where)["sizes"]
+    colours = _names(_section(data, "colours", where).get("value"), where, "colours.value")
+    stones = _count(_section(data, "stones", where).get("value"), where, "stones.value")
+    sizes_raw = _section(data, "planks", where).get("sizes")
     if not isinstance(sizes_raw, list) or not all(isinstance(k, int) and not isinstance(k, bool) for k in sizes_raw) \
             or sizes_raw != list(range(1, len(sizes_raw) + 1)):
         raise InputError(where, 0, "planks.sizes", "expected the sizes 1, 2, ... in order")
-    pawns = _count(_section(data, "pawns_per_player", where)["value"], where, "pawns_per_player.value")
+    pawns = _count(_section(data, "pawns_per_player", where).get("value"), where, "pawns_per_player.value")
     cards = _section(data, "cards", where)
     per_player = _count(cards.get("per_player"), where, "cards.per_player")
     actions = _names(cards.get("actions"), where, "cards.actions")
