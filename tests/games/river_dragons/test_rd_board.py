@@ -13,8 +13,7 @@ from tests.games.river_dragons.helpers import acting, pos
 from tutor.core import InputError
 from tutor.games.river_dragons import GAME
 from tutor.games.river_dragons.board import RiverBoardView
-from tutor.games.river_dragons.boardfile import BOARDS, board_from_data, builtin_board, load_board
-from tutor.games.river_dragons.position import board_to_data
+from tutor.games.river_dragons.boardfile import BOARDS, board_from_data, board_to_data, builtin_board, load_board
 
 VIEW: RiverBoardView = GAME.board  # type: ignore[attr-defined]
 

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from tutor.core.bots import bots_for, play_out
 from tutor.games.river_dragons import GAME
 from tutor.games.river_dragons.boardfile import planks_conflict
-from tutor.games.river_dragons.rules import DEFAULT_TURN_LIMIT
+from tutor.games.river_dragons.setup import DEFAULT_TURN_LIMIT
 from tutor.games.river_dragons.state import HIDDEN, SIZES, STONES, RDState, hand_of, is_dragon, plank_colour, plank_size
 
 SHORT_SEEDS = 100  # per player count, 2-6 players: 500 games

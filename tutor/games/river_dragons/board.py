@@ -23,6 +23,7 @@ from tutor.games.river_dragons.state import (
     hand_of,
     is_dragon,
     is_plank,
+    observation,
     plank_colour,
     plank_size,
 )
@@ -94,9 +95,7 @@ class RiverBoardView(Board[RDState]):
     # -- drawing --------------------------------------------------------------------------------
     def scene(self, state: RDState, viewer: int | None, lang: str, names: Sequence[str],
               selection: tuple[str, ...] = (), last: Move | None = None) -> Scene:
-        from tutor.games.river_dragons import GAME
-
-        s = GAME.observation(state, viewer)
+        s = observation(state, viewer)
         sc = Scene(self.width, self.height)
         self._draw_river(sc, s, lang)
         self._draw_pieces(sc, s)
@@ -300,9 +299,7 @@ class RiverBoardView(Board[RDState]):
 
     # -- words ----------------------------------------------------------------------------------
     def describe(self, state: RDState, lang: str, names: Sequence[str], viewer: int | None = None) -> str:
-        from tutor.games.river_dragons import GAME
-
-        s = GAME.observation(state, viewer)
+        s = observation(state, viewer)
         out: list[str] = []
         phase = _t("phase.programming" if s.phase == "program" else "phase.resolution", lang)
         head = f"{_t('turn.turn', lang)} {s.turn}: {phase}"

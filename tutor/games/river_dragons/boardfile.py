@@ -3,7 +3,8 @@
 The printed board is not published as data: ``boards/standard.yaml`` (island side) and
 ``boards/expert.yaml`` (water side) are boards the project designed (see their headers). A user can
 load a board of their own with :func:`load_board` (a file) or :func:`board_from_data` (a mapping);
-every problem is an ``InputError`` naming the file and the field.
+every problem is an ``InputError`` naming the file and the field. :func:`board_to_data` writes a board
+back in the file format.
 """
 
 from __future__ import annotations
@@ -18,9 +19,11 @@ from typing import Any
 from tutor.core.errors import InputError
 from tutor.core.inputs import read_text
 from tutor.core.yamlfile import load_yaml, strip_lines
+from tutor.games.river_dragons.components import COMPONENTS
+from tutor.resources import game_data
 
-BOARDS = Path(__file__).resolve().parent / "boards"
-COLOURS = ("pink", "green", "blue", "black", "red", "yellow")
+BOARDS = game_data("river_dragons", "boards")
+COLOURS = COMPONENTS.colours  # pink, green, blue, black, red, yellow (components.yaml)
 FORMAT = "river-dragons-board"
 SIDES = ("islands", "water")
 EPS = 1e-9
@@ -329,3 +332,18 @@ def builtin_board(name: str) -> RiverBoard:
             raise InputError("board", 0, "board", f"unknown board {name!r}; boards are standard, expert")
         _BUILTIN[name] = load_board(BOARDS / f"{name}.yaml")
     return _BUILTIN[name]
+
+
+def board_to_data(board: RiverBoard) -> dict[str, Any]:
+    """The board in the file format (for validation and for saving one's own board)."""
+    data: dict[str, Any] = {
+        "format": "river-dragons-board", "name": board.name, "side": board.side, "river": {"radius": board.radius},
+        "villages": [{"colour": v.colour, "at": [v.x, v.y], "players": list(v.players), "destination": v.destination}
+                     for v in board.villages],
+        "island_radius": board.island_radius, "plank_width": board.plank_width, "min_angle": board.min_angle,
+    }
+    if board.side == "islands":
+        data["islands"] = [{"id": i.id, "at": [i.x, i.y]} for i in board.islands]
+    elif board.water is not None:
+        data["water"] = {"spacing": board.water.spacing, "margin": board.water.margin}
+    return data

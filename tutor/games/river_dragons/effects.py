@@ -6,9 +6,9 @@ from tutor.core.evolve import evolve
 from tutor.core.moves import Move, is_number
 from tutor.core.verdict import Event, event
 from tutor.games.river_dragons.boardfile import COLOURS
-from tutor.games.river_dragons.checks import PLACE_CLAUSE
 from tutor.games.river_dragons.listing import any_legal
 from tutor.games.river_dragons.planks import fits_somewhere
+from tutor.games.river_dragons.rules import PLACE_CLAUSE
 from tutor.games.river_dragons.state import (
     ACTION_COUNT,
     HIDDEN,

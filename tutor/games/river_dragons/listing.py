@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 
 from tutor.core.moves import Move
-from tutor.games.river_dragons.checks import check
 from tutor.games.river_dragons.planks import neighbours, support_pairs
+from tutor.games.river_dragons.rules import check
 from tutor.games.river_dragons.state import SLOTS, RDState, hand_of, is_dragon, plank_colour, plank_size
 
 

@@ -9,10 +9,11 @@ falls, lost actions).
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, cast
 
 from tutor.core.moves import Move
-from tutor.games.river_dragons.rules import RiverDragons
+from tutor.core.registry import load_game
+from tutor.games.river_dragons.engine import RiverDragons
 from tutor.games.river_dragons.state import RDState, is_dragon
 
 KINDS = ("destinations", "cancelled", "pawn")
@@ -21,9 +22,8 @@ FALLS = ("rd.fell", "rd.jump-fell")
 
 
 def _game() -> RiverDragons:
-    from tutor.games.river_dragons import GAME
-
-    return GAME
+    """The registered game (got at call time: a part never imports its own package)."""
+    return cast(RiverDragons, load_game("river_dragons"))
 
 
 def _fits(game: RiverDragons, s: RDState, kind: str) -> Any:

@@ -1,223 +1,238 @@
-"""River Dragons: programming five cards at once, then resolving them position by position.
-
-The game object sets a game up and hands each rule to its module: ``checks.check`` is the one place
-legality is decided, ``listing`` lists the moves, ``effects`` carries out a legal move and then plays
-on by itself through everything the rules force (cancelled actions, a lost action, a fall) until some
-player has a choice to make again; ``planks`` knows where pawns step and planks rest.
-"""
+"""River Dragons' legality: ``check`` judges programming a card and each action, naming every clause it rests on."""
 
 from __future__ import annotations
 
-import re
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any
-
-from tutor.core.errors import InputError
-from tutor.core.evolve import evolve
-from tutor.core.game import Game, GameSpec, OptionSpec, Outcome
-from tutor.core.moves import ArgSpec, Move, MoveSchema
-from tutor.core.verdict import Event, Reason, ScoreLine, Verdict, reason
-from tutor.games.river_dragons import checks, effects, listing, planks
-from tutor.games.river_dragons.boardfile import RiverBoard, builtin_board
-from tutor.games.river_dragons.bots import BOTS
-from tutor.games.river_dragons.messages import MESSAGES, QUESTION_MESSAGES
-from tutor.games.river_dragons.planks import fmt
+from tutor.core.moves import Move
+from tutor.core.verdict import Checks, Verdict, reason
+from tutor.games.river_dragons.boardfile import COLOURS, EPS
+from tutor.games.river_dragons.planks import fmt, free, is_place, neighbours, placement_problems
 from tutor.games.river_dragons.state import (
-    ACTIONS,
-    CARDS,
-    HIDDEN,
-    SIZES,
     SLOTS,
-    STONES,
     RDState,
+    card_term,
     colour_term,
-    happen,
-    is_plank,
-    plank_token,
+    dragon_colour,
+    hand_of,
+    is_dragon,
+    plank_colour,
+    plank_size,
 )
-from tutor.text.ui import N_
 
-TURN_LIMITS = (0, 1, 2, 3, 5, 10, 20, 30, 50, 100, 200, 500, 1000)
-DEFAULT_TURN_LIMIT = 100  # a safety net for self-play; docs/river_dragons.md explains it
-TOKEN = re.compile(r"^[a-z][a-z0-9_-]*$")
-
-
-@dataclass(frozen=True)
-class Token(ArgSpec):
-    """A word of the board's notation: an island (i7), a water point (w12), a village (red), a plank (red3)."""
-
-    def parse(self, word: str, where: str) -> str:
-        if not TOKEN.match(word):
-            raise InputError(where, 0, self.name, f"{word!r} is not a place or plank name (e.g. i7, red, red3)")
-        return word
+KINDS_FOR = {
+    "stone1": ("stone",), "stone2": ("stone",), "plank1": ("take", "plank"), "plank2": ("take", "plank"),
+    "remove": ("remove",), "move1": ("move",), "move2": ("move",), "jump": ("jump",),
+}
+ARITY = {"stone": (1,), "take": (1,), "plank": (2,), "remove": (1,), "move": (1, 2), "jump": (2,)}
+PLACE_CLAUSE = {"stone1": "rd.actions.stone-1.place", "stone2": "rd.actions.stone-2.place",
+                "plank1": "rd.actions.plank-1.place", "plank2": "rd.actions.plank-2.place"}
 
 
-class RiverDragons(Game[RDState]):
-    spec = GameSpec(
-        name="river_dragons",
-        names={"en": "River Dragons", "es": "River Dragons", "ja": "リバードラゴン"},
-        players=(2, 6), chance=False, hidden_information=True, simultaneous=True,
-        domains=("river_dragons",), default_players=4, aliases=("rd",),
-        options=(
-            OptionSpec("board", "standard", ("standard", "expert"), N_("Board side (standard: islands; expert: water)"),
-                       ("rd.setup.board", "rd.actions.stones.expert.flip-board")),
-            OptionSpec("turn_limit", DEFAULT_TURN_LIMIT, TURN_LIMITS,
-                       N_("Turn limit for self-play (0: none; the rulebook has no limit)"), ("rd.play.turns",)),
-        ),
-    )
-    moves = MoveSchema({
-        "program": (ArgSpec("card", choices=CARDS),),
-        "stone": (Token("at"),),
-        "take": (Token("plank"),),
-        "plank": (Token("end"), Token("other_end")),
-        "remove": (Token("what"),),
-        "move": (Token("to"), Token("then", optional=True)),
-        "jump": (Token("over"), Token("to")),
-    })
-    messages = MESSAGES
-    question_messages = QUESTION_MESSAGES
-    state_type = RDState
-    bots = BOTS
-    questions = ("cancelled", "destinations", "legal_moves", "pawn", "winner", "reserve", "stone_reserve",
-                 "lost", "first_player", "after", "phase", "is_legal")
-
-    # -- setting up -----------------------------------------------------------------------------
-    def new(self, players: int, seed: int = 0, options: Mapping[str, Any] | None = None) -> RDState:
-        """No chance in this game: ``seed`` changes nothing."""
-        opts = self.spec.resolve_options(options)
-        return self.new_on(builtin_board(str(opts["board"])), players, int(opts["turn_limit"]))
-
-    def new_on(self, board: RiverBoard, players: int, turn_limit: int = DEFAULT_TURN_LIMIT,
-               colours: Sequence[str] | None = None) -> RDState:
-        """A new game on any board (one's own too, see ``boardfile.load_board``)."""
-        cols = tuple(colours) if colours is not None else board.colours_for(players)
-        if len(cols) != players:
-            raise InputError("board", 0, "villages", f"the board {board.name!r} has no colours for {players} players")
-        return RDState(
-            board=board, colours=cols, turn=1, first=0, phase="program", programs=((),) * players,
-            position=0, actor=0, todo=0, chosen="", stones=(), stone_reserve=STONES, planks=(),
-            reserves=tuple(tuple(plank_token(c, k) for k in SIZES) for c in cols), lost=(),
-            pawns=cols, turn_limit=turn_limit,
-        )
-
-
-    # -- reading the state ----------------------------------------------------------------------
-    @staticmethod
-    def neighbours(s: RDState, place: str) -> list[str]:
-        """Planks and villages one step from ``place`` (a plank shares a support; a village supports it)."""
-        return planks.neighbours(s, place)
-
-    @staticmethod
-    def free(s: RDState, place: str, seat: int) -> bool:
-        """A village always; a plank if no other pawn stands on it."""
-        return planks.free(s, place, seat)
-
-    def is_place(self, s: RDState, place: str) -> bool:
-        return planks.is_place(s, place)
-
-    def cancelled_by(self, s: RDState, seat: int, position: int) -> list[int]:
-        """The seats whose dragon cancels ``seat``'s card at ``position`` (none if that card is a dragon)."""
-        return effects.cancelled_by(s, seat, position)
-
-    def current_card(self, s: RDState) -> str:
-        return s.card(s.acting()) if s.phase == "resolve" else ""
-
-    # -- legality -------------------------------------------------------------------------------
-    def check(self, state: RDState, move: Move) -> Verdict:
-        return checks.check(state, move)
-
-    def placement_problems(self, s: RDState, plank: str, a: str, b: str) -> list[Reason]:
-        """Every reason a plank cannot rest on supports a and b (empty: it can): the union of each rule's."""
-        return planks.placement_problems(s, plank, a, b)
-
-    def fits_somewhere(self, s: RDState, plank: str) -> bool:
-        return planks.fits_somewhere(s, plank)
-
-    # -- listing --------------------------------------------------------------------------------
-    def candidate_moves(self, state: RDState) -> Iterable[Move]:
-        return listing.candidate_moves(state)
-
-    def legal_moves(self, state: RDState) -> list[Move]:
-        """The same moves as filtering candidates by ``check`` (tests hold them equal), generated fast."""
-        return listing.legal_moves(state)
-
-    # -- playing --------------------------------------------------------------------------------
-    def to_move(self, state: RDState) -> tuple[int, ...]:
-        if state.phase == "program":
-            return tuple(p for p in range(state.n) if len(state.programs[p]) < SLOTS)
-        if state.phase == "resolve":
-            return (state.acting(),)
-        return ()
-
-    def is_over(self, state: RDState) -> bool:
-        return state.phase == "over"
-
-    def resolve(self, state: RDState, move: Move) -> tuple[RDState, tuple[Event, ...]]:
-        return effects.resolve(state, move)
-
-    # -- the end --------------------------------------------------------------------------------
-    def outcome(self, state: RDState) -> Outcome:
-        s = state
-        if s.winner >= 0:
-            w = s.winner
-            lines = [ScoreLine(w, 1, reason("rd.score.reached", ("rd.end.reach-village", "rd.goal.reach-village"),
-                                            player=w, colour=colour_term(s.destination(w)),
-                                            village=s.destination(w)))]
-            lines += [ScoreLine(p, 0, reason("rd.score.not-reached", "rd.goal.reach-village", player=p))
-                      for p in range(s.n) if p != w]
-            scores = tuple(1 if p == w else 0 for p in range(s.n))
-            ranking = (w, *(p for p in range(s.n) if p != w))
-            return Outcome(scores, tuple(sorted(lines, key=lambda x: x.player)), ranking)
-        # The turn limit is the tutor's, not the rulebook's: nobody has won; for self-play the players
-        # are ranked by how far their pawn still is from its destination (docs/river_dragons.md).
-        far = {p: self.distance_left(s, p) for p in range(s.n)}
-        ranking = tuple(sorted(range(s.n), key=lambda p: (far[p], (p - s.first) % s.n)))
-        lines = [ScoreLine(p, 0, reason("rd.score.limit", "rd.play.turns", player=p)) for p in range(s.n)]
-        tie = [happen("rd.turn-limit", "rd.play.turns", None, limit=s.turn_limit)]
-        tie += [happen("rd.limit-rank", "rd.goal.reach-village", p, distance=fmt(far[p]), rank=i + 1)
-                for i, p in enumerate(ranking)]
-        return Outcome((0,) * s.n, tuple(lines), ranking, tuple(tie), winners=())
-
-    def distance_left(self, s: RDState, seat: int) -> float:
-        """Straight-line distance (plank units) from a pawn (its village, or its plank's middle) to its destination."""
-        where = s.pawns[seat]
-        dest = s.board.points[s.destination(seat)]
-        placed = s.plank_at(where)
-        if placed is None:
-            x, y = s.board.points[where]
+def check(state: RDState, move: Move) -> Verdict:
+    c = Checks()
+    if state.phase == "over":
+        if state.winner >= 0:
+            c.require(False, reason("rd.over", "rd.end.reach-village"))
         else:
-            (ax, ay), (bx, by) = s.board.points[placed.a], s.board.points[placed.b]
-            x, y = (ax + bx) / 2, (ay + by) / 2
-        return float(((x - dest[0]) ** 2 + (y - dest[1]) ** 2) ** 0.5)
-
-    # -- information ----------------------------------------------------------------------------
-    def observation(self, state: RDState, viewer: int | None) -> RDState:
-        if viewer is None:
-            return state
-        shown = state.position if state.phase != "program" else 0
-        programs = tuple(
-            prog if seat == viewer else tuple(c if i < shown else HIDDEN for i, c in enumerate(prog))
-            for seat, prog in enumerate(state.programs)
-        )
-        return evolve(state, programs=programs)
-
-    def validate(self, state: RDState, where: str = "state") -> None:
-        from tutor.games.river_dragons.validate import validate_state
-
-        validate_state(self, state, where)
-
-    def from_position(self, players: int, options: Mapping[str, Any], position: Mapping[str, Any],
-                      where: str) -> RDState:
-        from tutor.games.river_dragons.position import state_from_position
-
-        return state_from_position(self, players, options, position, where)
-
-    def answer(self, state: RDState, question: str, args: Mapping[str, Any], where: str) -> tuple[Any, Sequence[Event]]:
-        from tutor.games.river_dragons.position import answer
-
-        return answer(self, state, question, args, where)
+            c.require(False, reason("rd.over-limit", "rd.play.turns", limit=state.turn_limit))
+        return c.verdict()
+    if move.kind == "program":
+        _check_program(state, move, c)
+    else:
+        _check_action(state, move, c)
+    return c.verdict()
 
 
+def _check_program(s: RDState, mv: Move, c: Checks) -> None:
+    seat = mv.player
+    if seat is None or not 0 <= seat < s.n:
+        c.require(False, reason("rd.no-player", "rd.programming.choose-five"))
+        return
+    if s.phase != "program":
+        c.require(False, reason("rd.resolving", ("rd.programming.no-change", "rd.resolution.reveal")))
+        return
+    prog = s.programs[seat]
+    card = str(mv.args[0]) if mv.args else ""
+    colour = s.colours[seat]
+    c.require(len(prog) < SLOTS, reason("rd.program-full", ("rd.programming.five-actions", "rd.programming.no-change"),
+                                        player=seat))
+    if card not in hand_of(colour, s.colours):
+        if is_dragon(card) and dragon_colour(card) == colour:
+            c.require(False, reason("rd.own-dragon", "rd.setup.player-kit.cards", colour=colour_term(colour)))
+        elif is_dragon(card):
+            c.require(False, reason("rd.absent-dragon", ("rd.setup.player-kit.cards.absent-dragons",
+                                                         "rd.dragons.reminder.absent-colours"),
+                                    colour=colour_term(dragon_colour(card))))
+        else:
+            c.require(False, reason("rd.not-in-hand", "rd.programming.choose-five", player=seat,
+                                    card=card_term(card)))
+    elif card in prog:
+        c.require(False, reason("rd.card-used", "rd.programming.choose-five", player=seat, card=card_term(card)))
+    if is_dragon(card):
+        c.require(not any(is_dragon(x) for x in prog),
+                  reason("rd.one-dragon", "rd.dragons.one-per-turn", player=seat))
+    c.ground(reason("rd.ok.program", ("rd.programming.choose-five", "rd.programming.face-down-order"),
+                    player=seat, slot=len(prog) + 1))
+    if is_dragon(card):
+        c.ground(reason("rd.ok.program-dragon", ("rd.dragons.one-per-turn", "rd.dragons.optional")))
 
-__all__ = ["ACTIONS", "CARDS", "RiverDragons", "is_plank"]
+
+def _check_action(s: RDState, mv: Move, c: Checks) -> None:
+    if mv.kind not in ("stone", "take", "plank", "remove", "move", "jump"):
+        c.require(False, reason("rd.no-place", "rd.programming.five-actions", to=mv.kind))
+        return
+    if s.phase == "program":
+        c.require(False, reason("rd.programming", ("rd.resolution.reveal", "rd.programming.choose-five")))
+        return
+    seat = s.acting()
+    if mv.player is not None and mv.player != seat:
+        if not 0 <= mv.player < s.n:
+            c.require(False, reason("rd.no-player", "rd.resolution.order"))
+            return
+        c.require(False, reason("rd.not-acting", "rd.resolution.order", player=mv.player, other=seat))
+        seat = mv.player  # judged as if it were the mover's action: their card, pawn and reserve
+    card = s.card(seat)
+    if mv.kind not in KINDS_FOR.get(card, ()):
+        c.require(False, reason("rd.wrong-action", ("rd.programming.five-actions", "rd.programming.no-change"),
+                                player=seat, position=s.position, card=card_term(card)))
+        return
+    args = [str(a) for a in mv.args]
+    if len(args) not in ARITY[mv.kind]:
+        c.require(False, reason("rd.no-place", "rd.programming.five-actions", to=" ".join(args) or "-"))
+        return
+    if mv.kind == "stone":
+        _check_stone(s, seat, card, args[0], c)
+    elif mv.kind == "take":
+        _check_take(s, seat, card, args[0], c, chosen_by(s, seat))
+    elif mv.kind == "plank":
+        _check_plank(s, seat, card, args[0], args[1], c, chosen_by(s, seat))
+    elif mv.kind == "remove":
+        _check_remove(s, seat, args[0], c)
+    elif mv.kind == "move":
+        _check_move(s, seat, card, args, c)
+    else:
+        _check_jump(s, seat, args[0], args[1], c)
+
+
+def _check_stone(s: RDState, seat: int, card: str, at: str, c: Checks) -> None:
+    board = s.board
+    c.require(s.stone_reserve > 0, reason("rd.stone-lost", "rd.actions.stones.empty-reserve", player=seat))
+    if at in board.village_map:
+        c.require(False, reason("rd.stone-in-village", "rd.actions.stones.not-in-village", at=at))
+    elif at not in board.spot_ids:
+        if board.side == "islands":
+            c.require(False, reason("rd.no-island", ("rd.actions.stones.within-island", PLACE_CLAUSE[card]), at=at))
+        else:
+            c.require(False, reason("rd.no-water", "rd.actions.stones.expert.in-water", at=at))
+    else:
+        c.require(at not in s.stones, reason("rd.island-taken", "rd.actions.stones.one-per-island", at=at))
+    if board.side == "islands":
+        c.ground(reason("rd.ok.stone", PLACE_CLAUSE[card], at=at))
+    else:
+        c.ground(reason("rd.ok.stone-water", ("rd.actions.stones.expert.in-water",
+                                              "rd.actions.stones.expert.usual-rules"), at=at))
+
+
+def chosen_by(s: RDState, seat: int) -> str:
+    """The plank ``seat`` has chosen and must place ("": none; only the acting player can have one)."""
+    return s.chosen if seat == s.acting() else ""
+
+
+def _check_take(s: RDState, seat: int, card: str, plank: str, c: Checks, chosen: str) -> None:
+    if chosen:
+        c.require(False, reason("rd.plank-chosen", "rd.actions.planks.no-change", player=seat, plank=chosen))
+    c.require(plank in s.reserves[seat], reason("rd.not-in-reserve", "rd.actions.planks.choose",
+                                                player=seat, plank=plank))
+    c.ground(reason("rd.ok.take", ("rd.actions.planks.choose", "rd.actions.planks.no-change"),
+                    player=seat, plank=plank))
+
+
+def _check_plank(s: RDState, seat: int, card: str, a: str, b: str, c: Checks, chosen: str) -> None:
+    if not chosen:
+        c.require(False, reason("rd.choose-first", "rd.actions.planks.choose"))
+        return
+    for problem in placement_problems(s, chosen, a, b):
+        c.require(False, problem)
+    if not c.violations:
+        distance = s.board.dist(a, b)
+        c.ground(reason("rd.ok.plank", PLACE_CLAUSE[card], plank=chosen, a=a, b=b,
+                        distance=fmt(distance)))
+        if distance < plank_size(chosen) - EPS:
+            c.ground(reason("rd.ok.plank-long", "rd.actions.planks.too-long"))
+
+
+def _check_remove(s: RDState, seat: int, what: str, c: Checks) -> None:
+    placed = s.plank_at(what)
+    if placed is not None:
+        c.require(s.pawn_on(what) is None, reason("rd.plank-occupied", "rd.actions.remove.forbidden.occupied-plank",
+                                                   plank=what))
+        reserve = s.reserves[seat]
+        size = plank_size(what)
+        c.require(all(plank_size(p) != size for p in reserve),
+                  reason("rd.reserve-same-size", "rd.actions.remove.forbidden.same-size", player=seat, size=size))
+        colours = {plank_colour(p) for p in reserve} | {plank_colour(what)}
+        c.require(len(colours) <= 2, reason("rd.reserve-colours", "rd.actions.remove.forbidden.two-colours",
+                                            player=seat,
+                                            colours=tuple(colour_term(x) for x in COLOURS if x in colours)))
+        c.ground(reason("rd.ok.remove-plank", ("rd.actions.remove.plank", "rd.actions.remove.plank.reuse"),
+                        player=seat, plank=what))
+    elif what in s.stones:
+        c.require(s.load(what) == 0, reason("rd.stone-carries", "rd.actions.remove.forbidden.supporting-stone",
+                                            at=what))
+        c.ground(reason("rd.ok.remove-stone", ("rd.actions.remove.stone", "rd.actions.stones.fixed"), at=what))
+    else:
+        c.require(False, reason("rd.nothing-to-remove", "rd.actions.remove.choose", what=what))
+
+
+def _check_move(s: RDState, seat: int, card: str, path: list[str], c: Checks) -> None:
+    rule = "rd.actions.move-1.move" if card == "move1" else "rd.actions.move-2.move"
+    start = s.pawns[seat]
+    prev = start
+    for i, place in enumerate(path):
+        if not is_place(s, place):
+            c.require(False, reason("rd.no-place", rule, to=place))
+            break
+        if place not in neighbours(s, prev):
+            c.require(False, reason("rd.not-adjacent", rule, to=place, start=prev))
+            break
+        c.require(free(s, place, seat), reason("rd.occupied", "rd.actions.moves.occupied-plank", to=place,
+                                                     other=s.pawn_on(place)))
+        if place == s.destination(seat) and i + 1 < len(path):
+            c.require(False, reason("rd.destination-ends", "rd.end.reach-village", to=place))
+        prev = place
+    if card == "move1":
+        c.require(len(path) == 1, reason("rd.move1-one-step", "rd.actions.move-1.move"))
+    elif len(path) == 1 and path[0] not in s.board.village_map:
+        c.require(False, reason("rd.move2-two-steps", "rd.actions.move-2.move"))
+    if card == "move2" and len(path) == 1 and path[0] in s.board.village_map:
+        c.ground(reason("rd.ok.village-stop", ("rd.actions.move-2.move", "rd.actions.move-2.example"), to=path[0]))
+    end = path[-1]
+    c.ground(reason("rd.ok.move", rule, player=seat, to=end))
+    c.ground(reason("rd.ok.any-colour", "rd.actions.moves.any-direction"))
+    if end in s.board.village_map:
+        c.ground(reason("rd.ok.village", "rd.actions.moves.village-unlimited"))
+    if card == "move2" and len(path) == 2 and end == start:
+        c.ground(reason("rd.ok.u-turn", "rd.actions.moves.u-turn"))
+
+
+def _check_jump(s: RDState, seat: int, over: str, to: str, c: Checks) -> None:
+    start = s.pawns[seat]
+    over_ok = False
+    if s.plank_at(over) is None:  # a village, a stone or no place: the jump goes over a pawn on a plank
+        c.require(False, reason("rd.jump-not-plank", "rd.actions.jump.over", over=over))
+    elif over not in neighbours(s, start):
+        c.require(False, reason("rd.not-adjacent", "rd.actions.jump.over", to=over, start=start))
+    elif s.pawn_on(over) is None:
+        c.require(False, reason("rd.jump-no-pawn", "rd.actions.jump.over", over=over))
+    else:
+        over_ok = True
+    if to == start:
+        c.require(False, reason("rd.jump-back", ("rd.actions.jump.landing", "rd.actions.jump.example"), to=to))
+    elif not is_place(s, to):
+        c.require(False, reason("rd.no-place", "rd.actions.jump.landing", to=to))
+    elif over_ok and to not in neighbours(s, over):
+        c.require(False, reason("rd.jump-landing", "rd.actions.jump.landing", to=to, over=over))
+    elif over_ok and not free(s, to, seat):
+        c.require(False, reason("rd.jump-occupied", ("rd.actions.jump.landing", "rd.actions.moves.occupied-plank"),
+                                to=to, over=over, other=s.pawn_on(to)))
+    c.ground(reason("rd.ok.jump", ("rd.actions.jump.over", "rd.actions.jump.two-moves"), player=seat,
+                    over=over, to=to))

@@ -5,15 +5,17 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from tutor.core.evolve import evolve
 from tutor.core.verdict import Event
 from tutor.games.river_dragons.boardfile import COLOURS, RiverBoard
+from tutor.games.river_dragons.components import COMPONENTS
 
-ACTIONS = ("stone1", "stone2", "plank1", "plank2", "remove", "move1", "move2", "jump")
+ACTIONS = COMPONENTS.actions  # stone1 stone2 plank1 plank2 remove move1 move2 jump (components.yaml)
 DRAGONS = tuple(f"dragon-{c}" for c in COLOURS)
 CARDS = ACTIONS + DRAGONS
 HIDDEN = "hidden"  # a face-down card as another player sees it
-STONES = 27  # rd.components.stones
-SIZES = (1, 2, 3, 4, 5, 6)  # rd.components.planks: six planks per colour, numbered 1-6
+STONES = COMPONENTS.stones  # 27: rd.components.stones
+SIZES = COMPONENTS.plank_sizes  # rd.components.planks: six planks per colour, numbered 1-6
 SLOTS = 5  # rd.programming.choose-five
 
 CARD_TERM = {
@@ -22,7 +24,7 @@ CARD_TERM = {
 }
 # how many stones/planks an action places, or 1 for the others (the choices the action still needs)
 ACTION_COUNT = {"stone1": 1, "stone2": 2, "plank1": 1, "plank2": 2, "remove": 1, "move1": 1, "move2": 1, "jump": 1}
-PLANK_RE = re.compile(r"^(pink|green|blue|black|red|yellow)([1-6])$")
+PLANK_RE = re.compile(rf"^({'|'.join(COLOURS)})([{SIZES[0]}-{SIZES[-1]}])$")  # ^(pink|...|yellow)([1-6])$
 
 
 def is_dragon(card: str) -> bool:
@@ -137,3 +139,15 @@ def happen(code: str, clauses: str | tuple[str, ...], seat: int | None, **params
         params["player"] = seat
     frozen = tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in params.items()))
     return Event(code, ids, frozen, seat)
+
+
+def observation(state: RDState, viewer: int | None) -> RDState:
+    """The state as ``viewer`` sees it: the other players' cards face down until revealed (None: everything)."""
+    if viewer is None:
+        return state
+    shown = state.position if state.phase != "program" else 0
+    programs = tuple(
+        prog if seat == viewer else tuple(c if i < shown else HIDDEN for i, c in enumerate(prog))
+        for seat, prog in enumerate(state.programs)
+    )
+    return evolve(state, programs=programs)

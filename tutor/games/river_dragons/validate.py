@@ -2,20 +2,36 @@
 
 ``check_position`` checks the shape of a scenario position before it is built; ``validate_state`` checks
 a whole state, however it was made (a position, a save, the notebook): the board, every plank and
-stone in exactly one place, programs drawn from the hands (``position.validate_state``), then the
-ranges of the counters the engine keeps (turn, turn limit, the action under way).
+stone in exactly one place, programs drawn from the hands (``validate_pieces``, which a position is
+checked with as it is built), then the ranges of the counters the engine keeps (turn, turn limit, the
+action under way).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from dataclasses import replace
+from typing import Any
 
 from tutor.core.errors import InputError, clip
-from tutor.games.river_dragons.state import RDState
-
-if TYPE_CHECKING:
-    from tutor.games.river_dragons.rules import RiverDragons
+from tutor.games.river_dragons.boardfile import board_from_data, board_to_data
+from tutor.games.river_dragons.planks import placement_problems
+from tutor.games.river_dragons.setup import TURN_LIMITS
+from tutor.games.river_dragons.state import (
+    CARDS,
+    HIDDEN,
+    SIZES,
+    SLOTS,
+    STONES,
+    Placed,
+    RDState,
+    hand_of,
+    is_dragon,
+    is_plank,
+    plank_colour,
+    plank_size,
+    plank_token,
+)
 
 RESOLVE_FIELDS = ("position", "player")
 MAX_TURN = 100_000  # a turn counter no game reaches (the longest turn limit is 1000)
@@ -32,15 +48,95 @@ def check_position(position: Mapping[str, Any], where: str) -> None:
             raise InputError(where, 0, f"position.resolve.{clip(bad[0], 20)}", "unknown field; fields are position, player")
 
 
-def validate_state(game: RiverDragons, s: RDState, where: str = "state") -> None:
-    """Raise InputError naming the field if ``s`` breaks a count, a range or the conservation of pieces."""
-    from tutor.games.river_dragons.position import validate_state as pieces
-    from tutor.games.river_dragons.rules import TURN_LIMITS
-
-    pieces(game, s, where)
+def validate_state(state: RDState, where: str = "state") -> None:
+    """Raise InputError naming the field if ``state`` breaks a count, a range or the conservation of pieces."""
+    s = state
+    validate_pieces(s, where)
     if not 1 <= s.turn <= MAX_TURN:
         raise InputError(where, 0, "turn", f"1 to {MAX_TURN}")
     if s.turn_limit not in TURN_LIMITS:
         raise InputError(where, 0, "turn_limit", f"one of {', '.join(map(str, TURN_LIMITS))}")
     if not 0 <= s.actor < max(1, s.n) or not 0 <= s.todo <= 2 or not 0 <= s.position <= 5:
         raise InputError(where, 0, "actor", "the action under way: actor 0..players-1, todo 0..2, position 0..5")
+
+
+def validate_pieces(s: RDState, where: str, prefix: str = "") -> None:
+    """Raise InputError (naming the field) if a state breaks the game's invariants."""
+    def bad(field: str, problem: str) -> InputError:
+        return InputError(where, 0, prefix + field, problem)
+
+    board = s.board
+    try:
+        board_from_data(board_to_data(board), where)
+    except InputError as exc:
+        raise bad(f"board.{exc.field}", exc.problem) from None
+    n = s.n
+    if not 2 <= n <= 6:
+        raise bad("colours", "2 to 6 players")
+    for c in s.colours:
+        if c not in board.village_map:
+            raise bad("colours", f"{c!r} is not a village of the board")
+    if len(set(s.colours)) != n:
+        raise bad("colours", "two players have the same colour")
+    for name, value in (("programs", s.programs), ("reserves", s.reserves), ("pawns", s.pawns)):
+        if len(value) != n:
+            raise bad(name, f"expected {n} entries")
+    if s.phase not in ("program", "resolve", "over"):
+        raise bad("phase", "expected program, resolve or over")
+    if not 0 <= s.first < n or s.turn < 1 or s.turn_limit < 0:
+        raise bad("first", "first player, turn and turn limit out of range")
+    if s.stone_reserve < 0 or s.stone_reserve + len(s.stones) != STONES:
+        raise bad("stone_reserve", f"stones on the board + reserve must be {STONES}")
+    if len(set(s.stones)) != len(s.stones) or any(x not in board.spot_ids for x in s.stones):
+        raise bad("stones", "one stone per island, on the board's islands (or water points)")
+    for seat, prog in enumerate(s.programs):
+        if len(prog) > SLOTS:
+            raise bad("programs", "at most 5 cards")
+        hand = hand_of(s.colours[seat], s.colours)
+        real = [c for c in prog if c != HIDDEN]
+        if any(c not in hand for c in real) or len(set(real)) != len(real):
+            raise bad(f"programs.{s.colours[seat]}", f"cards must be different cards of the hand ({', '.join(hand)})")
+        if sum(1 for c in real if is_dragon(c)) > 1:
+            raise bad(f"programs.{s.colours[seat]}", "at most one dragon card per turn (rd.dragons.one-per-turn)")
+        if any(c not in CARDS and c != HIDDEN for c in prog):
+            raise bad("programs", "unknown card")
+    # planks: each plank of a colour in play exactly once, rules of placement kept
+    seen: list[str] = [p.plank for p in s.planks] + list(s.lost) + ([s.chosen] if s.chosen else [])
+    for r in s.reserves:
+        seen += list(r)
+    if any(not is_plank(t) or plank_colour(t) not in s.colours for t in seen):
+        raise bad("planks", "planks are named COLOUR+SIZE (red3), in colours in play")
+    expected = sorted(plank_token(c, k) for c in s.colours for k in SIZES)
+    if sorted(seen) != expected:
+        missing = sorted(set(expected) - set(seen))
+        twice = sorted({t for t in seen if seen.count(t) > 1})
+        raise bad("planks", f"every plank must be in exactly one place (board, a reserve, lost); "
+                            f"missing {missing or 'none'}, twice {twice or 'none'}")
+    for seat, r in enumerate(s.reserves):
+        sizes = [plank_size(t) for t in r]
+        if len(set(sizes)) != len(sizes):
+            raise bad(f"reserves.{s.colours[seat]}", "two planks of the same size (rd.actions.remove.forbidden.same-size)")
+        if len({plank_colour(t) for t in r}) > 2:
+            raise bad(f"reserves.{s.colours[seat]}", "more than 2 colours (rd.actions.remove.forbidden.two-colours)")
+    placed: list[Placed] = []
+    for p in s.planks:
+        probe = replace(s, planks=tuple(placed))
+        problems = placement_problems(probe, p.plank, p.a, p.b)
+        if problems:
+            raise bad("planks", f"{p.plank} {p.a} {p.b}: {problems[0].code} [{problems[0].clause}]")
+        placed.append(p)
+    on_planks = [x for x in s.pawns if x not in board.village_map]
+    for x in on_planks:
+        if s.plank_at(x) is None:
+            raise bad("pawns", f"{x!r} is neither a village nor a plank on the board")
+    if len(set(on_planks)) != len(on_planks):
+        raise bad("pawns", "two pawns on one plank (rd.actions.moves.occupied-plank)")
+    if s.phase == "resolve" and (not all(len(p) == SLOTS for p in s.programs)
+                                 or not 1 <= s.position <= SLOTS or not 0 <= s.actor < n):
+        raise bad("position", "resolving needs every program full and a position 1-5")
+    if s.phase == "program" and (s.position or s.todo or s.chosen):
+        raise bad("phase", "no action is under way while programming")
+    if s.winner >= n or (s.winner >= 0 and s.phase != "over"):
+        raise bad("winner", "a winner only when the game is over")
+    if s.chosen and s.todo < 1:
+        raise bad("chosen", "a chosen plank belongs to an action under way")

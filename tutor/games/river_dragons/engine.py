@@ -1,0 +1,130 @@
+"""River Dragons: programming five cards at once, then resolving them position by position.
+
+The game object hands each method to its part: ``setup`` sets a game up, ``rules.check`` is the one place
+legality is decided, ``listing`` lists the moves, ``effects`` carries out a legal move and then plays
+on by itself through everything the rules force (cancelled actions, a lost action, a fall) until some
+player has a choice to make again, ``scoring`` gives the outcome; ``planks`` knows where pawns step and
+planks rest; ``validate``, ``position`` and ``questions`` check states, build scenario positions and
+answer their questions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from tutor.core.game import Game, GameSpec, Outcome
+from tutor.core.moves import Move
+from tutor.core.verdict import Event, Reason, Verdict
+from tutor.games.river_dragons import effects, listing, planks, questions, rules, scoring, setup, validate
+from tutor.games.river_dragons.boardfile import RiverBoard
+from tutor.games.river_dragons.messages import MESSAGES, QUESTION_MESSAGES
+from tutor.games.river_dragons.notation import SCHEMA
+from tutor.games.river_dragons.position import from_position as _from_position
+from tutor.games.river_dragons.questions import QUESTIONS
+from tutor.games.river_dragons.setup import DEFAULT_TURN_LIMIT, OPTIONS
+from tutor.games.river_dragons.state import ACTIONS, CARDS, SLOTS, RDState, is_plank, observation
+
+
+class RiverDragons(Game[RDState]):
+    spec = GameSpec(
+        name="river_dragons",
+        names={"en": "River Dragons", "es": "River Dragons", "ja": "リバードラゴン"},
+        players=(2, 6), chance=False, hidden_information=True, simultaneous=True,
+        domains=("river_dragons",), default_players=4, aliases=("rd",),
+        options=OPTIONS,
+    )
+    moves = SCHEMA
+    messages = MESSAGES
+    question_messages = QUESTION_MESSAGES
+    state_type = RDState
+    questions = QUESTIONS
+
+    # -- setting up -----------------------------------------------------------------------------
+    def new(self, players: int, seed: int = 0, options: Mapping[str, Any] | None = None) -> RDState:
+        """No chance in this game: ``seed`` changes nothing."""
+        return setup.new(players, seed, self.spec.resolve_options(options))
+
+    def new_on(self, board: RiverBoard, players: int, turn_limit: int = DEFAULT_TURN_LIMIT,
+               colours: Sequence[str] | None = None) -> RDState:
+        """A new game on any board (one's own too, see ``boardfile.load_board``)."""
+        return setup.new_on(board, players, turn_limit, colours)
+
+    # -- reading the state ----------------------------------------------------------------------
+    @staticmethod
+    def neighbours(s: RDState, place: str) -> list[str]:
+        """Planks and villages one step from ``place`` (a plank shares a support; a village supports it)."""
+        return planks.neighbours(s, place)
+
+    @staticmethod
+    def free(s: RDState, place: str, seat: int) -> bool:
+        """A village always; a plank if no other pawn stands on it."""
+        return planks.free(s, place, seat)
+
+    def is_place(self, s: RDState, place: str) -> bool:
+        return planks.is_place(s, place)
+
+    def cancelled_by(self, s: RDState, seat: int, position: int) -> list[int]:
+        """The seats whose dragon cancels ``seat``'s card at ``position`` (none if that card is a dragon)."""
+        return effects.cancelled_by(s, seat, position)
+
+    def current_card(self, s: RDState) -> str:
+        return s.card(s.acting()) if s.phase == "resolve" else ""
+
+    # -- legality -------------------------------------------------------------------------------
+    def check(self, state: RDState, move: Move) -> Verdict:
+        return rules.check(state, move)
+
+    def placement_problems(self, s: RDState, plank: str, a: str, b: str) -> list[Reason]:
+        """Every reason a plank cannot rest on supports a and b (empty: it can): the union of each rule's."""
+        return planks.placement_problems(s, plank, a, b)
+
+    def fits_somewhere(self, s: RDState, plank: str) -> bool:
+        return planks.fits_somewhere(s, plank)
+
+    # -- listing --------------------------------------------------------------------------------
+    def candidate_moves(self, state: RDState) -> Iterable[Move]:
+        return listing.candidate_moves(state)
+
+    def legal_moves(self, state: RDState) -> list[Move]:
+        """The same moves as filtering candidates by ``check`` (tests hold them equal), generated fast."""
+        return listing.legal_moves(state)
+
+    # -- playing --------------------------------------------------------------------------------
+    def to_move(self, state: RDState) -> tuple[int, ...]:
+        if state.phase == "program":
+            return tuple(p for p in range(state.n) if len(state.programs[p]) < SLOTS)
+        if state.phase == "resolve":
+            return (state.acting(),)
+        return ()
+
+    def is_over(self, state: RDState) -> bool:
+        return state.phase == "over"
+
+    def resolve(self, state: RDState, move: Move) -> tuple[RDState, tuple[Event, ...]]:
+        return effects.resolve(state, move)
+
+    # -- the end --------------------------------------------------------------------------------
+    def outcome(self, state: RDState) -> Outcome:
+        return scoring.outcome(state)
+
+    def distance_left(self, s: RDState, seat: int) -> float:
+        """Straight-line distance (plank units) from a pawn (its village, or its plank's middle) to its destination."""
+        return scoring.distance_left(s, seat)
+
+    # -- information ----------------------------------------------------------------------------
+    def observation(self, state: RDState, viewer: int | None) -> RDState:
+        return observation(state, viewer)
+
+    def validate(self, state: RDState, where: str = "state") -> None:
+        validate.validate_state(state, where)
+
+    def from_position(self, players: int, options: Mapping[str, Any], position: Mapping[str, Any],
+                      where: str) -> RDState:
+        return _from_position(players, options, position, where)
+
+    def answer(self, state: RDState, question: str, args: Mapping[str, Any], where: str) -> tuple[Any, Sequence[Event]]:
+        return questions.answer(state, question, args, where)
+
+
+__all__ = ["ACTIONS", "CARDS", "RiverDragons", "is_plank"]
