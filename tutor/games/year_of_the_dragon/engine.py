@@ -12,9 +12,9 @@ from tutor.core.moves import Move, move
 from tutor.core.rng import Rng
 from tutor.core.verdict import Event, ScoreLine, Verdict, event, reason
 from tutor.games.year_of_the_dragon import effects, rules, scoring
-from tutor.games.year_of_the_dragon.data import PERSON_TYPES, TILES, YOUNG, C
+from tutor.games.year_of_the_dragon.components import COMPONENTS, PERSON_TYPES, TILES, YOUNG
 from tutor.games.year_of_the_dragon.messages import MESSAGES
-from tutor.games.year_of_the_dragon.moves import SCHEMA
+from tutor.games.year_of_the_dragon.notation import SCHEMA
 from tutor.games.year_of_the_dragon.state import Palace, Player, YotdState, track_order
 from tutor.text.ui import N_
 
@@ -36,21 +36,21 @@ LEDGER_CODES = {
     "yotd_bga.super-events.buddha": "yotd:points.super",
     "yotd_bga.super-events.charter": "yotd:points.super",
 }
-SUPER_CHOICES = ("off", "random", *C.super_events)
+SUPER_CHOICES = ("off", "random", *COMPONENTS.super_events)
 
 
 def initial_display(players: int) -> tuple[int, ...]:
-    young, old, single = C.tiles_per_type[players]
+    young, old, single = COMPONENTS.tiles_per_type[players]
     counts = []
     for kind, age in TILES:
-        split = len(C.persons[kind].ages) == 2
+        split = len(COMPONENTS.persons[kind].ages) == 2
         counts.append((young if age == YOUNG else old) if split else single)
     return tuple(counts)
 
 
 def event_row(rng: Rng) -> tuple[tuple[str, ...], Rng]:
     """Two Peace tiles first, the other ten shuffled with no two identical neighbours."""
-    rest = [e for e in C.events if e != "peace" for _ in range(2)]
+    rest = [e for e in COMPONENTS.events if e != "peace" for _ in range(2)]
     while True:
         order, rng = rng.shuffle(rest)
         if all(a != b for a, b in itertools.pairwise(order)):
@@ -85,10 +85,10 @@ class YearOfTheDragon(Game[YotdState]):
         row, rng = event_row(rng)
         chosen = str(opts["super_events"])
         if chosen == "random":
-            chosen, rng = rng.choice(C.super_events)
-        cards = tuple(sorted(PERSON_TYPES)) + ("joker",) * C.jokers
-        start = Player(yuan=C.start_yuan, palaces=tuple(Palace(f) for f in C.start_palaces), cards=cards,
-                       walls=C.wall_tiles if opts["great_wall"] else ())
+            chosen, rng = rng.choice(COMPONENTS.super_events)
+        cards = tuple(sorted(PERSON_TYPES)) + ("joker",) * COMPONENTS.jokers
+        start = Player(yuan=COMPONENTS.start_yuan, palaces=tuple(Palace(f) for f in COMPONENTS.start_palaces), cards=cards,
+                       walls=COMPONENTS.wall_tiles if opts["great_wall"] else ())
         return YotdState(
             players=(start,) * players, month=0, phase="draft", order=tuple(range(players)), turn=0,
             event_row=row, display=initial_display(players), rng=rng, edition=str(opts["edition"]),
@@ -97,7 +97,7 @@ class YearOfTheDragon(Game[YotdState]):
 
     def setup_report(self, state: YotdState) -> tuple[Event, ...]:
         """The setup the rules prescribe, as cited lines (a lesson shows them)."""
-        young, old, single = C.tiles_per_type[state.n]
+        young, old, single = COMPONENTS.tiles_per_type[state.n]
         report = [
             event("yotd:ev.setup-events", ("yotd.setup.events.peace", "yotd.setup.events.shuffle",
                                            "yotd.setup.events.no-adjacent"), None),
@@ -108,7 +108,7 @@ class YearOfTheDragon(Game[YotdState]):
             event("yotd:ev.setup-players", ("yotd.setup.palaces", "yotd.setup.yuan", "yotd.setup.player-pieces",
                                             "yotd.setup.player-pieces.person-cards",
                                             "yotd.setup.action-cards", "yotd.setup.start.oldest-first",
-                                            "yotd.setup.start.clockwise"), None, yuan=C.start_yuan),
+                                            "yotd.setup.start.clockwise"), None, yuan=COMPONENTS.start_yuan),
         ]
         if state.great_wall:
             report.append(event("yotd:ev.setup-wall", ("yotd_bga.great-wall.setup.wall-tiles",
@@ -146,7 +146,7 @@ class YearOfTheDragon(Game[YotdState]):
                     if action == "privilege":
                         yield move("action", g, action, "small")
                         yield move("action", g, action, "large")
-                    elif action == C.wall_action:
+                    elif action == COMPONENTS.wall_action:
                         for tile in player.walls:
                             yield move("action", g, action, tile)
                     else:
@@ -179,7 +179,7 @@ class YearOfTheDragon(Game[YotdState]):
         options: list[tuple[str, str, tuple[str, ...]]] = []
         held = set(player.cards)
         for kind in PERSON_TYPES:
-            for age in C.persons[kind].ages:
+            for age in COMPONENTS.persons[kind].ages:
                 if state.tiles_left(kind, age) == 0:
                     continue
                 if not with_cards:

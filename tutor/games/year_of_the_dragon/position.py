@@ -55,7 +55,7 @@ from typing import TYPE_CHECKING, Any
 from tutor.core.errors import InputError
 from tutor.core.verdict import Event, Reason, reason
 from tutor.games.year_of_the_dragon import edits, phases, scoring
-from tutor.games.year_of_the_dragon.data import AGES, PERSON_TYPES, TILES, YOUNG, C
+from tutor.games.year_of_the_dragon.components import AGES, COMPONENTS, PERSON_TYPES, TILES, YOUNG
 from tutor.games.year_of_the_dragon.state import Obligation, Palace, YotdState, track_order
 from tutor.games.year_of_the_dragon.validate import check_position
 
@@ -120,8 +120,8 @@ def from_position(game: YearOfTheDragon, players: int, options: Mapping[str, Any
         raise InputError(where, 0, "position.phase", "action, person or event")
     row = list(state.event_row)
     if "event" in position:
-        if position["event"] not in C.events:
-            raise InputError(where, 0, "position.event", f"one of {', '.join(C.events)}")
+        if position["event"] not in COMPONENTS.events:
+            raise InputError(where, 0, "position.event", f"one of {', '.join(COMPONENTS.events)}")
         row[month - 1] = position["event"]
     people = list(state.players)
     walls_given: set[int] = set()
@@ -160,8 +160,8 @@ def from_position(game: YearOfTheDragon, players: int, options: Mapping[str, Any
         for t in pl.persons:
             display[TILES.index(t)] = max(0, display[TILES.index(t)] - 1)
     wall = tuple(_who(x, names, players, where, "position.wall") for x in position.get("wall") or [])
-    if len(wall) > C.wall_length:
-        raise InputError(where, 0, "position.wall", f"at most {C.wall_length} wall tiles")
+    if len(wall) > COMPONENTS.wall_length:
+        raise InputError(where, 0, "position.wall", f"at most {COMPONENTS.wall_length} wall tiles")
     for i, pl in enumerate(people):  # tiles built are no longer in hand (unless ``walls:`` says what is left)
         built = wall.count(i)
         if built and i not in walls_given and pl.walls:
@@ -175,7 +175,7 @@ def from_position(game: YearOfTheDragon, players: int, options: Mapping[str, Any
         else:
             for i, g in enumerate(groups):
                 for a in g:
-                    if a not in (*C.actions, C.wall_action):
+                    if a not in (*COMPONENTS.actions, COMPONENTS.wall_action):
                         raise InputError(where, 0, f"position.groups[{i}]", f"{a!r} is not an action")
             dragons = position.get("dragons") or [[] for _ in groups]
             if len(dragons) != len(groups):

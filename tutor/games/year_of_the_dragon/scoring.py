@@ -3,7 +3,7 @@ the clauses a score cites."""
 
 from __future__ import annotations
 
-from tutor.games.year_of_the_dragon.data import C
+from tutor.games.year_of_the_dragon.components import COMPONENTS
 from tutor.games.year_of_the_dragon.state import Player, YotdState
 
 # Clauses a score cites besides the one it is booked under: the rest of the rule its message states.
@@ -33,12 +33,12 @@ def month_score(player: Player) -> list[tuple[str, str, int]]:
     lines = [("yotd:score.palaces", "yotd.scoring.month.palaces", len(player.palaces)),
              ("yotd:score.court-ladies", "yotd.scoring.month.court-ladies", player.symbols("court_lady")),
              ("yotd:score.privileges", "yotd.scoring.month.privileges",
-              player.small * C.small_dragons + player.large * C.large_dragons)]
+              player.small * COMPONENTS.small_dragons + player.large * COMPONENTS.large_dragons)]
     return [line for line in lines if line[2]]
 
 
 def monk_points(player: Player) -> int:
-    return sum(C.symbols(t, a) * pal.floors for pal in player.palaces for t, a in pal.persons if t == "monk")
+    return sum(COMPONENTS.symbols(t, a) * pal.floors for pal in player.palaces for t, a in pal.persons if t == "monk")
 
 
 def final_score(player: Player) -> list[tuple[str, str, int]]:

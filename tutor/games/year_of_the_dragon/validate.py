@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tutor.core.errors import InputError, clip
-from tutor.games.year_of_the_dragon.data import PERSON_TYPES, TILES, YOUNG, C
+from tutor.games.year_of_the_dragon.components import COMPONENTS, PERSON_TYPES, TILES, YOUNG
 from tutor.games.year_of_the_dragon.state import YotdState
 
 PHASES = ("draft", "action", "person", "event", "over")
@@ -28,9 +28,9 @@ PRIVILEGES = ("small", "large")
 
 
 def tile_totals(players: int) -> tuple[int, ...]:
-    """Person tiles in the game, by index in ``data.TILES``, for a number of players."""
-    young, old, single = C.tiles_per_type[players]
-    return tuple((young if age == YOUNG else old) if len(C.persons[kind].ages) == 2 else single
+    """Person tiles in the game, by index in ``components.TILES``, for a number of players."""
+    young, old, single = COMPONENTS.tiles_per_type[players]
+    return tuple((young if age == YOUNG else old) if len(COMPONENTS.persons[kind].ages) == 2 else single
                  for kind, age in TILES)
 
 
@@ -55,12 +55,12 @@ def validate_state(s: YotdState, where: str = "state") -> None:
         raise _fail(where, "order", f"each player (0..{n - 1}) at most once")
     if not 0 <= s.turn <= len(s.order):
         raise _fail(where, "turn", f"an index into order (0..{len(s.order)})")
-    if len(s.event_row) != 12 or any(e not in C.events for e in s.event_row):
-        raise _fail(where, "event_row", f"12 event tiles, each one of {', '.join(C.events)}")
-    if s.super_event not in ("", *C.super_events):
-        raise _fail(where, "super_event", f"empty or one of {', '.join(C.super_events)}")
-    if s.edition not in C.large_cost:
-        raise _fail(where, "edition", f"one of {', '.join(C.large_cost)}")
+    if len(s.event_row) != 12 or any(e not in COMPONENTS.events for e in s.event_row):
+        raise _fail(where, "event_row", f"12 event tiles, each one of {', '.join(COMPONENTS.events)}")
+    if s.super_event not in ("", *COMPONENTS.super_events):
+        raise _fail(where, "super_event", f"empty or one of {', '.join(COMPONENTS.super_events)}")
+    if s.edition not in COMPONENTS.large_cost:
+        raise _fail(where, "edition", f"one of {', '.join(COMPONENTS.large_cost)}")
     _persons(s, where)
     _players(s, where)
     _actions(s, where)
@@ -99,7 +99,7 @@ def _persons(s: YotdState, where: str) -> None:
 
 
 def _players(s: YotdState, where: str) -> None:
-    allowed_cards = Counter({**dict.fromkeys(PERSON_TYPES, 1), "joker": C.jokers})
+    allowed_cards = Counter({**dict.fromkeys(PERSON_TYPES, 1), "joker": COMPONENTS.jokers})
     for i, pl in enumerate(s.players):
         f = f"players[{i}]"
         for name, high in BOUNDS.items():
@@ -117,24 +117,24 @@ def _players(s: YotdState, where: str) -> None:
         if extra:
             card = sorted(extra)[0]
             raise _fail(where, f"{f}.cards", f"too many {clip(card, 20)!r} cards: a player has one card per person "
-                                             f"type and {C.jokers} jokers")
+                                             f"type and {COMPONENTS.jokers} jokers")
         for name, value in pl.ledger:
             if not -1000 <= value <= BOUNDS["score"]:
                 raise _fail(where, f"{f}.ledger", f"{clip(name, 40)}: {value} points is out of range")
 
 
 def _actions(s: YotdState, where: str) -> None:
-    sizes = C.groups_with_wall[s.n] if s.great_wall else C.groups[s.n]
+    sizes = COMPONENTS.groups_with_wall[s.n] if s.great_wall else COMPONENTS.groups[s.n]
     actions = [a for g in s.groups for a in g]
     if len(s.groups) > len(sizes) or any(len(g) > max(sizes) for g in s.groups):
         raise _fail(where, "groups", f"{len(sizes)} groups for {s.n} players, at most {max(sizes)} cards in a group")
-    bad = [a for a in actions if a not in (*C.actions, C.wall_action)]
+    bad = [a for a in actions if a not in (*COMPONENTS.actions, COMPONENTS.wall_action)]
     if bad:
         raise _fail(where, "groups", f"{clip(bad[0], 20)!r} is not an action")
     twice = sorted(a for a, k in Counter(actions).items() if k > 1)
     if twice:
         raise _fail(where, "groups", f"one {twice[0]} action card in the game, found {Counter(actions)[twice[0]]}")
-    if C.wall_action in actions and not s.great_wall:
+    if COMPONENTS.wall_action in actions and not s.great_wall:
         raise _fail(where, "groups", "the wall action belongs to the Great Wall expansion")
     if s.dragons and len(s.dragons) != len(s.groups):
         raise _fail(where, "dragons", "one list of dragons per group")
@@ -147,15 +147,15 @@ def _actions(s: YotdState, where: str) -> None:
 
 
 def _walls(s: YotdState, where: str) -> None:
-    if len(s.wall) > C.wall_length or any(not _player_ok(p, s.n) for p in s.wall):
-        raise _fail(where, "wall", f"at most {C.wall_length} tiles, each built by a player (0..{s.n - 1})")
+    if len(s.wall) > COMPONENTS.wall_length or any(not _player_ok(p, s.n) for p in s.wall):
+        raise _fail(where, "wall", f"at most {COMPONENTS.wall_length} tiles, each built by a player (0..{s.n - 1})")
     for i, pl in enumerate(s.players):
-        unknown = [w for w in pl.walls if w not in C.wall_tiles]
+        unknown = [w for w in pl.walls if w not in COMPONENTS.wall_tiles]
         if unknown:
             raise _fail(where, f"players[{i}].walls", f"{clip(unknown[0], 20)!r} is not a wall tile "
-                                                      f"({', '.join(C.wall_tiles)})")
-        if len(set(pl.walls)) != len(pl.walls) or len(pl.walls) + s.wall.count(i) > len(C.wall_tiles):
-            raise _fail(where, f"players[{i}].walls", f"each player has {len(C.wall_tiles)} wall tiles, one of each")
+                                                      f"({', '.join(COMPONENTS.wall_tiles)})")
+        if len(set(pl.walls)) != len(pl.walls) or len(pl.walls) + s.wall.count(i) > len(COMPONENTS.wall_tiles):
+            raise _fail(where, f"players[{i}].walls", f"each player has {len(COMPONENTS.wall_tiles)} wall tiles, one of each")
         if pl.walls and not s.great_wall:
             raise _fail(where, f"players[{i}].walls", "wall tiles belong to the Great Wall expansion")
 
