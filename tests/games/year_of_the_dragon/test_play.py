@@ -14,7 +14,7 @@ from tutor.core.match import Match
 from tutor.core.scenario import load_scenario, run_scenario
 from tutor.games.year_of_the_dragon import GAME
 from tutor.games.year_of_the_dragon.components import COMPONENTS, TILES
-from tutor.games.year_of_the_dragon.engine import initial_display
+from tutor.games.year_of_the_dragon.setup import initial_display
 
 SCENARIOS = sorted(Path(__file__).resolve().parents[2].joinpath("scenarios", "year_of_the_dragon").rglob("*.yaml"))
 SEEDS = 200

@@ -11,7 +11,7 @@ from tutor.core.moves import move
 from tutor.core.rng import Rng
 from tutor.games.year_of_the_dragon import GAME, phases, scoring
 from tutor.games.year_of_the_dragon.components import COMPONENTS, TILES
-from tutor.games.year_of_the_dragon.engine import event_row, initial_display
+from tutor.games.year_of_the_dragon.setup import event_row, initial_display
 from tutor.games.year_of_the_dragon.state import track_order
 
 # -- setup ---------------------------------------------------------------------------------------

@@ -36,11 +36,11 @@ from tutor.games.year_of_the_dragon.scoring import add_points
 from tutor.games.year_of_the_dragon.state import Obligation, Palace, YotdState
 
 
-def resolve(state: YotdState, mv: Move) -> tuple[YotdState, tuple[Event, ...]]:
+def resolve(state: YotdState, move: Move) -> tuple[YotdState, tuple[Event, ...]]:
     ev: Events = []
     p = state.current
     assert p is not None
-    state = APPLY[mv.kind](state, p, mv, ev)
+    state = APPLY[move.kind](state, p, move, ev)
     state = advance(state, ev)
     return state, tuple(ev)
 

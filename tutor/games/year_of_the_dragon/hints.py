@@ -12,7 +12,7 @@ from typing import Any
 from tutor.core.game import Remedy, RemedyText, remedy
 from tutor.core.moves import Move
 from tutor.games.year_of_the_dragon.components import COMPONENTS, OLD, PERSON_TYPES, YOUNG
-from tutor.games.year_of_the_dragon.engine import GAME
+from tutor.games.year_of_the_dragon.listing import legal_moves
 from tutor.games.year_of_the_dragon.rules import card_key, large_cost
 from tutor.games.year_of_the_dragon.state import Palace, Player, YotdState
 from tutor.text.ui import N_, nN_
@@ -198,7 +198,7 @@ def no_card(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
 def not_sold_out(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     """The moves that take a tile with this card now: a recruit, or a replace or dismiss when the palaces are full."""
     card = str(mv.args[0]) if mv.args else ""
-    takes = [m for m in GAME.legal_moves(state) if m.kind in ("recruit", "replace", "dismiss")
+    takes = [m for m in legal_moves(state) if m.kind in ("recruit", "replace", "dismiss")
              and (m.args[0] == card or (card == "joker" and "joker" in m.args))]
     if not takes:
         return None

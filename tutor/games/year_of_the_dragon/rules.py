@@ -102,17 +102,17 @@ def no_voluntary_clauses(state: YotdState) -> tuple[str, ...]:
     return ("yotd.person.full-palaces", "yotd.person.released")
 
 
-def check(state: YotdState, mv: Move) -> Verdict:
+def check(state: YotdState, move: Move) -> Verdict:
     """Judge a move as its mover's: the turn (if it is not theirs) and everything else about their own pieces."""
     c = Checks()
     current = state.current
     if current is None:
         c.require(False, reason("yotd:game-over", "yotd.final.end"))
         return c.verdict()
-    mover = current if mv.player is None else mv.player
+    mover = current if move.player is None else move.player
     if mover != current:
         c.require(False, reason("yotd:not-your-turn", turn_clauses(state, mover), player=current))
-    judge(state, mover, mv, c)
+    judge(state, mover, move, c)
     return c.verdict()
 
 

@@ -69,7 +69,7 @@ class YotdState:
     order: tuple[int, ...]  # the players acting in this phase, in order
     turn: int  # index into ``order``
     event_row: tuple[str, ...]
-    display: tuple[int, ...]  # tiles left, by index in data.TILES
+    display: tuple[int, ...]  # tiles left, by index in components.TILES
     groups: tuple[tuple[str, ...], ...] = ()
     dragons: tuple[tuple[int, ...], ...] = ()
     pending: tuple[Obligation, ...] = ()

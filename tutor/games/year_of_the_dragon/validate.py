@@ -42,30 +42,52 @@ def _player_ok(p: int, n: int) -> bool:
     return 0 <= p < n
 
 
-def validate_state(s: YotdState, where: str = "state") -> None:
-    """Raise InputError naming the field if ``s`` breaks a count, a range or the conservation of pieces."""
-    n = s.n
+def _basics(s: YotdState, where: str) -> None:
+    """The first checks of a saved state: players, the display's shape, no negative goods, palaces, phase."""
+    if not 2 <= s.n <= 5:
+        raise InputError(where, 0, "players", "2 to 5 players")
+    if len(s.display) != len(TILES) or any(n < 0 for n in s.display):
+        raise InputError(where, 0, "display", f"expected {len(TILES)} tile counts, none negative")
+    for i, pl in enumerate(s.players):
+        for field in ("yuan", "rice", "fireworks", "small", "large"):
+            if getattr(pl, field) < 0:
+                raise InputError(where, 0, f"players[{i}].{field}", "cannot be negative")
+        for j, pal in enumerate(pl.palaces):
+            if not 1 <= pal.floors <= 3 or len(pal.persons) > pal.floors:
+                raise InputError(where, 0, f"players[{i}].palaces[{j}]", "1 to 3 floors, no more persons than floors")
+            for t, a in pal.persons:
+                if (t, a) not in TILES:
+                    raise InputError(where, 0, f"players[{i}].palaces[{j}]", f"no such person tile {t} {a}")
+    if s.phase not in ("draft", "action", "person", "event", "over"):
+        raise InputError(where, 0, "phase", "draft, action, person, event or over")
+
+
+def validate_state(state: YotdState, where: str = "state") -> None:
+    """Raise InputError naming the field if ``state`` breaks a count, a range or the conservation of pieces."""
+    _basics(state, where)
+    n = state.n
     if not 2 <= n <= 5:
         raise _fail(where, "players", f"2 to 5 players, got {n}")
-    if s.phase not in PHASES:
-        raise _fail(where, "phase", f"{clip(s.phase, 20)!r} is not one of {', '.join(PHASES)}")
-    if not 0 <= s.month <= 12:
-        raise _fail(where, "month", f"0 (the initial picks) to 12, got {s.month}")
-    if len(s.order) > n or len(set(s.order)) != len(s.order) or not all(_player_ok(p, n) for p in s.order):
+    if state.phase not in PHASES:
+        raise _fail(where, "phase", f"{clip(state.phase, 20)!r} is not one of {', '.join(PHASES)}")
+    if not 0 <= state.month <= 12:
+        raise _fail(where, "month", f"0 (the initial picks) to 12, got {state.month}")
+    order = state.order
+    if len(order) > n or len(set(order)) != len(order) or not all(_player_ok(p, n) for p in order):
         raise _fail(where, "order", f"each player (0..{n - 1}) at most once")
-    if not 0 <= s.turn <= len(s.order):
-        raise _fail(where, "turn", f"an index into order (0..{len(s.order)})")
-    if len(s.event_row) != 12 or any(e not in COMPONENTS.events for e in s.event_row):
+    if not 0 <= state.turn <= len(state.order):
+        raise _fail(where, "turn", f"an index into order (0..{len(state.order)})")
+    if len(state.event_row) != 12 or any(e not in COMPONENTS.events for e in state.event_row):
         raise _fail(where, "event_row", f"12 event tiles, each one of {', '.join(COMPONENTS.events)}")
-    if s.super_event not in ("", *COMPONENTS.super_events):
+    if state.super_event not in ("", *COMPONENTS.super_events):
         raise _fail(where, "super_event", f"empty or one of {', '.join(COMPONENTS.super_events)}")
-    if s.edition not in COMPONENTS.large_cost:
+    if state.edition not in COMPONENTS.large_cost:
         raise _fail(where, "edition", f"one of {', '.join(COMPONENTS.large_cost)}")
-    _persons(s, where)
-    _players(s, where)
-    _actions(s, where)
-    _walls(s, where)
-    for i, ob in enumerate(s.pending):
+    _persons(state, where)
+    _players(state, where)
+    _actions(state, where)
+    _walls(state, where)
+    for i, ob in enumerate(state.pending):
         f = f"pending[{i}]"
         if not _player_ok(ob.player, n):
             raise _fail(where, f"{f}.player", f"{ob.player} is not a player (0..{n - 1})")
@@ -73,13 +95,13 @@ def validate_state(s: YotdState, where: str = "state") -> None:
             raise _fail(where, f"{f}.kind", f"one of {', '.join(OBLIGATIONS)}")
         if not 0 <= ob.count <= 20:
             raise _fail(where, f"{f}.count", "0 to 20")
-        palaces = len(s.players[ob.player].palaces)
+        palaces = len(state.players[ob.player].palaces)
         if any(not 0 <= x < max(palaces, MAX_PALACES) for x in (*ob.palaces, *ob.used)):
             raise _fail(where, f"{f}.palaces", "palaces of the player")
-    for i, (p, _code, _pts) in enumerate(s.final):
+    for i, (p, _code, _pts) in enumerate(state.final):
         if not _player_ok(p, n):
             raise _fail(where, f"final[{i}]", f"{p} is not a player")
-    if not 0 <= s.clock <= 10_000:
+    if not 0 <= state.clock <= 10_000:
         raise _fail(where, "clock", "0 to 10000")
 
 
