@@ -22,7 +22,7 @@ from tests.games.river_dragons import helpers as rd
 from tests.games.year_of_the_dragon import helpers as yotd
 from tutor.core.registry import games, load_game
 from tutor.games.year_of_the_dragon import phases
-from tutor.games.year_of_the_dragon.data import TILES
+from tutor.games.year_of_the_dragon.components import TILES
 from tutor.notebook.hints import hint_lines, nearby, remedy_line
 from tutor.text.explain import say
 

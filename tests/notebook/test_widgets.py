@@ -174,7 +174,7 @@ def test_a_viewer_moves_only_for_the_player_they_see_as():
 
 
 def test_event_questions_say_what_they_ask_in_words():
-    from tutor.games.year_of_the_dragon.position import FIELDS
+    from tutor.games.year_of_the_dragon.questions import FIELDS
     from tutor.notebook.quiz import EVENT_QUESTIONS
 
     assert set(EVENT_QUESTIONS) == {*FIELDS, "releases"}

@@ -15,7 +15,7 @@ from tutor.core.scene import Scene
 from tutor.games.year_of_the_dragon import GAME
 from tutor.games.year_of_the_dragon.board import YearOfTheDragonBoard
 from tutor.games.year_of_the_dragon.board_layout import HEIGHT, WIDTH
-from tutor.games.year_of_the_dragon.data import TILES
+from tutor.games.year_of_the_dragon.components import TILES
 
 from .helpers import NAMES
 

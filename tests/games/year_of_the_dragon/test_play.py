@@ -13,8 +13,8 @@ import pytest
 from tutor.core.match import Match
 from tutor.core.scenario import load_scenario, run_scenario
 from tutor.games.year_of_the_dragon import GAME
-from tutor.games.year_of_the_dragon.data import TILES, C
-from tutor.games.year_of_the_dragon.engine import initial_display
+from tutor.games.year_of_the_dragon.components import COMPONENTS, TILES
+from tutor.games.year_of_the_dragon.setup import initial_display
 
 SCENARIOS = sorted(Path(__file__).resolve().parents[2].joinpath("scenarios", "year_of_the_dragon").rglob("*.yaml"))
 SEEDS = 200
@@ -82,7 +82,7 @@ def test_same_seed_same_game():
 
 def test_initial_tiles_are_as_the_components_say():
     assert len(initial_display(5)) == len(TILES) and sum(initial_display(5)) == 90  # "90 person tiles"
-    assert len(C.actions) == 7
+    assert len(COMPONENTS.actions) == 7
 
 
 @pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])

@@ -16,7 +16,7 @@ import pytest
 
 from tutor.core.moves import Move, move
 from tutor.games.year_of_the_dragon import GAME, rules
-from tutor.games.year_of_the_dragon.data import AGES, PERSON_TYPES, C
+from tutor.games.year_of_the_dragon.components import AGES, COMPONENTS, PERSON_TYPES
 from tutor.games.year_of_the_dragon.state import YotdState
 
 SEEDS = 12
@@ -56,7 +56,7 @@ def probe_moves(state: YotdState, rng: random.Random) -> list[Move]:
     out = list(GAME.candidate_moves(state))
     groups = max(1, len(state.groups))
     for _ in range(12):
-        out.append(move("action", rng.randint(1, groups + 1), rng.choice((*C.actions, C.wall_action)),
+        out.append(move("action", rng.randint(1, groups + 1), rng.choice((*COMPONENTS.actions, COMPONENTS.wall_action)),
                         *(("small",) if rng.random() < 0.3 else ())))
         out.append(move("recruit", rng.choice(PERSON_TYPES), rng.choice(AGES), rng.randint(1, 4),
                         *(("joker",) if rng.random() < 0.2 else ())))
@@ -112,7 +112,7 @@ def expected_findings(state: YotdState, p: int, mv: Move) -> set[str]:
             fee = 3 if state.dragons[group - 1] else 0
             cost = 0
             if action == "privilege" and len(mv.args) > 2:
-                cost = C.small_cost if mv.args[2] == "small" else C.large_cost[state.edition]
+                cost = COMPONENTS.small_cost if mv.args[2] == "small" else COMPONENTS.large_cost[state.edition]
             if player.yuan < fee + cost:
                 found.add("yotd:fee" if not cost else "yotd:small-privilege-cost" if not fee and mv.args[2] == "small"
                           else "yotd:privilege-cost" if not fee else "yotd:fee-and-small-privilege"
@@ -124,8 +124,8 @@ def expected_findings(state: YotdState, p: int, mv: Move) -> set[str]:
         sunrise = bool(kinds) and kinds == rules.TASK_KINDS["sunrise"] and bool(state.pending)
         if not sunrise and mv.args[-1] != "joker" and kind not in player.cards:
             found.add("yotd:no-card")
-        if age in C.persons[kind].ages and not state.tiles_left(kind, age):
-            found.add("yotd:tile-gone" if len(C.persons[kind].ages) > 1 else "yotd:tile-gone-single")
+        if age in COMPONENTS.persons[kind].ages and not state.tiles_left(kind, age):
+            found.add("yotd:tile-gone" if len(COMPONENTS.persons[kind].ages) > 1 else "yotd:tile-gone-single")
         if palace <= len(player.palaces) and player.palaces[palace - 1].room == 0:
             found.add("yotd:palace-full")
         if palace > len(player.palaces):

@@ -150,7 +150,7 @@ def test_an_old_tile_left_for_a_young_request_cites_take_tile_not_sold_out():
     """yotd.person.take-tile, yotd.person.sold-out"""
     state = position(2, phase="person", turn="Anna")
     display = list(state.display)
-    from tutor.games.year_of_the_dragon.data import TILES
+    from tutor.games.year_of_the_dragon.components import TILES
 
     display[TILES.index(("farmer", "young"))] = 0
     state = state.__class__(**{**state.__dict__, "display": tuple(display)})

@@ -10,8 +10,8 @@ from tests.games.year_of_the_dragon.helpers import cited, play, position, verdic
 from tutor.core.moves import move
 from tutor.core.rng import Rng
 from tutor.games.year_of_the_dragon import GAME, phases, scoring
-from tutor.games.year_of_the_dragon.data import TILES, C
-from tutor.games.year_of_the_dragon.engine import event_row, initial_display
+from tutor.games.year_of_the_dragon.components import COMPONENTS, TILES
+from tutor.games.year_of_the_dragon.setup import event_row, initial_display
 from tutor.games.year_of_the_dragon.state import track_order
 
 # -- setup ---------------------------------------------------------------------------------------
@@ -23,7 +23,7 @@ def test_setup_events_peace_shuffle_no_adjacent():
     for seed in range(200):
         row, _ = event_row(Rng.seeded(seed))
         assert row[:2] == ("peace", "peace") and len(row) == 12
-        assert sorted(row) == sorted(e for e in C.events for _ in range(2))
+        assert sorted(row) == sorted(e for e in COMPONENTS.events for _ in range(2))
         assert all(a != b for a, b in itertools.pairwise(row[2:]))
         rows.add(row)
     assert len(rows) > 150  # shuffled, not fixed
@@ -36,7 +36,7 @@ def test_setup_persons_counts(players, young, old, single):
     display = dict(zip(TILES, initial_display(players), strict=False))
     assert display[("monk", "young")] == young and display[("monk", "old")] == old
     assert display[("craftsman", "young")] == single
-    assert sum(1 for t in C.persons.values() if t.old) == 6  # six split types
+    assert sum(1 for t in COMPONENTS.persons.values() if t.old) == 6  # six split types
     report = GAME.setup_report(GAME.new(players))
     assert "yotd.setup.persons.counts" in cited(list(report))
 
@@ -77,7 +77,7 @@ def test_great_wall_setup():
     assert all(len(p.walls) == 6 for p in state.players)
     for mv in ("pick monk 1 farmer 2", "pick monk 1 healer 2", "pick monk 1 scholar 2", "pick farmer 1 healer 2"):
         state, _ = play(state, mv)
-    assert sorted(a for g in state.groups for a in g) == sorted([*C.actions, "wall"])
+    assert sorted(a for g in state.groups for a in g) == sorted([*COMPONENTS.actions, "wall"])
     assert [len(g) for g in state.groups] == [2, 2, 2, 2]
     assert "yotd_bga.great-wall.setup.wall-tiles" in cited(list(GAME.setup_report(state)))
 
@@ -86,7 +86,7 @@ def test_super_event_setup_random_and_chosen():
     """yotd_bga.super-events.setup.shuffle, yotd_bga.super-events.setup.place,
     yotd_bga.super-events.setup.unused, yotd_bga.super-events.options"""
     chosen = {GAME.new(3, s, {"super_events": "random"}).super_event for s in range(60)}
-    assert chosen <= set(C.super_events) and len(chosen) >= 6
+    assert chosen <= set(COMPONENTS.super_events) and len(chosen) >= 6
     state = GAME.new(3, 0, {"super_events": "flood"})
     assert state.super_event == "flood"
     assert "yotd_bga.super-events.setup.place" in cited(list(GAME.setup_report(state)))

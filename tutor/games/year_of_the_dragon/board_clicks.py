@@ -29,7 +29,7 @@ from collections.abc import Sequence
 from tutor.core.board import Board, Click
 from tutor.core.moves import Arg, Move, move
 from tutor.games.year_of_the_dragon.board_layout import GOODS, _has_room, _task
-from tutor.games.year_of_the_dragon.data import PERSON_TYPES, TILES, YOUNG, C
+from tutor.games.year_of_the_dragon.components import COMPONENTS, PERSON_TYPES, TILES, YOUNG
 from tutor.games.year_of_the_dragon.state import Obligation, YotdState
 
 
@@ -39,7 +39,7 @@ def _int(word: str) -> int | None:
 
 def _sold_out(state: YotdState, card: str) -> bool:
     kinds = PERSON_TYPES if card == "joker" else (card,)
-    return all(state.tiles_left(k, a) == 0 for k in kinds for a in C.persons[k].ages)
+    return all(state.tiles_left(k, a) == 0 for k in kinds for a in COMPONENTS.persons[k].ages)
 
 
 class BoardClicks(Board[YotdState]):
@@ -104,7 +104,7 @@ class BoardClicks(Board[YotdState]):
             if g is None or not 1 <= g <= len(state.groups) or parts[2] not in state.groups[g - 1]:
                 return Click(selection)
             target = ":".join(parts)
-            if parts[2] in ("privilege", C.wall_action):
+            if parts[2] in ("privilege", COMPONENTS.wall_action):
                 return Click(() if selection[:1] == (target,) else (target,))
             return Click((), move("action", g, parts[2]))
         chosen = selection[0].split(":") if selection and selection[0].startswith("action:") else None
@@ -113,8 +113,9 @@ class BoardClicks(Board[YotdState]):
         g = int(chosen[1])
         if kind == "size" and len(parts) == 2 and parts[1] in ("small", "large") and chosen[2] == "privilege":
             return Click((), move("action", g, "privilege", parts[1]))
-        if kind == "wall" and self._own(parts, p, 3) and chosen[2] == C.wall_action and parts[2] in C.wall_tiles:
-            return Click((), move("action", g, C.wall_action, parts[2]))
+        if (kind == "wall" and self._own(parts, p, 3) and chosen[2] == COMPONENTS.wall_action
+                and parts[2] in COMPONENTS.wall_tiles):
+            return Click((), move("action", g, COMPONENTS.wall_action, parts[2]))
         return Click(selection)
 
     def _click_draft(self, state: YotdState, p: int, selection: tuple[str, ...], parts: list[str]) -> Click:

@@ -68,7 +68,7 @@ from tutor.games.year_of_the_dragon.board_words import (
     T_YUAN,
     BoardWords,
 )
-from tutor.games.year_of_the_dragon.data import PERSON_TYPES, TILES, YOUNG, C
+from tutor.games.year_of_the_dragon.components import COMPONENTS, PERSON_TYPES, TILES, YOUNG
 from tutor.games.year_of_the_dragon.state import YotdState
 from tutor.text.explain import player_name
 from tutor.text.ui import gettext, render
@@ -306,8 +306,8 @@ class BoardPainting(BoardWords):
             sc.add(rect(x, y, w, h, fill=fill, stroke=INK, radius=4, target=f"tile:{kind}:{age}"))
             sc.add(_label(x + w / 2, y + 12, _short(kind, lang), w - 4, 11, align="center", bold=True, fill=ink))
             sc.add(text(x + w / 2, y + 34, str(left), size=18, bold=True, align="center", fill=ink))
-            sc.add(text(x + w - 3, y + h - 3, f"+{C.value(kind, age)}", size=8, align="right", fill=ink))
-            sc.add(text(x + 3, y + h - 3, "•" * C.symbols(kind, age), size=8, fill=ink))
+            sc.add(text(x + w - 3, y + h - 3, f"+{COMPONENTS.value(kind, age)}", size=8, align="right", fill=ink))
+            sc.add(text(x + 3, y + h - 3, "•" * COMPONENTS.symbols(kind, age), size=8, fill=ink))
 
     def _status(self, sc: Scene, state: YotdState, lang: str, names: Sequence[str], selection: tuple[str, ...],
                 last: Move | None) -> None:
@@ -389,7 +389,8 @@ class BoardPainting(BoardWords):
                                 target=slot))
                     sc.add(_label(x + pw / 2, fy + 13, _short(kind, lang), pw - 6, 10, align="center", bold=True,
                                   fill=_ink(kind)))
-                    sc.add(_label(x + pw / 2, fy + 25, _age_mark(age, lang) + " " + "•" * C.symbols(kind, age), pw - 6, 8,
+                    sc.add(_label(x + pw / 2, fy + 25,
+                                  _age_mark(age, lang) + " " + "•" * COMPONENTS.symbols(kind, age), pw - 6, 8,
                                   align="center", fill=_ink(kind)))
             sc.add(text(x + pw / 2, base + 11, str(i), size=10, bold=True, align="center", fill=INK))
         task = _task(state)
@@ -421,11 +422,11 @@ class BoardPainting(BoardWords):
         pl = state.players[p]
         per_row = 3 if w < 480 else 6
         cw = (w - 16 - 4 * (per_row - 1)) / per_row
-        for k, tile in enumerate(t for t in C.wall_tiles if t in pl.walls):
+        for k, tile in enumerate(t for t in COMPONENTS.wall_tiles if t in pl.walls):
             cx = x0 + 8 + (k % per_row) * (cw + 4)
             cy = PANEL_Y + 254 + (k // per_row) * 20
             sc.add(rect(cx, cy, cw, 17, fill=WALL_COLOURS[tile], stroke="#6b6257", radius=2, target=f"wall:{p}:{tile}"))
-            sc.add(_label(cx + cw / 2, cy + 12, render(T_WALL_CHIP[tile], lang, {"n": C.wall_rewards[tile]}), cw - 4, 10,
+            sc.add(_label(cx + cw / 2, cy + 12, render(T_WALL_CHIP[tile], lang, {"n": COMPONENTS.wall_rewards[tile]}), cw - 4, 10,
                           align="center", fill=INK))
 
     def _marks(self, sc: Scene, targets: Sequence[str], colour: str, width: float) -> None:

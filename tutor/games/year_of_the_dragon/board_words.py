@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from tutor.core.board import Board
 from tutor.games.year_of_the_dragon.board_layout import _has_room, _t
-from tutor.games.year_of_the_dragon.data import TILES, C
+from tutor.games.year_of_the_dragon.components import COMPONENTS, TILES
 from tutor.games.year_of_the_dragon.state import Obligation, YotdState, track_order
 from tutor.text.explain import player_name
 from tutor.text.ui import N_, gettext, nN_, render
@@ -163,7 +163,7 @@ class BoardWords(Board[YotdState]):
         if state.super_event:
             out.append(gettext(D_SUPER, lang, event=_t(f"super.{state.super_event}", lang)))
         if state.great_wall:
-            out.append(gettext(D_WALL, lang, built=len(state.wall), length=C.wall_length))
+            out.append(gettext(D_WALL, lang, built=len(state.wall), length=COMPONENTS.wall_length))
         if state.phase == "over":
             for p in range(state.n):
                 out.append(render(D_FINAL, lang, {"player": player_name(p, lang, names), "points": state.players[p].score}))
@@ -173,7 +173,7 @@ class BoardWords(Board[YotdState]):
             out.append(gettext(D_GROUP, lang, group=g, actions=", ".join(_t(f"action.{a}", lang) for a in group),
                                dragons=", ".join(player_name(q, lang, names) for q in dragons) or gettext(D_NOBODY, lang)))
         tiles = ", ".join(gettext(D_TILE, lang, type=_t(f"person.{kind}", lang), age=_t(f"age.{age}", lang),
-                                  n=state.tiles_left(kind, age)) if len(C.persons[kind].ages) > 1 else
+                                  n=state.tiles_left(kind, age)) if len(COMPONENTS.persons[kind].ages) > 1 else
                           gettext(D_TILE_SINGLE, lang, type=_t(f"person.{kind}", lang), n=state.tiles_left(kind, age))
                           for kind, age in TILES)
         out.append(gettext(D_TILES, lang, tiles=tiles))
@@ -184,7 +184,7 @@ class BoardWords(Board[YotdState]):
             out.append(gettext(D_PLAYER, lang, player=player_name(p, lang, names), points=pl.score, yuan=pl.yuan,
                                rice=pl.rice, fireworks=pl.fireworks, small=pl.small, large=pl.large))
             for i, pal in enumerate(pl.palaces, 1):
-                persons = ", ".join(_t(f"person.{t}", lang) + (f" ({_t(f'age.{a}', lang)})" if len(C.persons[t].ages) > 1
+                persons = ", ".join(_t(f"person.{t}", lang) + (f" ({_t(f'age.{a}', lang)})" if len(COMPONENTS.persons[t].ages) > 1
                                                                 else "") for t, a in pal.persons)
                 out.append(render(D_PALACE, lang, {"palace": i, "floors": pal.floors,
                                                    "persons": persons or gettext(D_EMPTY, lang)}))

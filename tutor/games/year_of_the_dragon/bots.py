@@ -28,7 +28,7 @@ from tutor.core.game import Game
 from tutor.core.moves import Move
 from tutor.core.rng import Rng
 from tutor.core.search import SearchPlan, logistic, named_levels
-from tutor.games.year_of_the_dragon.data import C
+from tutor.games.year_of_the_dragon.components import COMPONENTS
 from tutor.games.year_of_the_dragon.state import Player, YotdState
 
 PERSON_LOSS = 5.0  # what losing a person costs (2 final points, its symbols, a palace that may decay)
@@ -100,17 +100,18 @@ def evaluate(state: YotdState, p: int) -> float:
     # month scorings to come at the current rate; an empty palace will decay this month
     empty = sum(1 for pal in pl.palaces if not pal.persons)
     vanishing = sum(1 for pal in pl.palaces if not pal.persons and pal.floors == 1)
-    rate = len(pl.palaces) + _symbols(pl, "court_lady") + pl.small * C.small_dragons + pl.large * C.large_dragons
+    rate = (len(pl.palaces) + _symbols(pl, "court_lady") + pl.small * COMPONENTS.small_dragons
+            + pl.large * COMPONENTS.large_dragons)
     value += left * rate - (left * vanishing if state.phase == "event" else 0.5 * empty)
     # the final scoring as things stand, and the room to take more persons
     value += 2 * len(pl.persons)
-    value += sum(C.symbols(t, a) * pal.floors for pal in pl.palaces for t, a in pal.persons if t == "monk")
+    value += sum(COMPONENTS.symbols(t, a) * pal.floors for pal in pl.palaces for t, a in pal.persons if t == "monk")
     value += (pl.yuan + 2 * (pl.rice + pl.fireworks)) / 3 + 0.3 * pl.yuan
     cards = len(pl.cards)
     room = sum(pal.room for pal in pl.palaces)
     value += 1.5 * min(room, cards)
     # what the persons' symbols will still bring, and the person track (turn order, tie-break)
-    value += sum(C.symbols(t, a) * SYMBOL_PER_MONTH[t] * left for t, a in pl.persons)
+    value += sum(COMPONENTS.symbols(t, a) * SYMBOL_PER_MONTH[t] * left for t, a in pl.persons)
     value += 0.15 * pl.track
     value += _event_value(state, p)
     # what the player still owes

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from tutor.core.evolve import evolve
 from tutor.core.verdict import Event, event
-from tutor.games.year_of_the_dragon.data import TILES
+from tutor.games.year_of_the_dragon.components import TILES
 from tutor.games.year_of_the_dragon.rules import cause_clauses, tile_code, tile_params
 from tutor.games.year_of_the_dragon.state import Obligation, Player, Tile, YotdState
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from tutor.core.evolve import evolve
 from tutor.core.moves import Move
 from tutor.core.verdict import Event, event
-from tutor.games.year_of_the_dragon.data import YOUNG, C
+from tutor.games.year_of_the_dragon.components import COMPONENTS, YOUNG
 from tutor.games.year_of_the_dragon.edits import (
     Events,
     _set,
@@ -36,11 +36,11 @@ from tutor.games.year_of_the_dragon.scoring import add_points
 from tutor.games.year_of_the_dragon.state import Obligation, Palace, YotdState
 
 
-def resolve(state: YotdState, mv: Move) -> tuple[YotdState, tuple[Event, ...]]:
+def resolve(state: YotdState, move: Move) -> tuple[YotdState, tuple[Event, ...]]:
     ev: Events = []
     p = state.current
     assert p is not None
-    state = APPLY[mv.kind](state, p, mv, ev)
+    state = APPLY[move.kind](state, p, move, ev)
     state = advance(state, ev)
     return state, tuple(ev)
 
@@ -59,7 +59,7 @@ def _pick(state: YotdState, p: int, mv: Move, ev: Events) -> YotdState:
                         type=f"person.{kind}", palace=palace))
     state = evolve(state, players=_set(state.players, p, player),
                     taken_pairs=(*state.taken_pairs, tuple(sorted((first, second)))))
-    spaces = C.value(first, YOUNG) + C.value(second, YOUNG)
+    spaces = COMPONENTS.value(first, YOUNG) + COMPONENTS.value(second, YOUNG)
     state = _advance_marker(state, p, spaces, ("yotd.setup.start.advance", "yotd.setup.start.stacking"), ev)
     return _next_turn(state)
 
@@ -110,13 +110,13 @@ def _action(state: YotdState, p: int, mv: Move, ev: Events) -> YotdState:
         state = add_points(state, p, 1 + books, clause)
         ev.append(event("yotd:ev.research", clause, p, base=1, extra=books, total=1 + books))
     elif action == "privilege":
-        cost = C.small_cost if detail == "small" else large_cost(state)
+        cost = COMPONENTS.small_cost if detail == "small" else large_cost(state)
         state = gain(state, p, ev, yuan=-cost, **({"small": 1} if detail == "small" else {"large": 1}))
         edition = {} if detail == "small" else {"edition": f"option.edition_{state.edition}"}
         ev.append(event("yotd:ev.privilege-small" if detail == "small" else "yotd:ev.privilege",
                         (*PRIVILEGE_CLAUSES, "yotd.actions.privilege.one-per-action",
                          "yotd.actions.privilege.any-number"), p, size=f"item.privilege_{detail}", cost=cost, **edition))
-    elif action == C.wall_action:
+    elif action == COMPONENTS.wall_action:
         state = _build_wall(state, p, detail, ev)
     return _next_turn(state)
 
@@ -126,7 +126,7 @@ def _build_wall(state: YotdState, p: int, tile: str, ev: Events) -> YotdState:
     walls = list(player.walls)
     walls.remove(tile)
     state = evolve(state.with_player(p, walls=tuple(walls)), wall=(*state.wall, p))
-    amount = C.wall_rewards[tile]
+    amount = COMPONENTS.wall_rewards[tile]
     clauses = ("yotd_bga.great-wall.action.reward", "yotd_bga.great-wall.action.rewards-list",
                "yotd_bga.great-wall.action.build-wall")
     ev.append(event("yotd:ev.wall", clauses, p, tile=f"wall.{tile}", amount=amount, built=len(state.wall)))
@@ -200,7 +200,7 @@ def _person(state: YotdState, p: int, mv: Move, ev: Events) -> YotdState:
             ev.append(event(tile_code("yotd:ev.replace", out[0]), ("yotd.person.full-palaces", "yotd.person.released",
                                                                    "yotd.person.released.removed"), p,
                             palace=palace, **tile_params(*out)))
-        state = _advance_marker(state, p, C.value(kind, age), ("yotd.person.advance",), ev)
+        state = _advance_marker(state, p, COMPONENTS.value(kind, age), ("yotd.person.advance",), ev)
     return pop_task(state) if sunrise else _next_turn(state)
 
 
@@ -256,7 +256,7 @@ def _charter(state: YotdState, p: int, mv: Move, ev: Events) -> YotdState:
     player = state.players[p]
     palace = player.palaces[index - 1]
     kind, age = palace.persons[slot - 1]
-    symbols = C.symbols(kind, age)
+    symbols = COMPONENTS.symbols(kind, age)
     clause = "yotd_bga.super-events.charter"
     state = pop_task(state)
     if kind == "monk":

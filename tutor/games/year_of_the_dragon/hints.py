@@ -11,8 +11,8 @@ from typing import Any
 
 from tutor.core.game import Remedy, RemedyText, remedy
 from tutor.core.moves import Move
-from tutor.games.year_of_the_dragon.data import OLD, PERSON_TYPES, YOUNG, C
-from tutor.games.year_of_the_dragon.engine import GAME
+from tutor.games.year_of_the_dragon.components import COMPONENTS, OLD, PERSON_TYPES, YOUNG
+from tutor.games.year_of_the_dragon.listing import legal_moves
 from tutor.games.year_of_the_dragon.rules import card_key, large_cost
 from tutor.games.year_of_the_dragon.state import Palace, Player, YotdState
 from tutor.text.ui import N_, nN_
@@ -93,7 +93,7 @@ def fee(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
 
 
 def privilege_cost(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
-    small = C.small_cost
+    small = COMPONENTS.small_cost
     out = {**p, "short": p["cost"] - p["have"], "small": small}
     if "edition" not in p:  # the small privilege: the same price in both editions
         return SMALL_SHORT, out
@@ -113,7 +113,7 @@ def not_in_group(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyText
 
 
 def privilege_size(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
-    return PRIVILEGE_SIZE, {"small": C.small_cost, "large": large_cost(state)}
+    return PRIVILEGE_SIZE, {"small": COMPONENTS.small_cost, "large": large_cost(state)}
 
 
 def wall_tiles(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
@@ -154,7 +154,7 @@ def palace_max(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
 def tile_gone(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     kind, age = str(p["type"]).removeprefix("person."), str(p.get("age", "age.young")).removeprefix("age.")
     other = OLD if age == YOUNG else YOUNG
-    left_other = state.tiles_left(kind, other) if other in C.persons[kind].ages else 0
+    left_other = state.tiles_left(kind, other) if other in COMPONENTS.persons[kind].ages else 0
     if state.pending and state.pending[0].kind == "sunrise":  # a young person only: another type
         return sunrise_taken(state, mv, p)
     if mv.kind == "pick":  # young persons only; "no tile of this type" would be untrue while old ones are left
@@ -198,7 +198,7 @@ def no_card(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
 def not_sold_out(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     """The moves that take a tile with this card now: a recruit, or a replace or dismiss when the palaces are full."""
     card = str(mv.args[0]) if mv.args else ""
-    takes = [m for m in GAME.legal_moves(state) if m.kind in ("recruit", "replace", "dismiss")
+    takes = [m for m in legal_moves(state) if m.kind in ("recruit", "replace", "dismiss")
              and (m.args[0] == card or (card == "joker" and "joker" in m.args))]
     if not takes:
         return None

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from tutor.core.evolve import evolve
 from tutor.core.verdict import event
-from tutor.games.year_of_the_dragon.data import C
+from tutor.games.year_of_the_dragon.components import COMPONENTS
 from tutor.games.year_of_the_dragon.edits import Events, _tidy, gain, owe
 from tutor.games.year_of_the_dragon.rules import cause_clauses
 from tutor.games.year_of_the_dragon.scoring import add_points, final_score, monk_points, month_score, score_clauses
@@ -43,9 +43,9 @@ def advance(state: YotdState, ev: Events) -> YotdState:
 
 
 def start_action(state: YotdState, month: int, ev: Events) -> YotdState:
-    cards = list(C.actions) + ([C.wall_action] if state.great_wall else [])
+    cards = list(COMPONENTS.actions) + ([COMPONENTS.wall_action] if state.great_wall else [])
     shuffled, rng = state.rng.shuffle(cards)
-    sizes = (C.groups_with_wall if state.great_wall else C.groups)[state.n]
+    sizes = (COMPONENTS.groups_with_wall if state.great_wall else COMPONENTS.groups)[state.n]
     groups, at = [], 0
     for size in sizes:
         groups.append(tuple(shuffled[at:at + size]))
@@ -281,7 +281,7 @@ def _stage_final_wall(state: YotdState, ev: Events) -> YotdState:
     state = evolve(state, stage="final")
     if not state.great_wall:
         return state
-    return _wall_check(state, built_to=C.wall_length, final=True, ev=ev)
+    return _wall_check(state, built_to=COMPONENTS.wall_length, final=True, ev=ev)
 
 
 def _stage_final(state: YotdState, ev: Events) -> YotdState:

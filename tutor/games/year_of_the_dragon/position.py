@@ -1,4 +1,4 @@
-"""Scenario positions and questions for In the Year of the Dragon.
+"""Scenario positions for In the Year of the Dragon.
 
 A position names only what matters; everything else is as at the start of a game::
 
@@ -29,38 +29,20 @@ A position names only what matters; everything else is as at the start of a game
 
 With ``after_event`` and nothing owed, the rules go on at once (decay, the month's scoring, the next
 month) as they would after the last release; with releases owed, the steps carry them out first.
-
-Questions (``ask:``), each with ``player:`` unless said otherwise::
-
-    month_score, final_score   points of the month's (or the final) scoring, with their lines
-    score, yuan, rice, fireworks, track    the player's current value
-    persons                    how many persons the player has in service
-    palaces                    floors of each palace, left to right: [2, 1]
-    court                      who sits in which palace: [[monk old, scholar], []] ("type" young, "type old")
-    cards                      person cards in hand, sorted: [farmer, joker]
-    order                      (no player) the players in person-track order
-    wall                       (no player: the wall's length) the player's tiles in the Great Wall
-    display                    (no player) tiles left on the display: ``type:`` and ``age:`` narrow it
-    event                      what this month's event does to the player (``field:`` score, yuan, rice,
-                               fireworks, track or releases), with the Great Wall check at a Mongol
-                               Invasion and, in month 7, the Super Event after it
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from tutor.core.errors import InputError
-from tutor.core.verdict import Event, Reason, reason
-from tutor.games.year_of_the_dragon import edits, phases, scoring
-from tutor.games.year_of_the_dragon.data import AGES, PERSON_TYPES, TILES, YOUNG, C
+from tutor.core.verdict import Event
+from tutor.games.year_of_the_dragon import edits, phases, setup
+from tutor.games.year_of_the_dragon.components import AGES, COMPONENTS, PERSON_TYPES, TILES, YOUNG
 from tutor.games.year_of_the_dragon.state import Obligation, Palace, YotdState, track_order
 from tutor.games.year_of_the_dragon.validate import check_position
-
-if TYPE_CHECKING:
-    from tutor.games.year_of_the_dragon.engine import YearOfTheDragon
 
 PLAYER_FIELDS = {"yuan", "rice", "fireworks", "privileges", "palaces", "track", "score", "cards", "walls"}
 TOP_FIELDS = {"month", "phase", "event", "groups", "dragons", "turn", "then", "players", "wall", "names",
@@ -106,22 +88,22 @@ def _palaces(value: Any, where: str, field: str) -> tuple[Palace, ...]:
     return tuple(out)
 
 
-def from_position(game: YearOfTheDragon, players: int, options: Mapping[str, Any], position: Mapping[str, Any],
-                  where: str) -> YotdState:
+def from_position(players: int, options: Mapping[str, Any], position: Mapping[str, Any], where: str) -> YotdState:
+    """The state a scenario's position describes (what it does not name is as at the start of a game)."""
     check_position(position, where)
     unknown = sorted(str(k) for k in set(position) - TOP_FIELDS)
     if unknown:
         raise InputError(where, 0, f"position.{unknown[0]}", f"unknown field; fields are {', '.join(sorted(TOP_FIELDS))}")
     names = [str(n) for n in position.get("names", [])]
-    state = game.new(players, 0, options)
+    state = setup.new(players, 0, options)
     month = _int(position.get("month", 1), where, "position.month", 1, 12)
     phase = position.get("phase", "action")
     if phase not in ("action", "person", "event"):
         raise InputError(where, 0, "position.phase", "action, person or event")
     row = list(state.event_row)
     if "event" in position:
-        if position["event"] not in C.events:
-            raise InputError(where, 0, "position.event", f"one of {', '.join(C.events)}")
+        if position["event"] not in COMPONENTS.events:
+            raise InputError(where, 0, "position.event", f"one of {', '.join(COMPONENTS.events)}")
         row[month - 1] = position["event"]
     people = list(state.players)
     walls_given: set[int] = set()
@@ -160,8 +142,8 @@ def from_position(game: YearOfTheDragon, players: int, options: Mapping[str, Any
         for t in pl.persons:
             display[TILES.index(t)] = max(0, display[TILES.index(t)] - 1)
     wall = tuple(_who(x, names, players, where, "position.wall") for x in position.get("wall") or [])
-    if len(wall) > C.wall_length:
-        raise InputError(where, 0, "position.wall", f"at most {C.wall_length} wall tiles")
+    if len(wall) > COMPONENTS.wall_length:
+        raise InputError(where, 0, "position.wall", f"at most {COMPONENTS.wall_length} wall tiles")
     for i, pl in enumerate(people):  # tiles built are no longer in hand (unless ``walls:`` says what is left)
         built = wall.count(i)
         if built and i not in walls_given and pl.walls:
@@ -175,7 +157,7 @@ def from_position(game: YearOfTheDragon, players: int, options: Mapping[str, Any
         else:
             for i, g in enumerate(groups):
                 for a in g:
-                    if a not in (*C.actions, C.wall_action):
+                    if a not in (*COMPONENTS.actions, COMPONENTS.wall_action):
                         raise InputError(where, 0, f"position.groups[{i}]", f"{a!r} is not an action")
             dragons = position.get("dragons") or [[] for _ in groups]
             if len(dragons) != len(groups):
@@ -226,102 +208,3 @@ def _event_phase(state: YotdState, position: Mapping[str, Any], names: list[str]
         if p in counts:
             state = edits.owe(state, ev, Obligation(p, "release", counts[p], name, distinct=name == "drought"))
     return phases.advance(state, ev)
-
-
-FIELDS = ("yuan", "rice", "fireworks", "score", "track")
-
-
-def answer(game: YearOfTheDragon, state: YotdState, question: str, args: Mapping[str, Any],
-           where: str) -> tuple[Any, list[Reason]]:
-    p = args.get("player")
-    if question == "wall" and p is None:
-        return len(state.wall), []
-    if question == "display":
-        return _display_answer(state, args, where)
-    if question not in ("order", "event") and not isinstance(p, int):
-        raise InputError(where, 0, "player", "this question needs a player")
-    if question == "month_score":
-        assert isinstance(p, int)
-        lines = scoring.month_score(state.players[p])
-        return sum(pts for *_, pts in lines), [reason(code, ("yotd.scoring.month", clause), points=pts)
-                                               for code, clause, pts in lines]
-    if question == "final_score":
-        assert isinstance(p, int)
-        lines = scoring.final_score(state.players[p])
-        return sum(pts for *_, pts in lines), [reason(code, ("yotd.final.scoring", *scoring.score_clauses(clause)),
-                                                      points=pts)
-                                               for code, clause, pts in lines]
-    if question == "order":
-        return list(track_order(state.players)), [reason("yotd:ok-order", ("yotd.actions.first-player",
-                                                                          "yotd.setup.start.stacking",
-                                                                          "yotd_bga.actions.order"))]
-    if question == "event":
-        return _event_answer(state, p, str(args.get("field", "score")), where)
-    assert isinstance(p, int)
-    pl = state.players[p]
-    if question in FIELDS:
-        return getattr(pl, question), []
-    if question == "persons":
-        return len(pl.persons), []
-    if question == "palaces":
-        return [pal.floors for pal in pl.palaces], []
-    if question == "court":
-        return [[t if a == YOUNG else f"{t} {a}" for t, a in pal.persons] for pal in pl.palaces], []
-    if question == "cards":
-        return sorted(pl.cards), []
-    if question == "wall":
-        return state.wall.count(p), []
-    raise InputError(where, 0, "ask", f"unknown question {question!r}")
-
-
-def _display_answer(state: YotdState, args: Mapping[str, Any], where: str) -> tuple[Any, list[Reason]]:
-    """Tiles left on the display: all of them, of a type, or of a type and age."""
-    kind, age = args.get("type"), args.get("age")
-    if kind is not None and kind not in PERSON_TYPES:
-        raise InputError(where, 0, "type", f"one of {', '.join(PERSON_TYPES)}")
-    if age is not None and (kind is None or (kind, age) not in TILES):
-        raise InputError(where, 0, "age", "young or old, with a type that has that age")
-    tiles = [(t, a) for t, a in TILES if kind in (None, t) and age in (None, a)]
-    return sum(state.tiles_left(t, a) for t, a in tiles), []
-
-
-def _settle(state: YotdState) -> YotdState:
-    """The releases owed, carried out with the first choice each allows (a count of persons is all that
-    a Super Event after them looks at, unless it is one of CHOICE_DEPENDENT)."""
-    while state.pending and state.pending[0].kind == "release":
-        task = state.pending[0]
-        palaces = state.players[task.player].palaces
-        index = next(i for i, pal in enumerate(palaces, 1) if pal.persons and (not task.palaces or i in task.palaces)
-                     and i not in task.used)
-        state = edits.release(state, task.player, index, len(palaces[index - 1].persons), task.cause, [])
-        state = edits.pop_task(state, index)
-    return state
-
-
-# Super Events whose effect depends on which persons were released before them.
-CHOICE_DEPENDENT = ("buddha", "charter")
-
-
-def _event_answer(state: YotdState, p: Any, field: str, where: str) -> tuple[Any, list[Reason]]:
-    """What this month's event does to a player (with its Great Wall check and, in month 7, the Super
-    Event after it): the change in a field, or the persons to release."""
-    if field not in (*FIELDS, "releases"):
-        raise InputError(where, 0, "field", f"one of {', '.join((*FIELDS, 'releases'))}")
-    ev: list[Event] = []
-    after = phases.STAGES["event"](replace(state, pending=(), stage="event"), ev)
-    after = phases.STAGES["wall"](after, ev)
-    if after.month == 7 and after.super_event:
-        if any(t.kind == "release" for t in after.pending) and after.super_event in CHOICE_DEPENDENT:
-            raise InputError(where, 0, "ask", "the Super Event's effect depends on which persons are released "
-                                              "first: play the releases as steps, then ask")
-        after = phases.STAGES["super"](_settle(after), ev)
-    if not isinstance(p, int):
-        raise InputError(where, 0, "player", "this question needs a player")
-    if field == "releases":
-        owed = sum(t.count for t in after.pending if t.player == p and t.kind == "release")
-        value = owed + after.players[p].released - state.players[p].released
-    else:
-        value = getattr(after.players[p], field) - getattr(state.players[p], field)
-    return value, [e for e in ev if e.player in (p, None)]
-
-

@@ -22,7 +22,7 @@ import yaml
 
 from tutor.core.bots import random_bot
 from tutor.core.scenario import Scenario, parse_scenario, with_player_numbers
-from tutor.games.year_of_the_dragon.data import YOUNG
+from tutor.games.year_of_the_dragon.components import YOUNG
 from tutor.games.year_of_the_dragon.engine import GAME
 from tutor.games.year_of_the_dragon.state import Player, YotdState
 from tutor.text.ui import N_, gettext

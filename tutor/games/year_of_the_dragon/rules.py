@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tutor.core.moves import Move
 from tutor.core.verdict import Checks, Verdict, reason
-from tutor.games.year_of_the_dragon.data import YOUNG, C
+from tutor.games.year_of_the_dragon.components import COMPONENTS, YOUNG
 from tutor.games.year_of_the_dragon.state import Obligation, YotdState
 
 # Why a pending task exists: the clause a release (or other forced step) rests on.
@@ -52,7 +52,7 @@ FEE = 3
 
 
 def large_cost(state: YotdState) -> int:
-    return C.large_cost[state.edition]
+    return COMPONENTS.large_cost[state.edition]
 
 
 def own_task(state: YotdState, p: int) -> Obligation | None:
@@ -102,17 +102,17 @@ def no_voluntary_clauses(state: YotdState) -> tuple[str, ...]:
     return ("yotd.person.full-palaces", "yotd.person.released")
 
 
-def check(state: YotdState, mv: Move) -> Verdict:
+def check(state: YotdState, move: Move) -> Verdict:
     """Judge a move as its mover's: the turn (if it is not theirs) and everything else about their own pieces."""
     c = Checks()
     current = state.current
     if current is None:
         c.require(False, reason("yotd:game-over", "yotd.final.end"))
         return c.verdict()
-    mover = current if mv.player is None else mv.player
+    mover = current if move.player is None else move.player
     if mover != current:
         c.require(False, reason("yotd:not-your-turn", turn_clauses(state, mover), player=current))
-    judge(state, mover, mv, c)
+    judge(state, mover, move, c)
     return c.verdict()
 
 
@@ -142,7 +142,7 @@ def _pick(state: YotdState, p: int, mv: Move, c: Checks) -> None:
     c.require(first != second, reason("yotd:pick-same", "yotd.setup.start.young-different", type=f"person.{first}"))
     for kind in dict.fromkeys((first, second)):
         c.require(state.tiles_left(kind, YOUNG) > 0,
-                  reason("yotd:tile-gone" if len(C.persons[kind].ages) > 1 else "yotd:tile-gone-single",
+                  reason("yotd:tile-gone" if len(COMPONENTS.persons[kind].ages) > 1 else "yotd:tile-gone-single",
                          "yotd.person.sold-out", **tile_params(kind, YOUNG)))
     pair = tuple(sorted((first, second)))
     c.require(pair not in state.taken_pairs,
@@ -172,16 +172,16 @@ def _action(state: YotdState, p: int, mv: Move, c: Checks) -> None:
     cost = 0
     if action == "privilege":
         if c.require(detail in ("small", "large"), reason("yotd:privilege-size", PRIVILEGE_CLAUSES)):
-            cost = C.small_cost if detail == "small" else large_cost(state)
-    elif action == C.wall_action:
-        if c.require(detail in C.wall_tiles, reason("yotd:wall-tile-needed", "yotd_bga.great-wall.action.reward")):
+            cost = COMPONENTS.small_cost if detail == "small" else large_cost(state)
+    elif action == COMPONENTS.wall_action:
+        if c.require(detail in COMPONENTS.wall_tiles, reason("yotd:wall-tile-needed", "yotd_bga.great-wall.action.reward")):
             if not player.walls:
                 c.require(False, reason("yotd:no-wall-tiles", "yotd_bga.great-wall.action.reward"))
             else:
                 c.require(detail in player.walls, reason("yotd:wall-tile-used", "yotd_bga.great-wall.action.reward",
                                                          tile=f"wall.{detail}"))
-        c.require(len(state.wall) < C.wall_length,
-                  reason("yotd:wall-complete", "yotd_bga.great-wall.action.build-wall", most=C.wall_length))
+        c.require(len(state.wall) < COMPONENTS.wall_length,
+                  reason("yotd:wall-complete", "yotd_bga.great-wall.action.build-wall", most=COMPONENTS.wall_length))
     else:
         c.require(detail is None, reason("yotd:no-detail", GAIN_CLAUSES[action], action=f"action.{action}"))
     if player.yuan < fee + cost:
@@ -230,7 +230,7 @@ def _person(state: YotdState, p: int, mv: Move, c: Checks) -> None:
     player = state.players[p]
     task = own_task(state, p)
     sunrise = task is not None and task.kind == "sunrise"
-    c.require(age in C.persons[kind].ages,
+    c.require(age in COMPONENTS.persons[kind].ages,
               reason("yotd:no-age", "yotd.setup.persons.single-types", type=f"person.{kind}", age=f"age.{age}"))
     if sunrise:
         c.require(age == YOUNG and not joker, reason("yotd:sunrise-young", "yotd_bga.super-events.sunrise"))
@@ -240,9 +240,9 @@ def _person(state: YotdState, p: int, mv: Move, c: Checks) -> None:
         c.require("joker" in player.cards, reason("yotd:no-joker", "yotd.person.joker"))
     else:
         c.require(kind in player.cards, reason("yotd:no-card", "yotd.person.play-card", type=f"person.{kind}"))
-    if age in C.persons[kind].ages and not state.tiles_left(kind, age):
-        other = sum(state.tiles_left(kind, a) for a in C.persons[kind].ages)  # the other age is still there
-        c.require(False, reason("yotd:tile-gone" if len(C.persons[kind].ages) > 1 else "yotd:tile-gone-single",
+    if age in COMPONENTS.persons[kind].ages and not state.tiles_left(kind, age):
+        other = sum(state.tiles_left(kind, a) for a in COMPONENTS.persons[kind].ages)  # the other age is still there
+        c.require(False, reason("yotd:tile-gone" if len(COMPONENTS.persons[kind].ages) > 1 else "yotd:tile-gone-single",
                                 "yotd.person.take-tile" if other else "yotd.person.sold-out",
                                 **tile_params(kind, age)))
     has_room = any(pal.room > 0 for pal in player.palaces)
@@ -271,8 +271,8 @@ def _person(state: YotdState, p: int, mv: Move, c: Checks) -> None:
 def _forfeit(state: YotdState, p: int, mv: Move, c: Checks) -> None:
     card = str(mv.args[0])
     c.require(card in state.players[p].cards, reason("yotd:no-card", "yotd.person.play-card", type=card_key(card)))
-    kinds = [card] if card != "joker" else list(C.persons)
-    left = sum(state.tiles_left(k, a) for k in kinds for a in C.persons[k].ages)
+    kinds = [card] if card != "joker" else list(COMPONENTS.persons)
+    left = sum(state.tiles_left(k, a) for k in kinds for a in COMPONENTS.persons[k].ages)
     c.require(left == 0, reason("yotd:not-sold-out", ("yotd.person.sold-out", "yotd.person.take-tile"), type=card_key(card),
                                 left=left))
     c.ground(reason("yotd:ok-forfeit", ("yotd.person.sold-out", "yotd_bga.recruit.no-tile-left")))
@@ -280,12 +280,12 @@ def _forfeit(state: YotdState, p: int, mv: Move, c: Checks) -> None:
 
 def tile_code(code: str, kind: str) -> str:
     """The message code for a person tile: ``-single`` (no age named) for a type that has one version only."""
-    return code if len(C.persons[kind].ages) > 1 else f"{code}-single"
+    return code if len(COMPONENTS.persons[kind].ages) > 1 else f"{code}-single"
 
 
 def tile_params(kind: str, age: str) -> dict[str, str]:
     """A person tile as message parameters: the age only for a type that comes in two versions."""
-    if len(C.persons[kind].ages) == 1:
+    if len(COMPONENTS.persons[kind].ages) == 1:
         return {"type": f"person.{kind}"}
     return {"type": f"person.{kind}", "age": f"age.{age}"}
 

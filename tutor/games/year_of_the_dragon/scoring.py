@@ -3,8 +3,29 @@ the clauses a score cites."""
 
 from __future__ import annotations
 
-from tutor.games.year_of_the_dragon.data import C
-from tutor.games.year_of_the_dragon.state import Player, YotdState
+from tutor.core.game import Outcome
+from tutor.core.verdict import Event, ScoreLine, event, reason
+from tutor.games.year_of_the_dragon.components import COMPONENTS
+from tutor.games.year_of_the_dragon.state import Player, YotdState, track_order
+
+# The final breakdown: points grouped by the clause that gave them, each with its own words.
+LEDGER_CODES = {
+    "yotd.actions.research.gain": "yotd:points.research",
+    "yotd.events.festival.scoring": "yotd:points.festival",
+    "yotd.events.mongols.score": "yotd:points.mongols",
+    "yotd.scoring.month.palaces": "yotd:points.palaces",
+    "yotd.scoring.month.court-ladies": "yotd:points.court-ladies",
+    "yotd.scoring.month.privileges": "yotd:points.privileges",
+    "yotd.final.persons": "yotd:final.persons",
+    "yotd.final.monks": "yotd:final.monks",
+    "yotd.final.money.points": "yotd:final.money",
+    "yotd_bga.great-wall.action.reward": "yotd:points.wall-tile",
+    "yotd_bga.great-wall.scoring.mongol.complete": "yotd:points.wall",
+    "yotd_bga.great-wall.scoring.final.complete": "yotd:points.wall",
+    "yotd_bga.super-events.lantern-festival": "yotd:points.super",
+    "yotd_bga.super-events.buddha": "yotd:points.super",
+    "yotd_bga.super-events.charter": "yotd:points.super",
+}
 
 # Clauses a score cites besides the one it is booked under: the rest of the rule its message states.
 SCORE_ALSO = {
@@ -33,12 +54,12 @@ def month_score(player: Player) -> list[tuple[str, str, int]]:
     lines = [("yotd:score.palaces", "yotd.scoring.month.palaces", len(player.palaces)),
              ("yotd:score.court-ladies", "yotd.scoring.month.court-ladies", player.symbols("court_lady")),
              ("yotd:score.privileges", "yotd.scoring.month.privileges",
-              player.small * C.small_dragons + player.large * C.large_dragons)]
+              player.small * COMPONENTS.small_dragons + player.large * COMPONENTS.large_dragons)]
     return [line for line in lines if line[2]]
 
 
 def monk_points(player: Player) -> int:
-    return sum(C.symbols(t, a) * pal.floors for pal in player.palaces for t, a in pal.persons if t == "monk")
+    return sum(COMPONENTS.symbols(t, a) * pal.floors for pal in player.palaces for t, a in pal.persons if t == "monk")
 
 
 def final_score(player: Player) -> list[tuple[str, str, int]]:
@@ -47,3 +68,20 @@ def final_score(player: Player) -> list[tuple[str, str, int]]:
     return [("yotd:final.persons", "yotd.final.persons", 2 * len(player.persons)),
             ("yotd:final.monks", "yotd.final.monks", monk_points(player)),
             ("yotd:final.money", "yotd.final.money.points", money // 3)]
+
+
+def outcome(state: YotdState) -> Outcome:
+    """Final scores with their breakdown by clause, the ranking, and the winner (with the tie-break if used)."""
+    lines = [ScoreLine(p, pts, reason(LEDGER_CODES.get(clause, "yotd:points"), score_clauses(clause),
+                                      points=pts))
+             for p, player in enumerate(state.players) for clause, pts in player.ledger]
+    scores = tuple(pl.score for pl in state.players)
+    on_track = track_order(state.players)
+    ranking = tuple(sorted(range(state.n), key=lambda p: (-scores[p], on_track.index(p))))
+    tie: tuple[Event, ...] = (event("yotd:ev.winner", ("yotd.final.winner", "yotd_bga.scoring.final.winner"),
+                                    ranking[0], points=scores[ranking[0]]),)
+    if state.n > 1 and scores[ranking[0]] == scores[ranking[1]]:
+        tied = tuple(p for p in ranking if scores[p] == scores[ranking[0]])
+        tie += (event("yotd:ev.tie-break", ("yotd.final.tie-break", "yotd_bga.scoring.final.tie-break"), ranking[0],
+                     tied=len(tied)),)
+    return Outcome(scores, tuple(lines), ranking, tie)

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from tutor.core.evolve import evolve
 from tutor.core.rng import Rng
-from tutor.games.year_of_the_dragon.data import TILES
+from tutor.games.year_of_the_dragon.components import TILES
 
 Tile = tuple[str, str]  # (person type, age)
 
@@ -43,9 +43,9 @@ class Player:
 
     def symbols(self, kind: str) -> int:
         """Symbols shown on this player's persons of a type (e.g. helmets on warriors)."""
-        from tutor.games.year_of_the_dragon.data import C
+        from tutor.games.year_of_the_dragon.components import COMPONENTS
 
-        return sum(C.symbols(t, a) for t, a in self.persons if t == kind)
+        return sum(COMPONENTS.symbols(t, a) for t, a in self.persons if t == kind)
 
 
 @dataclass(frozen=True)
@@ -69,7 +69,7 @@ class YotdState:
     order: tuple[int, ...]  # the players acting in this phase, in order
     turn: int  # index into ``order``
     event_row: tuple[str, ...]
-    display: tuple[int, ...]  # tiles left, by index in data.TILES
+    display: tuple[int, ...]  # tiles left, by index in components.TILES
     groups: tuple[tuple[str, ...], ...] = ()
     dragons: tuple[tuple[int, ...], ...] = ()
     pending: tuple[Obligation, ...] = ()

@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tutor.core.errors import InputError, clip
-from tutor.games.year_of_the_dragon.data import PERSON_TYPES, TILES, YOUNG, C
+from tutor.games.year_of_the_dragon.components import COMPONENTS, PERSON_TYPES, TILES, YOUNG
 from tutor.games.year_of_the_dragon.state import YotdState
 
 PHASES = ("draft", "action", "person", "event", "over")
@@ -28,9 +28,9 @@ PRIVILEGES = ("small", "large")
 
 
 def tile_totals(players: int) -> tuple[int, ...]:
-    """Person tiles in the game, by index in ``data.TILES``, for a number of players."""
-    young, old, single = C.tiles_per_type[players]
-    return tuple((young if age == YOUNG else old) if len(C.persons[kind].ages) == 2 else single
+    """Person tiles in the game, by index in ``components.TILES``, for a number of players."""
+    young, old, single = COMPONENTS.tiles_per_type[players]
+    return tuple((young if age == YOUNG else old) if len(COMPONENTS.persons[kind].ages) == 2 else single
                  for kind, age in TILES)
 
 
@@ -42,30 +42,52 @@ def _player_ok(p: int, n: int) -> bool:
     return 0 <= p < n
 
 
-def validate_state(s: YotdState, where: str = "state") -> None:
-    """Raise InputError naming the field if ``s`` breaks a count, a range or the conservation of pieces."""
-    n = s.n
+def _basics(s: YotdState, where: str) -> None:
+    """The first checks of a saved state: players, the display's shape, no negative goods, palaces, phase."""
+    if not 2 <= s.n <= 5:
+        raise InputError(where, 0, "players", "2 to 5 players")
+    if len(s.display) != len(TILES) or any(n < 0 for n in s.display):
+        raise InputError(where, 0, "display", f"expected {len(TILES)} tile counts, none negative")
+    for i, pl in enumerate(s.players):
+        for field in ("yuan", "rice", "fireworks", "small", "large"):
+            if getattr(pl, field) < 0:
+                raise InputError(where, 0, f"players[{i}].{field}", "cannot be negative")
+        for j, pal in enumerate(pl.palaces):
+            if not 1 <= pal.floors <= 3 or len(pal.persons) > pal.floors:
+                raise InputError(where, 0, f"players[{i}].palaces[{j}]", "1 to 3 floors, no more persons than floors")
+            for t, a in pal.persons:
+                if (t, a) not in TILES:
+                    raise InputError(where, 0, f"players[{i}].palaces[{j}]", f"no such person tile {t} {a}")
+    if s.phase not in ("draft", "action", "person", "event", "over"):
+        raise InputError(where, 0, "phase", "draft, action, person, event or over")
+
+
+def validate_state(state: YotdState, where: str = "state") -> None:
+    """Raise InputError naming the field if ``state`` breaks a count, a range or the conservation of pieces."""
+    _basics(state, where)
+    n = state.n
     if not 2 <= n <= 5:
         raise _fail(where, "players", f"2 to 5 players, got {n}")
-    if s.phase not in PHASES:
-        raise _fail(where, "phase", f"{clip(s.phase, 20)!r} is not one of {', '.join(PHASES)}")
-    if not 0 <= s.month <= 12:
-        raise _fail(where, "month", f"0 (the initial picks) to 12, got {s.month}")
-    if len(s.order) > n or len(set(s.order)) != len(s.order) or not all(_player_ok(p, n) for p in s.order):
+    if state.phase not in PHASES:
+        raise _fail(where, "phase", f"{clip(state.phase, 20)!r} is not one of {', '.join(PHASES)}")
+    if not 0 <= state.month <= 12:
+        raise _fail(where, "month", f"0 (the initial picks) to 12, got {state.month}")
+    order = state.order
+    if len(order) > n or len(set(order)) != len(order) or not all(_player_ok(p, n) for p in order):
         raise _fail(where, "order", f"each player (0..{n - 1}) at most once")
-    if not 0 <= s.turn <= len(s.order):
-        raise _fail(where, "turn", f"an index into order (0..{len(s.order)})")
-    if len(s.event_row) != 12 or any(e not in C.events for e in s.event_row):
-        raise _fail(where, "event_row", f"12 event tiles, each one of {', '.join(C.events)}")
-    if s.super_event not in ("", *C.super_events):
-        raise _fail(where, "super_event", f"empty or one of {', '.join(C.super_events)}")
-    if s.edition not in C.large_cost:
-        raise _fail(where, "edition", f"one of {', '.join(C.large_cost)}")
-    _persons(s, where)
-    _players(s, where)
-    _actions(s, where)
-    _walls(s, where)
-    for i, ob in enumerate(s.pending):
+    if not 0 <= state.turn <= len(state.order):
+        raise _fail(where, "turn", f"an index into order (0..{len(state.order)})")
+    if len(state.event_row) != 12 or any(e not in COMPONENTS.events for e in state.event_row):
+        raise _fail(where, "event_row", f"12 event tiles, each one of {', '.join(COMPONENTS.events)}")
+    if state.super_event not in ("", *COMPONENTS.super_events):
+        raise _fail(where, "super_event", f"empty or one of {', '.join(COMPONENTS.super_events)}")
+    if state.edition not in COMPONENTS.large_cost:
+        raise _fail(where, "edition", f"one of {', '.join(COMPONENTS.large_cost)}")
+    _persons(state, where)
+    _players(state, where)
+    _actions(state, where)
+    _walls(state, where)
+    for i, ob in enumerate(state.pending):
         f = f"pending[{i}]"
         if not _player_ok(ob.player, n):
             raise _fail(where, f"{f}.player", f"{ob.player} is not a player (0..{n - 1})")
@@ -73,13 +95,13 @@ def validate_state(s: YotdState, where: str = "state") -> None:
             raise _fail(where, f"{f}.kind", f"one of {', '.join(OBLIGATIONS)}")
         if not 0 <= ob.count <= 20:
             raise _fail(where, f"{f}.count", "0 to 20")
-        palaces = len(s.players[ob.player].palaces)
+        palaces = len(state.players[ob.player].palaces)
         if any(not 0 <= x < max(palaces, MAX_PALACES) for x in (*ob.palaces, *ob.used)):
             raise _fail(where, f"{f}.palaces", "palaces of the player")
-    for i, (p, _code, _pts) in enumerate(s.final):
+    for i, (p, _code, _pts) in enumerate(state.final):
         if not _player_ok(p, n):
             raise _fail(where, f"final[{i}]", f"{p} is not a player")
-    if not 0 <= s.clock <= 10_000:
+    if not 0 <= state.clock <= 10_000:
         raise _fail(where, "clock", "0 to 10000")
 
 
@@ -99,7 +121,7 @@ def _persons(s: YotdState, where: str) -> None:
 
 
 def _players(s: YotdState, where: str) -> None:
-    allowed_cards = Counter({**dict.fromkeys(PERSON_TYPES, 1), "joker": C.jokers})
+    allowed_cards = Counter({**dict.fromkeys(PERSON_TYPES, 1), "joker": COMPONENTS.jokers})
     for i, pl in enumerate(s.players):
         f = f"players[{i}]"
         for name, high in BOUNDS.items():
@@ -117,24 +139,24 @@ def _players(s: YotdState, where: str) -> None:
         if extra:
             card = sorted(extra)[0]
             raise _fail(where, f"{f}.cards", f"too many {clip(card, 20)!r} cards: a player has one card per person "
-                                             f"type and {C.jokers} jokers")
+                                             f"type and {COMPONENTS.jokers} jokers")
         for name, value in pl.ledger:
             if not -1000 <= value <= BOUNDS["score"]:
                 raise _fail(where, f"{f}.ledger", f"{clip(name, 40)}: {value} points is out of range")
 
 
 def _actions(s: YotdState, where: str) -> None:
-    sizes = C.groups_with_wall[s.n] if s.great_wall else C.groups[s.n]
+    sizes = COMPONENTS.groups_with_wall[s.n] if s.great_wall else COMPONENTS.groups[s.n]
     actions = [a for g in s.groups for a in g]
     if len(s.groups) > len(sizes) or any(len(g) > max(sizes) for g in s.groups):
         raise _fail(where, "groups", f"{len(sizes)} groups for {s.n} players, at most {max(sizes)} cards in a group")
-    bad = [a for a in actions if a not in (*C.actions, C.wall_action)]
+    bad = [a for a in actions if a not in (*COMPONENTS.actions, COMPONENTS.wall_action)]
     if bad:
         raise _fail(where, "groups", f"{clip(bad[0], 20)!r} is not an action")
     twice = sorted(a for a, k in Counter(actions).items() if k > 1)
     if twice:
         raise _fail(where, "groups", f"one {twice[0]} action card in the game, found {Counter(actions)[twice[0]]}")
-    if C.wall_action in actions and not s.great_wall:
+    if COMPONENTS.wall_action in actions and not s.great_wall:
         raise _fail(where, "groups", "the wall action belongs to the Great Wall expansion")
     if s.dragons and len(s.dragons) != len(s.groups):
         raise _fail(where, "dragons", "one list of dragons per group")
@@ -147,15 +169,15 @@ def _actions(s: YotdState, where: str) -> None:
 
 
 def _walls(s: YotdState, where: str) -> None:
-    if len(s.wall) > C.wall_length or any(not _player_ok(p, s.n) for p in s.wall):
-        raise _fail(where, "wall", f"at most {C.wall_length} tiles, each built by a player (0..{s.n - 1})")
+    if len(s.wall) > COMPONENTS.wall_length or any(not _player_ok(p, s.n) for p in s.wall):
+        raise _fail(where, "wall", f"at most {COMPONENTS.wall_length} tiles, each built by a player (0..{s.n - 1})")
     for i, pl in enumerate(s.players):
-        unknown = [w for w in pl.walls if w not in C.wall_tiles]
+        unknown = [w for w in pl.walls if w not in COMPONENTS.wall_tiles]
         if unknown:
             raise _fail(where, f"players[{i}].walls", f"{clip(unknown[0], 20)!r} is not a wall tile "
-                                                      f"({', '.join(C.wall_tiles)})")
-        if len(set(pl.walls)) != len(pl.walls) or len(pl.walls) + s.wall.count(i) > len(C.wall_tiles):
-            raise _fail(where, f"players[{i}].walls", f"each player has {len(C.wall_tiles)} wall tiles, one of each")
+                                                      f"({', '.join(COMPONENTS.wall_tiles)})")
+        if len(set(pl.walls)) != len(pl.walls) or len(pl.walls) + s.wall.count(i) > len(COMPONENTS.wall_tiles):
+            raise _fail(where, f"players[{i}].walls", f"each player has {len(COMPONENTS.wall_tiles)} wall tiles, one of each")
         if pl.walls and not s.great_wall:
             raise _fail(where, f"players[{i}].walls", "wall tiles belong to the Great Wall expansion")
 

@@ -19,20 +19,20 @@ Palaces and slots count from 1, left to right.
 from __future__ import annotations
 
 from tutor.core.moves import ArgSpec, MoveSchema
-from tutor.games.year_of_the_dragon.data import AGES, PERSON_TYPES, C
+from tutor.games.year_of_the_dragon.components import AGES, COMPONENTS, PERSON_TYPES
 
 TYPE = ArgSpec("type", choices=PERSON_TYPES)
 AGE = ArgSpec("age", choices=AGES)
 PALACE = ArgSpec("palace", low=1, high=50)
 SLOT = ArgSpec("slot", low=1, high=3)
 JOKER = ArgSpec("joker", choices=("joker",), optional=True)
-DETAILS = ("small", "large", *C.wall_tiles)
+DETAILS = ("small", "large", *COMPONENTS.wall_tiles)
 CARDS = (*PERSON_TYPES, "joker")
 
 SCHEMA = MoveSchema({
     "pick": (ArgSpec("first", choices=PERSON_TYPES), ArgSpec("palace1", low=1, high=2),
              ArgSpec("second", choices=PERSON_TYPES), ArgSpec("palace2", low=1, high=2)),
-    "action": (ArgSpec("group", low=1, high=8), ArgSpec("action", choices=(*C.actions, C.wall_action)),
+    "action": (ArgSpec("group", low=1, high=8), ArgSpec("action", choices=(*COMPONENTS.actions, COMPONENTS.wall_action)),
                ArgSpec("detail", choices=DETAILS, optional=True)),
     "topup": (),
     "floor": (ArgSpec("palace", low=1, high=50, words=("new",)),),

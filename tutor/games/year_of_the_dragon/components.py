@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
 from typing import Any
 
 import yaml
 
-HERE = Path(__file__).resolve().parent
+from tutor.resources import game_data
+
 YOUNG, OLD = "young", "old"
 AGES = (YOUNG, OLD)
 
@@ -66,7 +66,7 @@ def _pair(v: Any) -> tuple[int, int] | None:
 
 @cache
 def components() -> Components:
-    raw = yaml.safe_load((HERE / "components.yaml").read_text(encoding="utf-8"))
+    raw = yaml.safe_load(game_data("year_of_the_dragon", "components.yaml").read_text(encoding="utf-8"))
     persons = {name: PersonType(name, str(p["symbol"]), _pair(p.get("young")), _pair(p.get("old")))
                for name, p in raw["persons"].items()}
     priv = raw["privileges"]
@@ -93,6 +93,6 @@ def components() -> Components:
     )
 
 
-C = components()
-PERSON_TYPES = tuple(C.persons)
-TILES = tuple((t, a) for t in PERSON_TYPES for a in C.persons[t].ages)  # every (type, age)
+COMPONENTS = components()
+PERSON_TYPES = tuple(COMPONENTS.persons)
+TILES = tuple((t, a) for t in PERSON_TYPES for a in COMPONENTS.persons[t].ages)  # every (type, age)
