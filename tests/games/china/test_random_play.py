@@ -11,7 +11,7 @@ from tutor.core.bots import play_out, random_bot
 from tutor.games.china import GAME
 from tutor.games.china.bots import greedy_bot
 from tutor.games.china.components import COMPONENTS
-from tutor.games.china.mapdata import COLOURS, index
+from tutor.games.china.boardfile import COLOURS, index
 from tutor.games.china.scoring import region_house_counts
 from tutor.games.china.state import EMPTY, colour_counts
 

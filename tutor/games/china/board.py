@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from tutor.core.board import Board, Click
 from tutor.core.moves import Move, move
 from tutor.core.scene import Scene, circle, line, polygon, rect, text
-from tutor.games.china.mapdata import COLOURS, index
+from tutor.games.china.boardfile import COLOURS, index
 from tutor.games.china.notation import cards_token
 from tutor.games.china.placing import _units
 from tutor.games.china.scoring import region_house_counts

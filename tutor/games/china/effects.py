@@ -8,7 +8,7 @@ from tutor.core import Checks, Event, Move
 from tutor.core.evolve import evolve
 from tutor.games.china.components import COMPONENTS
 from tutor.games.china.events import ev
-from tutor.games.china.mapdata import index
+from tutor.games.china.boardfile import index
 from tutor.games.china.notation import DECK, parse_place
 from tutor.games.china.placing import cards_key, ckey
 from tutor.games.china.scoring import house_event, house_scoring, region_house_counts

@@ -26,7 +26,7 @@ from tutor.core.codec import encode
 from tutor.core.evolve import evolve
 from tutor.games.china import effects, final_scoring, listing, notation, rules
 from tutor.games.china.components import COMPONENTS
-from tutor.games.china.mapdata import COLOURS, ChinaMap, bundled
+from tutor.games.china.boardfile import COLOURS, ChinaMap, bundled
 from tutor.games.china.messages import MESSAGES
 from tutor.games.china.notation import SCHEMA
 from tutor.games.china.placing import Placement

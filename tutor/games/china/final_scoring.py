@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from tutor.core import Event, Outcome, Reason, ScoreLine, reason
 from tutor.games.china.events import ev
-from tutor.games.china.mapdata import index
+from tutor.games.china.boardfile import index
 from tutor.games.china.scoring import all_alliances, house_event, house_scoring, region_house_counts, road_rows
 from tutor.games.china.state import ChinaState, supply
 

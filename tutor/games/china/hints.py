@@ -11,7 +11,7 @@ from typing import Any
 
 from tutor.core.game import Remedy, RemedyText, remedy
 from tutor.core.moves import Move
-from tutor.games.china.mapdata import index
+from tutor.games.china.boardfile import index
 from tutor.games.china.placing import cards_key, ckey
 from tutor.games.china.scoring import region_house_counts
 from tutor.games.china.state import EMPTY, ChinaState

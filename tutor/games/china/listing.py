@@ -6,7 +6,7 @@ import itertools
 from collections.abc import Iterable, Iterator
 
 from tutor.core import Move, move
-from tutor.games.china.mapdata import COLOURS, index
+from tutor.games.china.boardfile import COLOURS, index
 from tutor.games.china.notation import DECK, cards_token, sub_multisets
 from tutor.games.china.placing import _can_pay_more, _units_cached
 from tutor.games.china.scoring import region_house_counts

@@ -11,7 +11,7 @@ from tutor.core.errors import InputError
 from tutor.core.inputs import beside
 from tutor.core.rng import Rng
 from tutor.games.china.components import COMPONENTS
-from tutor.games.china.mapdata import COLOURS, ChinaMap, bundled, index, parse_map, read_map_file
+from tutor.games.china.boardfile import COLOURS, ChinaMap, bundled, index, parse_map, read_map_file
 from tutor.games.china.state import DRAW, EMPTY, MAIN, SETUP, ChinaState, colour_counts, sort_cards
 from tutor.games.china.validate import check_position
 

@@ -12,7 +12,7 @@ from typing import Any
 
 from tutor.core.bots import random_bot
 from tutor.games.china.engine import China
-from tutor.games.china.mapdata import index
+from tutor.games.china.boardfile import index
 from tutor.games.china.scoring import region_house_counts
 
 QUESTIONS = ("house_scoring", "alliance", "roads", "emissary_cap", "final_scores")

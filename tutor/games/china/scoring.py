@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from tutor.core import Event
 from tutor.games.china.events import ev
-from tutor.games.china.mapdata import Alliance, ChinaMap, index
+from tutor.games.china.boardfile import Alliance, ChinaMap, index
 from tutor.games.china.state import EMPTY, ChinaState
 
 RANK_CLAUSES = (

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tutor.core.rng import Rng
-from tutor.games.china.mapdata import COLOURS, ChinaMap
+from tutor.games.china.boardfile import COLOURS, ChinaMap
 
 SETUP, MAIN, DRAW, OVER = "setup", "main", "draw", "over"
 PHASES = (SETUP, MAIN, DRAW, OVER)

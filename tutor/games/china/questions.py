@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from tutor.core.errors import InputError
 from tutor.core.verdict import Event
 from tutor.games.china.events import ev
-from tutor.games.china.mapdata import index
+from tutor.games.china.boardfile import index
 from tutor.games.china.scoring import all_alliances, house_event, house_scoring, region_house_counts, road_rows
 from tutor.games.china.state import EMPTY, ChinaState, supply
 
