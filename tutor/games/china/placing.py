@@ -12,8 +12,7 @@ from dataclasses import dataclass
 
 from tutor.core import Reason, reason
 from tutor.games.china.boardfile import COLOURS, index
-from tutor.games.china.scoring import region_house_counts
-from tutor.games.china.state import EMPTY, ChinaState, colour_counts
+from tutor.games.china.state import EMPTY, ChinaState, colour_counts, region_house_counts
 
 
 def ckey(colour: str) -> str:
