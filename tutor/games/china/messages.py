@@ -1,4 +1,5 @@
-"""Every reason and event code of China, with its English message (msgids of the ``tutor`` domain)."""
+"""Every reason and event code of China, with its English message (msgids of the ``tutor`` domain); ``ev`` makes
+an event whose message names the player."""
 
 from __future__ import annotations
 

@@ -1,4 +1,7 @@
-"""China's legality: ``check`` judges a move and names every clause it rests on (the one place it is decided)."""
+"""China's legality: ``check`` judges a move and names every clause it rests on (the one place it is decided).
+
+``placements`` lists the place moves a player can make: ``listing`` lists them, and a pass is legal only without one.
+"""
 
 from __future__ import annotations
 

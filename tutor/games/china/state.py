@@ -1,4 +1,4 @@
-"""The state of a game of China: an immutable value (frozen dataclasses and tuples)."""
+"""The state of a game of China: an immutable value (frozen dataclasses and tuples), and small helpers that read it."""
 
 from __future__ import annotations
 
