@@ -11,7 +11,7 @@ from dataclasses import replace
 from tests.games.china.helpers import position, small_board, verdict
 from tutor.core import Event, move
 from tutor.games.china import GAME
-from tutor.games.china.mapdata import COLOURS, ChinaMap, Region, Space
+from tutor.games.china.boardfile import COLOURS, ChinaMap, Region, Space
 from tutor.games.china.state import DRAW, EMPTY, MAIN, OVER, SETUP, ChinaState, sort_cards, supply
 
 BOARD = small_board([("wei", "red", 4), ("qi", "yellow", 4), ("chin", "yellow", 4), ("chu", "purple", 6)])

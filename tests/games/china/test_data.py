@@ -12,7 +12,7 @@ import yaml
 from tests.games.china.helpers import position
 from tutor.core import InputError
 from tutor.games.china import GAME
-from tutor.games.china.mapdata import BOARDS, bundled, parse_map, read_map_file
+from tutor.games.china.boardfile import BOARDS, bundled, parse_map, read_map_file
 
 
 @pytest.mark.parametrize("side", ["a", "b"])

@@ -9,11 +9,10 @@ import pytest
 
 from tutor.core.bots import play_out, random_bot
 from tutor.games.china import GAME
+from tutor.games.china.boardfile import COLOURS, index
 from tutor.games.china.bots import greedy_bot
 from tutor.games.china.components import COMPONENTS
-from tutor.games.china.mapdata import COLOURS, index
-from tutor.games.china.scoring import region_house_counts
-from tutor.games.china.state import EMPTY, colour_counts
+from tutor.games.china.state import EMPTY, colour_counts, region_house_counts
 
 CONFIGS = [(3, "a"), (4, "a"), (4, "b"), (5, "b")]
 SEEDS = 130  # per configuration: 520 games

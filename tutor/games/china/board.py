@@ -14,11 +14,10 @@ from collections.abc import Sequence
 from tutor.core.board import Board, Click
 from tutor.core.moves import Move, move
 from tutor.core.scene import Scene, circle, line, polygon, rect, text
-from tutor.games.china.mapdata import COLOURS, index
+from tutor.games.china.boardfile import COLOURS, index
 from tutor.games.china.notation import cards_token
 from tutor.games.china.placing import _units
-from tutor.games.china.scoring import region_house_counts
-from tutor.games.china.state import DRAW, EMPTY, MAIN, OVER, SETUP, ChinaState, sort_cards, supply
+from tutor.games.china.state import DRAW, EMPTY, MAIN, OVER, SETUP, ChinaState, region_house_counts, sort_cards, supply
 from tutor.text.explain import player_name
 from tutor.text.glossary import term
 from tutor.text.ui import N_, gettext

@@ -13,10 +13,10 @@ from tutor.core.evolve import evolve
 from tutor.core.moves import Move
 from tutor.core.rng import Rng
 from tutor.core.search import SearchPlan, logistic, named_levels
+from tutor.games.china.boardfile import COLOURS, index
 from tutor.games.china.components import COMPONENTS
-from tutor.games.china.mapdata import COLOURS, index
-from tutor.games.china.scoring import house_scoring, region_house_counts
-from tutor.games.china.state import EMPTY, HIDDEN, ChinaState, sort_cards
+from tutor.games.china.scoring import house_scoring
+from tutor.games.china.state import EMPTY, HIDDEN, ChinaState, region_house_counts, sort_cards
 
 if TYPE_CHECKING:
     from tutor.core.game import Game

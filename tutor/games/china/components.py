@@ -8,9 +8,10 @@ from pathlib import Path
 import yaml
 
 from tutor.core.errors import InputError
-from tutor.games.china.mapdata import COLOURS
+from tutor.games.china.boardfile import COLOURS
+from tutor.resources import game_data
 
-FILE = Path(__file__).resolve().parent / "components.yaml"
+FILE = game_data("china", "components.yaml")
 
 
 @dataclass(frozen=True)

@@ -12,13 +12,14 @@ which branches and crosses borders, plus the extra segments listed below), and t
 from __future__ import annotations
 
 import math
-from pathlib import Path
 from typing import Any
 
 import yaml
 
+from tutor.resources import game_data
+
 CELL = 40
-HERE = Path(__file__).resolve().parent / "boards"
+HERE = game_data("china", "boards")
 
 REGIONS: dict[str, dict[str, Any]] = {
     "C": {"id": "chin", "colour": "yellow", "names": {"en": "Ch'in", "es": "Ch'in", "ja": "秦"}, "glossary": "region.chin"},

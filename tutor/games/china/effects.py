@@ -6,23 +6,23 @@ from typing import Any
 
 from tutor.core import Checks, Event, Move
 from tutor.core.evolve import evolve
+from tutor.games.china.boardfile import index
 from tutor.games.china.components import COMPONENTS
-from tutor.games.china.events import ev
-from tutor.games.china.mapdata import index
+from tutor.games.china.messages import ev
 from tutor.games.china.notation import DECK, parse_place
 from tutor.games.china.placing import cards_key, ckey
-from tutor.games.china.scoring import house_event, house_scoring, region_house_counts
-from tutor.games.china.state import DRAW, EMPTY, MAIN, OVER, ChinaState, sort_cards
+from tutor.games.china.scoring import house_event, house_scoring
+from tutor.games.china.state import DRAW, EMPTY, MAIN, OVER, ChinaState, region_house_counts, sort_cards
 
 HAND = COMPONENTS.hand
 OPEN = COMPONENTS.open
 
 
-def resolve(state: ChinaState, mv: Move) -> tuple[ChinaState, tuple[Event, ...]]:
+def resolve(state: ChinaState, move: Move) -> tuple[ChinaState, tuple[Event, ...]]:
     """Carry out a legal move: the new state and the events that tell what happened, each with its clauses."""
     events: list[Event] = []
-    if mv.kind == "start":
-        p = int(mv.args[0])
+    if move.kind == "start":
+        p = int(move.args[0])
         per = COMPONENTS.removed_per_colour[state.players]
         clause = {3: "china.setup.cards.three-players", 4: "china.setup.cards.four-players"}.get(state.players)
         events.append(
@@ -44,12 +44,12 @@ def resolve(state: ChinaState, mv: Move) -> tuple[ChinaState, tuple[Event, ...]]
         )
         events.append(ev("china.ev.start", ("china.setup.start-player", "china.setup.emperor", "china.play.start-player"), p))
         state = evolve(state, start=p, turn=p, phase=MAIN)
-    elif mv.kind == "place":
-        state = _resolve_place(state, mv, events)
-    elif mv.kind == "exchange":
-        state = _resolve_exchange(state, mv, events)
-    elif mv.kind == "draw":
-        state = _resolve_draw(state, mv, events)
+    elif move.kind == "place":
+        state = _resolve_place(state, move, events)
+    elif move.kind == "exchange":
+        state = _resolve_exchange(state, move, events)
+    elif move.kind == "draw":
+        state = _resolve_draw(state, move, events)
     else:
         events.append(ev("china.ev.pass", ("china.end.finish-round", "china.exchange.when"), state.turn))
         state = _end_turn(state, events, "china.drawing.open-cards")

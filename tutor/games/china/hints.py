@@ -11,10 +11,9 @@ from typing import Any
 
 from tutor.core.game import Remedy, RemedyText, remedy
 from tutor.core.moves import Move
-from tutor.games.china.mapdata import index
+from tutor.games.china.boardfile import index
 from tutor.games.china.placing import cards_key, ckey
-from tutor.games.china.scoring import region_house_counts
-from tutor.games.china.state import EMPTY, ChinaState
+from tutor.games.china.state import EMPTY, ChinaState, region_house_counts
 from tutor.text.ui import N_, nN_
 
 REGION_IDS = N_("The regions of this board are: %(regions)s.")

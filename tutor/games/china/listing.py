@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 
 from tutor.core import Move, move
-from tutor.games.china.mapdata import COLOURS, index
+from tutor.games.china.boardfile import COLOURS, index
 from tutor.games.china.notation import DECK, cards_token, sub_multisets
-from tutor.games.china.placing import _can_pay_more, _units_cached
-from tutor.games.china.scoring import region_house_counts
-from tutor.games.china.state import DRAW, EMPTY, OVER, SETUP, ChinaState, sort_cards
+from tutor.games.china.rules import placements
+from tutor.games.china.state import DRAW, OVER, SETUP, ChinaState, sort_cards
 
 
 def candidate_moves(state: ChinaState) -> Iterable[Move]:
@@ -56,57 +55,3 @@ def legal_moves(state: ChinaState) -> list[Move]:
     if not moves:
         moves.append(move("pass"))
     return moves
-
-
-def placements(state: ChinaState, player: int | None = None) -> Iterator[Move]:
-    p = state.turn if player is None else player
-    board = state.board
-    ix = index(board)
-    hand = state.hands[p]
-    options = sub_multisets(hand)
-    h_left, e_left = state.houses_left[p], state.emissaries_left[p]
-    f_left = state.forts_left[p] if state.fortifications else 0
-    for r, region in enumerate(board.regions):
-        pays = []
-        for cards in options:
-            units, lone = _units_cached(cards, region.colour)
-            if not lone and 1 <= units <= 2:
-                pays.append((cards, units))
-        if not pays:
-            continue
-        spaces = ix.region_spaces[r]
-        occupied = any(state.houses[s] != EMPTY or state.forts[s] for s in spaces) or sum(state.emissaries[r]) > 0
-        free = sorted(board.spaces[s].id for s in spaces if state.houses[s] == EMPTY)
-        bare = sorted(board.spaces[s].id for s in spaces if state.houses[s] == EMPTY and not state.forts[s])
-        counts = region_house_counts(state, r)
-        cap = max(counts)
-        present = sum(state.emissaries[r])
-        cap_with_house = max(cap, counts[p] + 1)
-        for cards, units in pays:
-            tok = cards_token(cards)
-            if units == 1:
-                if h_left:
-                    for sid in free:
-                        yield Move("place", (region.id, tok, f"house:{sid}"))
-                if e_left and present < cap:
-                    yield Move("place", (region.id, tok, "emissary"))
-                if f_left and (not occupied or not h_left or not _can_pay_more(hand, cards, region.colour)):
-                    for sid in bare:
-                        yield Move("place", (region.id, tok, f"fort:{sid}"))
-                continue
-            if not occupied:
-                continue
-            if h_left >= 2:
-                for a, b in itertools.combinations(free, 2):
-                    yield Move("place", (region.id, tok, f"house:{a}", f"house:{b}"))
-            if h_left and e_left and present < cap_with_house:
-                for sid in free:
-                    yield Move("place", (region.id, tok, f"house:{sid}", "emissary"))
-            if e_left >= 2 and present + 2 <= cap:
-                yield Move("place", (region.id, tok, "emissary", "emissary"))
-            if f_left:
-                for sid in bare:
-                    if h_left:
-                        yield Move("place", (region.id, tok, f"fort:{sid}", f"house:{sid}"))
-                    elif e_left and present < cap:
-                        yield Move("place", (region.id, tok, f"fort:{sid}", "emissary"))

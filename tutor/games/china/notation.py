@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from tutor.core import ArgSpec, Checks, InputError, Move, MoveSchema, reason
 from tutor.core.moves import is_number
-from tutor.games.china.mapdata import COLOURS, index
+from tutor.games.china.boardfile import COLOURS, index
 from tutor.games.china.placing import Placement
 from tutor.games.china.state import ChinaState, sort_cards
 

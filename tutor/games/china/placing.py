@@ -11,9 +11,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from tutor.core import Reason, reason
-from tutor.games.china.mapdata import COLOURS, index
-from tutor.games.china.scoring import region_house_counts
-from tutor.games.china.state import EMPTY, ChinaState, colour_counts
+from tutor.games.china.boardfile import COLOURS, index
+from tutor.games.china.state import EMPTY, ChinaState, colour_counts, region_house_counts
 
 
 def ckey(colour: str) -> str:

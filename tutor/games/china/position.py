@@ -5,18 +5,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from tutor.core.errors import InputError
 from tutor.core.inputs import beside
 from tutor.core.rng import Rng
+from tutor.games.china.boardfile import COLOURS, ChinaMap, bundled, index, parse_map, read_map_file
 from tutor.games.china.components import COMPONENTS
-from tutor.games.china.mapdata import COLOURS, ChinaMap, bundled, index, parse_map, read_map_file
+from tutor.games.china.setup import board_for, new_on
 from tutor.games.china.state import DRAW, EMPTY, MAIN, SETUP, ChinaState, colour_counts, sort_cards
-from tutor.games.china.validate import check_position
-
-if TYPE_CHECKING:
-    from tutor.games.china.engine import China
+from tutor.games.china.validate import check_position, validate_state
 
 FIELDS = {
     "board",
@@ -46,7 +44,7 @@ def _scenario_dir(where: str) -> Path:
     return Path(head).resolve().parent if head else Path.cwd()
 
 
-def load_board(position: Mapping[str, Any], players: int, options: Mapping[str, Any], game: China, where: str) -> ChinaMap:
+def load_board(position: Mapping[str, Any], players: int, options: Mapping[str, Any], where: str) -> ChinaMap:
     board = position.get("board")
     path = position.get("board_file")
     if board is not None and path is not None:
@@ -66,7 +64,7 @@ def load_board(position: Mapping[str, Any], players: int, options: Mapping[str, 
     if board is not None:
         raise InputError(where, 0, "position.board", "expected a side (a, b) or a board mapping")
     try:
-        return game.board_for(players, options)
+        return board_for(players, options)
     except InputError as exc:
         raise InputError(where, 0, f"options.{exc.field}", exc.problem) from None
 
@@ -89,17 +87,16 @@ def _int(value: Any, where: str, field: str, low: int = 0, high: int = 10**6) ->
     return int(value)
 
 
-def state_from_position(
-    game: China, players: int, options: Mapping[str, Any], position: Mapping[str, Any], where: str
-) -> ChinaState:
+def from_position(players: int, options: Mapping[str, Any], position: Mapping[str, Any], where: str) -> ChinaState:
+    """The state a scenario's position describes: what it gives, the rest as at setup (cards dealt from its seed)."""
     check_position(position, where)
     unknown = sorted(str(k) for k in set(position) - FIELDS)
     if unknown:
         raise InputError(where, 0, f"position.{unknown[0]}", f"unknown field; fields are {', '.join(sorted(FIELDS))}")
-    board = load_board(position, players, options, game, where)
+    board = load_board(position, players, options, where)
     seed = _int(position.get("seed", 0), where, "position.seed")
     try:
-        state = game.new_on(board, players, seed, options)
+        state = new_on(board, players, seed, options)
     except InputError as exc:
         raise InputError(where, 0, f"position.{exc.field}", exc.problem) from None
     ix = index(board)
@@ -246,7 +243,7 @@ def state_from_position(
         score=tuple(scores),
         rng=rng,
     )
-    game.validate(state, where)
+    validate_state(state, where)
     if phase == DRAW and len(state.hands[turn]) >= COMPONENTS.hand:
         raise InputError(where, 0, "position.phase", "draw: the player to move must hold fewer than 3 cards")
     return state

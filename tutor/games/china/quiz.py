@@ -11,18 +11,16 @@ import random
 from typing import Any
 
 from tutor.core.bots import random_bot
-from tutor.games.china.engine import China
-from tutor.games.china.mapdata import index
-from tutor.games.china.scoring import region_house_counts
+from tutor.core.registry import load_game
+from tutor.games.china.boardfile import index
+from tutor.games.china.state import region_house_counts
 
-QUESTIONS = ("house_scoring", "alliance", "roads", "emissary_cap", "final_scores")
+KINDS = ("house_scoring", "alliance", "roads", "emissary_cap", "final_scores")  # the questions a quiz asks
 
 
 def generate(seed: int) -> dict[str, Any]:
     """A scenario mapping: a self-played position and one question with its engine-computed answer."""
-    from tutor.games.china import GAME
-
-    game: China = GAME
+    game = load_game("china")  # the registered game, at call time (the package puts it together)
     rng = random.Random(seed)
     players = 3 + seed % 3
     side = "b" if players == 5 or (players == 4 and rng.random() < 0.5) else "a"
@@ -32,7 +30,7 @@ def generate(seed: int) -> dict[str, Any]:
     while not game.is_over(state) and steps < stop:
         state, _ = game.apply(state, random_bot(game, state, game.to_move(state)[0], rng))
         steps += 1
-    kind = QUESTIONS[rng.randrange(len(QUESTIONS))]
+    kind = KINDS[rng.randrange(len(KINDS))]
     if kind == "final_scores" and not game.is_over(state):
         kind = "roads"
     ix = index(state.board)

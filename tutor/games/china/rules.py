@@ -1,14 +1,19 @@
-"""China's legality: ``check`` judges a move and names every clause it rests on (the one place it is decided)."""
+"""China's legality: ``check`` judges a move and names every clause it rests on (the one place it is decided).
+
+``placements`` lists the place moves a player can make: ``listing`` lists them, and a pass is legal only without one.
+"""
 
 from __future__ import annotations
 
+import itertools
+from collections.abc import Iterator
+
 from tutor.core import Checks, InputError, Move, Verdict, reason
-from tutor.games.china.listing import placements
-from tutor.games.china.notation import DECK, SCHEMA, parse_place
-from tutor.games.china.placing import PLACE_RULES, Placement, cards_key, ckey
+from tutor.games.china.boardfile import index
+from tutor.games.china.notation import DECK, SCHEMA, cards_token, parse_place, sub_multisets
+from tutor.games.china.placing import PLACE_RULES, Placement, _can_pay_more, _units_cached, cards_key, ckey
 from tutor.games.china.placing import occupied as _occupied
-from tutor.games.china.scoring import region_house_counts
-from tutor.games.china.state import DRAW, MAIN, OVER, SETUP, ChinaState
+from tutor.games.china.state import DRAW, EMPTY, MAIN, OVER, SETUP, ChinaState, region_house_counts
 
 
 def mover(state: ChinaState, mv: Move) -> int:
@@ -25,10 +30,10 @@ def mover(state: ChinaState, mv: Move) -> int:
     return mv.player
 
 
-def check(state: ChinaState, mv: Move) -> Verdict:
+def check(state: ChinaState, move: Move) -> Verdict:
     """The verdict on a move: legal with its grounds, or every violation with its clauses; changes nothing."""
     c = Checks()
-    p = mover(state, mv)
+    p = mover(state, move)
     if state.phase == OVER:
         clause = "china.end.no-pieces" if state.ended == "no-pieces" else "china.end.second-exhaustion"
         c.require(False, reason("china.game-over", clause))
@@ -39,7 +44,7 @@ def check(state: ChinaState, mv: Move) -> Verdict:
             p == state.turn,
             reason("china.not-your-turn", ("china.play.clockwise", "china.play.start-player"), player=state.turn, other=p),
         )
-    kind = mv.kind
+    kind = move.kind
     if kind not in SCHEMA.kinds:
         c.require(False, reason("china.not-your-phase", "china.play.option.place"))
         return c.verdict()
@@ -47,13 +52,13 @@ def check(state: ChinaState, mv: Move) -> Verdict:
         c.require(False, reason("china.choose-start", "china.setup.start-player"))
         return c.verdict()
     if kind == "start":
-        _check_start(state, mv, c)
+        _check_start(state, move, c)
     elif kind == "place":
-        _check_place(state, mv, c, p)
+        _check_place(state, move, c, p)
     elif kind == "exchange":
-        _check_exchange(state, mv, c, p)
+        _check_exchange(state, move, c, p)
     elif kind == "draw":
-        _check_draw(state, mv, c)
+        _check_draw(state, move, c)
     else:
         _check_pass(state, c, p)
     return c.verdict()
@@ -187,3 +192,58 @@ def _check_pass(state: ChinaState, c: Checks, p: int) -> None:
         can_act = next(iter(placements(state, p)), None) is not None
     c.require(not can_act, reason("china.must-act", ("china.exchange.when", "china.play.option.exchange")))
     c.ground(reason("china.ok.pass", ("china.end.finish-round", "china.exchange.when")))
+
+
+def placements(state: ChinaState, player: int | None = None) -> Iterator[Move]:
+    """Every place move a player can make, generated directly (listed by ``listing``; a pass needs none)."""
+    p = state.turn if player is None else player
+    board = state.board
+    ix = index(board)
+    hand = state.hands[p]
+    options = sub_multisets(hand)
+    h_left, e_left = state.houses_left[p], state.emissaries_left[p]
+    f_left = state.forts_left[p] if state.fortifications else 0
+    for r, region in enumerate(board.regions):
+        pays = []
+        for cards in options:
+            units, lone = _units_cached(cards, region.colour)
+            if not lone and 1 <= units <= 2:
+                pays.append((cards, units))
+        if not pays:
+            continue
+        spaces = ix.region_spaces[r]
+        occupied = any(state.houses[s] != EMPTY or state.forts[s] for s in spaces) or sum(state.emissaries[r]) > 0
+        free = sorted(board.spaces[s].id for s in spaces if state.houses[s] == EMPTY)
+        bare = sorted(board.spaces[s].id for s in spaces if state.houses[s] == EMPTY and not state.forts[s])
+        counts = region_house_counts(state, r)
+        cap = max(counts)
+        present = sum(state.emissaries[r])
+        cap_with_house = max(cap, counts[p] + 1)
+        for cards, units in pays:
+            tok = cards_token(cards)
+            if units == 1:
+                if h_left:
+                    for sid in free:
+                        yield Move("place", (region.id, tok, f"house:{sid}"))
+                if e_left and present < cap:
+                    yield Move("place", (region.id, tok, "emissary"))
+                if f_left and (not occupied or not h_left or not _can_pay_more(hand, cards, region.colour)):
+                    for sid in bare:
+                        yield Move("place", (region.id, tok, f"fort:{sid}"))
+                continue
+            if not occupied:
+                continue
+            if h_left >= 2:
+                for a, b in itertools.combinations(free, 2):
+                    yield Move("place", (region.id, tok, f"house:{a}", f"house:{b}"))
+            if h_left and e_left and present < cap_with_house:
+                for sid in free:
+                    yield Move("place", (region.id, tok, f"house:{sid}", "emissary"))
+            if e_left >= 2 and present + 2 <= cap:
+                yield Move("place", (region.id, tok, "emissary", "emissary"))
+            if f_left:
+                for sid in bare:
+                    if h_left:
+                        yield Move("place", (region.id, tok, f"fort:{sid}", f"house:{sid}"))
+                    elif e_left and present < cap:
+                        yield Move("place", (region.id, tok, f"fort:{sid}", "emissary"))

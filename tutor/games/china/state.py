@@ -1,11 +1,11 @@
-"""The state of a game of China: an immutable value (frozen dataclasses and tuples)."""
+"""The state of a game of China: an immutable value (frozen dataclasses and tuples), and small helpers that read it."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from tutor.core.rng import Rng
-from tutor.games.china.mapdata import COLOURS, ChinaMap
+from tutor.games.china.boardfile import COLOURS, ChinaMap, index
 
 SETUP, MAIN, DRAW, OVER = "setup", "main", "draw", "over"
 PHASES = (SETUP, MAIN, DRAW, OVER)
@@ -56,3 +56,21 @@ def sort_cards(cards: list[str] | tuple[str, ...]) -> tuple[str, ...]:
 def supply(state: ChinaState, player: int) -> int:
     """Pieces left in a player's supply: houses, emissaries and fortification (china.winner.tie)."""
     return state.houses_left[player] + state.emissaries_left[player] + state.forts_left[player]
+
+
+def region_house_counts(state: ChinaState, region: int) -> list[int]:
+    counts = [0] * state.players
+    for s in index(state.board).region_spaces[region]:
+        owner = state.houses[s]
+        if owner != EMPTY:
+            counts[owner] += 1
+    return counts
+
+
+def to_move(state: ChinaState) -> tuple[int, ...]:
+    """Who moves: the player whose turn it is (nobody once the game is over)."""
+    return () if state.phase == OVER else (state.turn,)
+
+
+def is_over(state: ChinaState) -> bool:
+    return state.phase == OVER

@@ -12,8 +12,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from tutor.core.errors import InputError, clip
+from tutor.games.china.boardfile import COLOURS, ChinaMap, index
 from tutor.games.china.components import COMPONENTS
-from tutor.games.china.mapdata import COLOURS, ChinaMap, index
 from tutor.games.china.state import DRAW, EMPTY, MAIN, OVER, SETUP, ChinaState, colour_counts
 
 HAND = COMPONENTS.hand

@@ -20,10 +20,11 @@ from typing import Any
 from tutor.core.errors import InputError
 from tutor.core.inputs import load_json, read_text
 from tutor.core.yamlfile import load_yaml, strip_lines
+from tutor.resources import game_data
 
 COLOURS = ("yellow", "green", "red", "orange", "purple")
 PAIRED = ("yellow", "green", "red", "orange")
-BOARDS = Path(__file__).resolve().parent / "boards"
+BOARDS = game_data("china", "boards")
 SIDES = ("a", "b")
 MAX_BOARD_BYTES = 500_000
 

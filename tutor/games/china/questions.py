@@ -3,17 +3,37 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from tutor.core.errors import InputError
 from tutor.core.verdict import Event
-from tutor.games.china.events import ev
-from tutor.games.china.mapdata import index
-from tutor.games.china.scoring import all_alliances, house_event, house_scoring, region_house_counts, road_rows
-from tutor.games.china.state import EMPTY, ChinaState, supply
+from tutor.games.china.boardfile import index
+from tutor.games.china.messages import ev
+from tutor.games.china.scoring import all_alliances, house_event, house_scoring, outcome, road_rows
+from tutor.games.china.state import EMPTY, ChinaState, is_over, region_house_counts, supply, to_move
 
-if TYPE_CHECKING:
-    from tutor.games.china.engine import China
+QUESTIONS = (
+    "house_scoring",
+    "alliance",
+    "alliances",
+    "roads",
+    "final_scores",
+    "winner",
+    "ranking",
+    "emissary_cap",
+    "emissary_room",
+    "max_pieces",
+    "supply",
+    "score",
+    "point_cards",
+    "to_move",
+    "phase",
+    "exhausted",
+    "is_over",
+    "hand",
+    "open_cards",
+    "deck_size",
+)
 
 
 def _region(state: ChinaState, args: Mapping[str, Any], where: str) -> int:
@@ -29,7 +49,8 @@ def _as_event(line: Any) -> Event:
     return Event(r.code, r.clauses, r.params, line.player)
 
 
-def answer(game: China, state: ChinaState, question: str, args: Mapping[str, Any], where: str) -> tuple[Any, list[Event]]:
+def answer(state: ChinaState, question: str, args: Mapping[str, Any], where: str) -> tuple[Any, list[Event]]:
+    """The answer to a question about a position, and the cited lines it rests on."""
     n = state.players
     board = state.board
     if question == "house_scoring":
@@ -102,7 +123,7 @@ def answer(game: China, state: ChinaState, question: str, args: Mapping[str, Any
                 lines.append(ev("china.score.road-branch", "china.final-scoring.roads.branches", row.player, n=row.branches))
         return pts, lines
     if question in ("final_scores", "winner", "ranking"):
-        out = game.outcome(state)
+        out = outcome(state)
         lines = [_as_event(ln) for ln in out.lines]
         lines += [ev("china.answer.total", "china.winner.most-points", p, points=out.scores[p]) for p in range(n)]
         lines += list(out.tie_break)
@@ -149,14 +170,14 @@ def answer(game: China, state: ChinaState, question: str, args: Mapping[str, Any
         p = _player(args, n, where)
         return state.score[p] // 50, []
     if question == "to_move":
-        moving = game.to_move(state)
+        moving = to_move(state)
         return moving[0] if moving else None, []
     if question == "phase":
         return state.phase, []
     if question == "exhausted":
         return state.exhausted, []
     if question == "is_over":
-        return game.is_over(state), []
+        return is_over(state), []
     if question == "hand":
         p = _player(args, n, where)
         return list(state.hands[p]), []
