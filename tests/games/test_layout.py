@@ -90,6 +90,7 @@ def test_protocol_functions_take_the_parameters_the_guide_names(game):
 def test_the_game_object_is_put_together_from_its_parts(game):
     package = _package(game)
     assert type(game).__module__ == f"{package}.engine"
+    assert game.spec is _part(game, "setup").SPEC
     assert game.state_type.__module__ == f"{package}.state"
     assert importlib.import_module(package).GAME is game
     assert game.moves is _part(game, "notation").SCHEMA

@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from tutor.core.evolve import evolve
-from tutor.core.game import Game, GameSpec, Message, OptionSpec, Outcome
+from tutor.core.game import Game, Message, Outcome
 from tutor.core.moves import Move
 from tutor.core.rng import Rng
 from tutor.core.verdict import Event, ScoreLine, Verdict
@@ -22,19 +22,12 @@ from tutor.games.dragonheart.notation import SCHEMA
 from tutor.games.dragonheart.position import from_position
 from tutor.games.dragonheart.questions import QUESTION_MESSAGES, QUESTIONS, answer
 from tutor.games.dragonheart.state import HIDDEN, DHState, hidden_of, other, replace_at
-from tutor.text.ui import N_
 
 
 class Dragonheart(Game[DHState]):
     """Dragonheart for two players (green deck: player 1, red deck: player 2)."""
 
-    spec = GameSpec(
-        name="dragonheart", names={"en": "Dragonheart", "es": "Dragonheart", "ja": "ドラゴンハート"},
-        players=(2, 2), chance=True, hidden_information=True, simultaneous=False, domains=("dragonheart",),
-        options=(OptionSpec("youngest", 1, (1, 2), N_("The youngest player (who chooses who starts)"),
-                            ("dh.setup.first-player",)),),
-        default_players=2,
-    )
+    spec = setup.SPEC
     moves = SCHEMA
     messages: Mapping[str, Message] = MESSAGES
     state_type = DHState
@@ -45,7 +38,7 @@ class Dragonheart(Game[DHState]):
 
     # -- setting up -----------------------------------------------------------------------------
     def new(self, players: int = 2, seed: int = 0, options: Mapping[str, Any] | None = None) -> DHState:
-        return setup.new(players, seed, self.spec.resolve_options(options))
+        return setup.new(players, seed, options)
 
     # -- legality -------------------------------------------------------------------------------
     def check(self, state: DHState, move: Move) -> Verdict:

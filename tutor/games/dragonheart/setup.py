@@ -1,4 +1,5 @@
-"""The start of a game of Dragonheart: each player's shuffled deck and first hand; the youngest chooses who starts."""
+"""The start of a game of Dragonheart: the game's spec and options, each player's shuffled deck and first hand; the
+youngest chooses who starts."""
 
 from __future__ import annotations
 
@@ -6,17 +7,27 @@ from collections.abc import Mapping
 from typing import Any
 
 from tutor.core.errors import InputError
+from tutor.core.game import GameSpec, OptionSpec
 from tutor.core.rng import Rng
 from tutor.games.dragonheart.components import COMPONENTS, TYPES
 from tutor.games.dragonheart.state import DHState, sort_cards
+from tutor.text.ui import N_
+
+SPEC = GameSpec(
+    name="dragonheart", names={"en": "Dragonheart", "es": "Dragonheart", "ja": "ドラゴンハート"},
+    players=(2, 2), chance=True, hidden_information=True, simultaneous=False, domains=("dragonheart",),
+    options=(OptionSpec("youngest", 1, (1, 2), N_("The youngest player (who chooses who starts)"),
+                        ("dh.setup.first-player",)),),
+    default_players=2,
+)
 
 
 def new(players: int = 2, seed: int = 0, options: Mapping[str, Any] | None = None) -> DHState:
-    """The state before the first turn (chance drawn from ``seed``); ``options`` as the game's spec resolves them
-    (the engine resolves them; ``youngest`` defaults to player 1)."""
+    """The state before the first turn (chance drawn from ``seed``); options left out take their defaults
+    (``youngest``: player 1), unknown ones and values outside their choices are input errors."""
+    opts = SPEC.resolve_options(options)
     if players != 2:
         raise InputError("players", 0, "players", "Dragonheart is a game for two players")
-    opts = options or {}
     size = COMPONENTS.deck_size
     rng = Rng.seeded(seed)
     decks = []

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from tutor.core.game import Game, GameSpec, Outcome
+from tutor.core.game import Game, Outcome
 from tutor.core.moves import Move
 from tutor.core.verdict import Event, Reason, Verdict
 from tutor.games.river_dragons import effects, listing, planks, questions, rules, scoring, setup, validate
@@ -22,18 +22,12 @@ from tutor.games.river_dragons.messages import MESSAGES, QUESTION_MESSAGES
 from tutor.games.river_dragons.notation import SCHEMA
 from tutor.games.river_dragons.position import from_position as _from_position
 from tutor.games.river_dragons.questions import QUESTIONS
-from tutor.games.river_dragons.setup import DEFAULT_TURN_LIMIT, OPTIONS
+from tutor.games.river_dragons.setup import DEFAULT_TURN_LIMIT
 from tutor.games.river_dragons.state import ACTIONS, CARDS, SLOTS, RDState, is_plank, observation
 
 
 class RiverDragons(Game[RDState]):
-    spec = GameSpec(
-        name="river_dragons",
-        names={"en": "River Dragons", "es": "River Dragons", "ja": "リバードラゴン"},
-        players=(2, 6), chance=False, hidden_information=True, simultaneous=True,
-        domains=("river_dragons",), default_players=4, aliases=("rd",),
-        options=OPTIONS,
-    )
+    spec = setup.SPEC
     moves = SCHEMA
     messages = MESSAGES
     question_messages = QUESTION_MESSAGES
@@ -43,7 +37,7 @@ class RiverDragons(Game[RDState]):
     # -- setting up -----------------------------------------------------------------------------
     def new(self, players: int, seed: int = 0, options: Mapping[str, Any] | None = None) -> RDState:
         """No chance in this game: ``seed`` changes nothing."""
-        return setup.new(players, seed, self.spec.resolve_options(options))
+        return setup.new(players, seed, options)
 
     def new_on(self, board: RiverBoard, players: int, turn_limit: int = DEFAULT_TURN_LIMIT,
                colours: Sequence[str] | None = None) -> RDState:

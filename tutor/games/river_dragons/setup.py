@@ -1,4 +1,4 @@
-"""Setting up River Dragons: the options, and a new game on a built-in board or on one's own."""
+"""Setting up River Dragons: the game's spec and options, and a new game on a built-in board or on one's own."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tutor.core.errors import InputError
-from tutor.core.game import OptionSpec
+from tutor.core.game import GameSpec, OptionSpec
 from tutor.games.river_dragons.boardfile import RiverBoard, builtin_board
 from tutor.games.river_dragons.state import SIZES, STONES, RDState, plank_token
 from tutor.text.ui import N_
@@ -21,11 +21,19 @@ OPTIONS = (
                N_("Turn limit for self-play (0: none; the rulebook has no limit)"), ("rd.play.turns",)),
 )
 
+SPEC = GameSpec(
+    name="river_dragons",
+    names={"en": "River Dragons", "es": "River Dragons", "ja": "リバードラゴン"},
+    players=(2, 6), chance=False, hidden_information=True, simultaneous=True,
+    domains=("river_dragons",), default_players=4, aliases=("rd",),
+    options=OPTIONS,
+)
+
 
 def new(players: int, seed: int = 0, options: Mapping[str, Any] | None = None) -> RDState:
-    """No chance in this game: ``seed`` changes nothing. Options left out take their defaults (the engine
-    checks them against ``OPTIONS`` first)."""
-    opts = {o.name: o.default for o in OPTIONS} | dict(options or {})
+    """No chance in this game: ``seed`` changes nothing. Options left out take their defaults; unknown ones
+    and values outside their choices are input errors."""
+    opts = SPEC.resolve_options(options)
     return new_on(builtin_board(str(opts["board"])), players, int(opts["turn_limit"]))
 
 
