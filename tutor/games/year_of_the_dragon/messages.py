@@ -148,6 +148,8 @@ MESSAGES: dict[str, Message] = {
                            "%(player)s scores %(points)s points for persons at the Lantern Festival.", "points"),
     "yotd:ev.buddha": nN_("%(player)s scores %(points)s point for monks.",
                           "%(player)s scores %(points)s points for monks.", "points"),
+    "yotd:ev.eclipse-no-wall": N_("The Solar Eclipse repeats the Mongol Invasion, not its Great Wall check: the wall "
+                                  "is checked at the two Mongol Invasion tiles only (the tutor's reading)."),
     "yotd:ev.volcano": N_("The Volcanic Eruption moves every person marker back to 0, keeping the order."),
     "yotd:ev.assassination": N_("The Assassination Attempt: every player loses all privileges."),
     "yotd:ev.wall-points": nN_("%(player)s has %(points)s tile in the Great Wall: +%(points)s point.",

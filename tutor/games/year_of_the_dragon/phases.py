@@ -189,6 +189,9 @@ def _stage_super(state: YotdState, ev: Events) -> YotdState:
                 state = owe(state, ev, Obligation(p, "discard", half, "flood"))
     elif name == "solar_eclipse":
         state = run_event(state, state.event_row[6], ev)
+        if state.great_wall and state.event_row[6] == "mongols":  # our reading: the wall is checked twice a game
+            ev.append(event("yotd:ev.eclipse-no-wall",
+                            ("yotd_bga.super-events.solar-eclipse", "yotd_bga.great-wall.scoring.mongol"), None))
     elif name == "volcano":
         players = list(state.players)
         for rank, p in enumerate(reversed(order)):
