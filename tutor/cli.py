@@ -3,12 +3,14 @@
 Exit codes: 0 every expectation holds; 1 one fails; 2 bad input (the message names file, line, field);
 3 an unexpected internal error (a bug of the tutor, never of the input): one line on stderr with the path
 of a file holding the traceback. ``scenario`` with several files goes on to the next file after any of these.
+141 when whoever reads the output stops reading (``| head``), quietly, as a program stopped by SIGPIPE.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import tempfile
 import traceback
@@ -23,6 +25,7 @@ from tutor.text.catalog import LANGS, all_clauses, cite
 from tutor.text.explain import explain, format_citation, line, player_name
 
 OK, FAILED, BAD_INPUT, INTERNAL_ERROR = 0, 1, 2, 3
+CLOSED_PIPE = 141  # as a program stopped by SIGPIPE: whoever read the output stopped reading
 
 
 def report_internal_error(exc: BaseException, doing: str) -> int:
@@ -90,6 +93,8 @@ def cmd_scenario(args: argparse.Namespace) -> int:
         except InputError as exc:
             print(f"error: {exc}", file=sys.stderr)
             code = BAD_INPUT
+        except BrokenPipeError:  # the reader stopped reading (`| head`): not a bug, and nothing more to say
+            raise
         except (Exception, RecursionError) as exc:  # a bug: report it and go on to the next file
             code = report_internal_error(exc, f"running the scenario {path!r}")
         codes.append(code)
@@ -277,6 +282,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except InputError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return BAD_INPUT
+    except BrokenPipeError:  # the reader closed the pipe (`tutor rules china | head`): stop quietly
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no second error when Python flushes
+        return CLOSED_PIPE
     except (Exception, RecursionError) as exc:  # never a bare traceback, never confused with exit 1
         return report_internal_error(exc, f"running {clip(args.command, 40)}")
     return code

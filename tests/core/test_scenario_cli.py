@@ -101,3 +101,22 @@ def test_malformed_scenario_in_a_real_process_exits_2_without_traceback(tmp_path
     proc = subprocess.run([sys.executable, "-m", "tutor", "scenario", str(bad)], capture_output=True, text=True)
     assert proc.returncode == 2
     assert "unknown game" in proc.stderr and "s.yaml:1" in proc.stderr and "Traceback" not in proc.stderr
+
+
+@pytest.mark.parametrize("argv", [["rules", "year_of_the_dragon"], ["scenario", "tests/scenarios/year_of_the_dragon/review"]])
+def test_a_reader_that_stops_reading_is_not_an_internal_error(argv, tmp_path):
+    """`tutor rules … | head -1`: the closed pipe ends the command quietly (exit 141, as SIGPIPE would), with
+    no "internal error" line and no traceback file."""
+    if argv[0] == "scenario":
+        from pathlib import Path
+        argv = ["scenario", *sorted(str(p) for p in Path(argv[1]).glob("*.yaml"))]
+    env = {"TMPDIR": str(tmp_path), "PATH": "/usr/bin:/bin"}
+    proc = subprocess.Popen([sys.executable, "-m", "tutor", *argv], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            env=env)
+    assert proc.stdout is not None and proc.stderr is not None
+    assert proc.stdout.readline()
+    proc.stdout.close()
+    err = proc.stderr.read().decode()
+    assert proc.wait(120) == 141
+    assert "internal error" not in err and "Traceback" not in err
+    assert not list(tmp_path.glob("tutor-error-*"))
