@@ -196,3 +196,31 @@ def test_the_game_is_known_wherever_the_guide_says_to_add_it(game):
         assert name in getattr(generate, table), f"tutor/notebook/generate.py {table} lacks {name}"
     scenarios = Path(__file__).resolve().parents[1] / "scenarios" / name
     assert list((scenarios / "rulebook").glob("*.yaml")), "every worked example of the rulebook is a scenario"
+
+
+def test_what_the_guide_names_exists():
+    """The guide's steps match the code: every path it names exists (for every game, where it says ``<game>``),
+    every constant it names is defined in the package, every ``make`` target it names is in the Makefile."""
+    root = GUIDE.parents[1]
+    text = _guide()
+    quoted = set(re.findall(r"`([^`]+)`", text))
+    missing = []
+    for item in sorted(quoted):
+        if not re.match(r"(tutor|tests|locales|docs|\.\./shared)/", item) or "*" in item or "{" in item:
+            continue
+        for game in GAMES:
+            for domain in game.spec.domains:
+                for lang in ("en", "es", "ja"):
+                    path = item.replace("<game>", game.spec.name).replace("<domain>", domain).replace("<lang>", lang)
+                    if "<" not in path and not (root / path).exists() and not (
+                            "sources" in path and any((root / "locales" / "sources").glob(f"{domain}.*.txt"))):
+                        missing.append(path)
+    sources = "\n".join(p.read_text(encoding="utf-8") for p in (root / "tutor").rglob("*.py"))
+    for name in sorted(q for q in quoted if re.fullmatch(r"_?[A-Z][A-Z_]+", q)):
+        if not re.search(rf"^\s*{name}\s*[:=]", sources, re.M):
+            missing.append(name)
+    makefile = (root / "Makefile").read_text(encoding="utf-8")
+    for target in sorted({m.split()[1] for m in quoted if m.startswith("make ")}):
+        if not re.search(rf"^{re.escape(target)}:", makefile, re.M):
+            missing.append(f"make {target}")
+    assert not sorted(set(missing)), "docs/adding-a-game.md names what does not exist: " + ", ".join(sorted(set(missing)))
