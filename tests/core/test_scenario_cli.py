@@ -120,3 +120,14 @@ def test_a_reader_that_stops_reading_is_not_an_internal_error(argv, tmp_path):
     assert proc.wait(120) == 141
     assert "internal error" not in err and "Traceback" not in err
     assert not list(tmp_path.glob("tutor-error-*"))
+
+
+def test_a_seed_beside_a_position_is_refused_not_ignored(tmp_path):
+    """A position gives the state; a seed there would change nothing, so the file is told, not passed."""
+    path = tmp_path / "seeded.yaml"
+    path.write_text("game: china\nplayers: 3\nseed: 5\nposition: {}\n", encoding="utf-8")
+    with pytest.raises(InputError) as exc:
+        load_scenario(str(path))
+    assert exc.value.field == "seed" and exc.value.line == 1
+    path.write_text("game: china\nplayers: 3\nseed: 5\n", encoding="utf-8")
+    assert load_scenario(str(path)).seed == 5

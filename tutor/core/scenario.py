@@ -7,7 +7,7 @@ game: year_of_the_dragon        # name or alias
 title: Doro pays the fee         # optional
 source: [yotd.actions.fee.example]   # optional: the clause(s) the scenario reproduces
 players: 5
-seed: 1                          # optional (default 0)
+seed: 1                          # optional (default 0): the setup's chance, for a scenario without a position
 options: {edition: old}          # optional
 names: [Anna, Benno, Clara, Doro, Emil]   # optional
 position: {...}                  # optional, game-specific: only what matters; players may be
@@ -220,6 +220,8 @@ def parse_scenario(text: str, file: str) -> Scenario:
     position = data.get("position")
     if position is not None and not isinstance(position, dict):
         raise InputError(file, top, "position", "expected a mapping")
+    if position is not None and "seed" in data:  # never read: say so rather than pass on a seed that changes nothing
+        raise InputError(file, top, "seed", "a position gives the state itself; the seed is for a scenario without one")
     sc = Scenario(file=file, game=game, players=players, seed=seed, options=options, names=names,
                   title=clip(data.get("title", ""), 200), source=_list_of_str(data.get("source"), file, top, "source"),
                   position=strip_lines(position) if position is not None else None,

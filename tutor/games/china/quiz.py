@@ -56,7 +56,6 @@ def generate(seed: int) -> dict[str, Any]:
         "game": "china",
         "title": titles[kind].format(**shown),
         "players": players,
-        "seed": seed,
         "position": {"state": game.to_json(state)},
         "questions": [{"ask": kind, **args, "expect": value}],
     }

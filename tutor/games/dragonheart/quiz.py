@@ -97,7 +97,7 @@ def generate(seed: int) -> dict[str, Any]:
     args = {k: v for k, v in question.items() if k != "ask"}
     expect, _ = game.answer(state, question["ask"], args, f"quiz {seed}")
     return {
-        "game": "dragonheart", "title": f"Quiz {seed}: {title}", "players": 2, "seed": seed,
+        "game": "dragonheart", "title": f"Quiz {seed}: {title}", "players": 2,
         "position": {"state": game.to_json(state)},
         "questions": [{**question, "expect": expect}],
     }

@@ -115,7 +115,7 @@ def generate(seed: int, kind: str = "month_score", lang: str = "en") -> dict[str
     }
     if kind == "event":
         position.update(phase="event", event=event)
-    scenario: dict[str, Any] = {"game": GAME.spec.name, "players": players, "seed": seed, "names": names,
+    scenario: dict[str, Any] = {"game": GAME.spec.name, "players": players, "names": names,
                                 "position": position}
     fields = [f for (e, f) in EVENT_TITLES if e == event]
     field = rng.choice(fields)
@@ -140,7 +140,6 @@ def generate(seed: int, kind: str = "month_score", lang: str = "en") -> dict[str
         "title": gettext(title, lang, **params),
         "source": list(source),
         "players": players,
-        "seed": seed,
         "names": names,
         "position": position,
         "questions": [{**question, "expect": expect}],
