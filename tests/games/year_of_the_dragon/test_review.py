@@ -285,3 +285,56 @@ def test_the_board_text_names_no_age_for_a_one_version_person():
     text = GAME.board.describe(state, "en", [], viewer=0)
     assert "Court Lady (Young)" not in text and "Court Lady 3" in text and "Farmer (Old)" in text
     assert "Palace 2, 1 floor: empty." in text
+
+
+# -- session 5: what the game guide's author found (docs/year_of_the_dragon.md) -------------------------
+
+def test_a_move_before_the_months_event_is_not_told_the_game_is_over():
+    """yotd.play.phases, yotd.events.monthly: in a position before the month's event nobody moves; the game goes on"""
+    state = position(2, month=4, phase="event", event="tribute")
+    assert state.current is None and state.phase != "over"
+    for text in ("topup", "release 1 1", "p1: action 1 taxes"):
+        v = verdict(state, text)
+        assert set(v.codes) == {"yotd:event-next"}
+        assert {"yotd.play.phases", "yotd.events.monthly"} <= set(v.violations[0].clauses)
+        assert "yotd.final.end" not in v.violations[0].clauses
+
+
+def test_the_game_over_verdict_still_cites_the_end_of_the_game():
+    """yotd.final.end"""
+    state = position(2, month=4, phase="event", event="tribute")
+    over = state.__class__(**{**{f: getattr(state, f) for f in state.__dataclass_fields__}, "phase": "over"})
+    v = verdict(over, "topup")
+    assert set(v.codes) == {"yotd:game-over"} and v.violations[0].clauses == ("yotd.final.end",)
+
+
+def test_a_player_without_cards_before_month_12_is_not_told_about_month_12():
+    """yotd.person.play-card: the skip cites the card rule; yotd.person.month-12 is about month 12 alone"""
+    state = position(2, month=5, groups=[["taxes"], ["harvest"]], turn="Anna", then=["Benno"],
+                     players={"Anna": {"cards": []}, "Benno": {"cards": ["farmer"]}})
+    _, events = play(state, "topup", "topup")
+    skip = [e for e in events if e.code == "yotd:ev.no-cards"]
+    assert [e.player for e in skip] == [0]
+    assert skip[0].clauses == ("yotd.person.play-card",)
+
+
+def test_a_wall_needs_the_great_wall_expansion():
+    """yotd_bga.great-wall.setup.components: a position's wall without the expansion is an input error"""
+    from tutor.core.errors import InputError
+
+    with pytest.raises(InputError, match="position.wall"):
+        position(2, wall=["Anna"])
+    assert position(2, options={"great_wall": True}, wall=["Anna"]).wall == (0,)
+
+
+def test_a_person_phase_position_skips_a_player_without_cards_as_a_game_does():
+    """yotd.person.play-card: the person phase is for those who hold a card to play"""
+    from tutor.core.errors import InputError
+
+    state = position(3, phase="person", players={"Anna": {"cards": [], "track": 9}, "Benno": {"cards": ["farmer"]},
+                                                 "Clara": {"cards": ["monk"]}})
+    assert 0 not in state.order and state.current is not None and GAME.legal_moves(state)
+    with pytest.raises(InputError, match="position.turn"):
+        position(3, phase="person", turn="Anna", players={"Anna": {"cards": []}})
+    with pytest.raises(InputError, match="position.phase"):
+        position(2, phase="person", players={"Anna": {"cards": []}, "Benno": {"cards": []}})

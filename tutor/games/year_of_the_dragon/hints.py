@@ -66,7 +66,8 @@ YOUR_GOODS = N_("Give up something you have: %(goods)s.")
 # Codes with no concrete remedy: the game is over, it is someone else's turn or another phase (the
 # violation says which), a forced task comes first (it names the task), or nothing can make room.
 NO_REMEDY = frozenset({
-    "yotd:game-over", "yotd:task-first", "yotd:not-now", "yotd:not-your-turn", "yotd:no-voluntary-release",
+    "yotd:game-over", "yotd:event-next", "yotd:task-first", "yotd:not-now", "yotd:not-your-turn",
+    "yotd:no-voluntary-release",
     "yotd:wall-complete",  # the wall is full: only another action helps (the nearby moves)
     "yotd:sunrise-young",  # its message already is the remedy
     "yotd:no-wall-tiles",  # every wall tile is built: only another action helps

@@ -8,6 +8,7 @@ from tutor.text.ui import N_, nN_
 MESSAGES: dict[str, Message] = {
     # violations
     "yotd:game-over": N_("The game is over."),
+    "yotd:event-next": N_("Nobody moves now: the month's event comes next, and the rules carry it out."),
     "yotd:task-first": N_("First %(player)s must %(task)s."),
     "yotd:not-now": N_("That move is not possible now: this is the %(phase)s."),
     "yotd:not-your-turn": N_("It is %(player)s's turn."),

@@ -66,7 +66,7 @@ def start_person(state: YotdState, ev: Events) -> YotdState:
     skip = tuple(p for p in order if not state.players[p].cards)
     tornado = ("yotd_bga.super-events.tornado",) if state.super_event == "tornado" and state.month > 7 else ()
     for p in skip:
-        ev.append(event("yotd:ev.no-cards", ("yotd.person.play-card", "yotd.person.month-12", *tornado), p))
+        ev.append(event("yotd:ev.no-cards", ("yotd.person.play-card", *tornado), p))  # (month 12 has no person phase)
     return evolve(state, phase="person", order=tuple(p for p in order if p not in skip), turn=0)
 
 

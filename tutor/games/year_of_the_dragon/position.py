@@ -142,6 +142,8 @@ def from_position(players: int, options: Mapping[str, Any], position: Mapping[st
         for t in pl.persons:
             display[TILES.index(t)] = max(0, display[TILES.index(t)] - 1)
     wall = tuple(_who(x, names, players, where, "position.wall") for x in position.get("wall") or [])
+    if wall and not state.great_wall:
+        raise InputError(where, 0, "position.wall", "a wall needs the Great Wall expansion (options: {great_wall: true})")
     if len(wall) > COMPONENTS.wall_length:
         raise InputError(where, 0, "position.wall", f"at most {COMPONENTS.wall_length} wall tiles")
     for i, pl in enumerate(people):  # tiles built are no longer in hand (unless ``walls:`` says what is left)
@@ -165,8 +167,11 @@ def from_position(players: int, options: Mapping[str, Any], position: Mapping[st
             state = replace(state, groups=tuple(tuple(g) for g in groups), order=track_order(state.players),
                             dragons=tuple(tuple(_who(d, names, players, where, "position.dragons") for d in ds)
                                           for ds in dragons))
-    elif phase == "person":
-        state = replace(state, order=track_order(state.players))
+    elif phase == "person":  # as in a game, a player without person cards skips the phase (yotd.person.play-card)
+        holders = tuple(p for p in track_order(state.players) if state.players[p].cards)
+        if not holders:
+            raise InputError(where, 0, "position.phase", "nobody holds a person card, so there is no person phase")
+        state = replace(state, order=holders)
     else:
         state = _event_phase(state, position, names, players, where)
     if "turn" in position and phase != "event":
@@ -179,6 +184,10 @@ def from_position(players: int, options: Mapping[str, Any], position: Mapping[st
             order = tuple(_who(p, names, players, where, "position.then") for p in then)
             if who in order or len(set(order)) != len(order):
                 raise InputError(where, 0, "position.then", "each player at most once, and not the one whose turn it is")
+        if phase == "person":
+            empty = [names[p] if p < len(names) else f"player {p}" for p in (who, *order) if not state.players[p].cards]
+            if empty:
+                raise InputError(where, 0, "position.turn", f"{', '.join(empty)} holds no person card to play")
         state = replace(state, order=(who, *order), turn=0)
     return state
 

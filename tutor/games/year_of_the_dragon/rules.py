@@ -106,8 +106,10 @@ def check(state: YotdState, move: Move) -> Verdict:
     """Judge a move as its mover's: the turn (if it is not theirs) and everything else about their own pieces."""
     c = Checks()
     current = state.current
-    if current is None:
-        c.require(False, reason("yotd:game-over", "yotd.final.end"))
+    if current is None:  # over, or (a position before the month's event) the rules carry the event out
+        over = state.phase == "over"
+        c.require(False, reason("yotd:game-over", "yotd.final.end") if over
+                  else reason("yotd:event-next", ("yotd.play.phases", "yotd.events.monthly")))
         return c.verdict()
     mover = current if move.player is None else move.player
     if mover != current:
