@@ -338,3 +338,20 @@ def test_a_person_phase_position_skips_a_player_without_cards_as_a_game_does():
         position(3, phase="person", turn="Anna", players={"Anna": {"cards": []}})
     with pytest.raises(InputError, match="position.phase"):
         position(2, phase="person", players={"Anna": {"cards": []}, "Benno": {"cards": []}})
+
+
+def test_the_event_row_always_holds_two_tiles_of_each_event():
+    """yotd.components.event-tiles: a position's event swaps with a tile of its kind; a state with three is refused"""
+    from collections import Counter
+
+    from tutor.core.errors import InputError
+    from tutor.games.year_of_the_dragon.components import COMPONENTS
+
+    for month, event in ((1, "mongols"), (5, "peace"), (9, "drought"), (12, "contagion")):
+        state = position(3, month=month, event=event)
+        assert state.event_row[month - 1] == event
+        assert Counter(state.event_row) == {e: 2 for e in COMPONENTS.events}
+    data = GAME.to_json(position(3))
+    data["event_row"] = ["mongols"] * 3 + list(data["event_row"][3:])
+    with pytest.raises(InputError, match="event_row"):
+        GAME.from_json(data)

@@ -104,7 +104,10 @@ def from_position(players: int, options: Mapping[str, Any], position: Mapping[st
     if "event" in position:
         if position["event"] not in COMPONENTS.events:
             raise InputError(where, 0, "position.event", f"one of {', '.join(COMPONENTS.events)}")
-        row[month - 1] = position["event"]
+        wanted = position["event"]
+        if row[month - 1] != wanted:  # swap with a tile of that kind elsewhere: still two tiles of each kind
+            other = max(i for i, e in enumerate(row) if e == wanted)
+            row[other], row[month - 1] = row[month - 1], wanted
     people = list(state.players)
     walls_given: set[int] = set()
     for key, spec in (position.get("players") or {}).items():

@@ -79,6 +79,8 @@ def validate_state(state: YotdState, where: str = "state") -> None:
         raise _fail(where, "turn", f"an index into order (0..{len(state.order)})")
     if len(state.event_row) != 12 or any(e not in COMPONENTS.events for e in state.event_row):
         raise _fail(where, "event_row", f"12 event tiles, each one of {', '.join(COMPONENTS.events)}")
+    if any(state.event_row.count(e) != 2 for e in COMPONENTS.events):  # components.yaml: two tiles of each kind
+        raise _fail(where, "event_row", f"two tiles of each event ({', '.join(COMPONENTS.events)})")
     if state.super_event not in ("", *COMPONENTS.super_events):
         raise _fail(where, "super_event", f"empty or one of {', '.join(COMPONENTS.super_events)}")
     if state.edition not in COMPONENTS.large_cost:
