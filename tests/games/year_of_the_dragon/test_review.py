@@ -322,7 +322,7 @@ def test_a_wall_needs_the_great_wall_expansion():
     """yotd_bga.great-wall.setup.components: a position's wall without the expansion is an input error"""
     from tutor.core.errors import InputError
 
-    with pytest.raises(InputError, match="position.wall"):
+    with pytest.raises(InputError, match=r"position\.wall"):
         position(2, wall=["Anna"])
     assert position(2, options={"great_wall": True}, wall=["Anna"]).wall == (0,)
 
@@ -334,9 +334,9 @@ def test_a_person_phase_position_skips_a_player_without_cards_as_a_game_does():
     state = position(3, phase="person", players={"Anna": {"cards": [], "track": 9}, "Benno": {"cards": ["farmer"]},
                                                  "Clara": {"cards": ["monk"]}})
     assert 0 not in state.order and state.current is not None and GAME.legal_moves(state)
-    with pytest.raises(InputError, match="position.turn"):
+    with pytest.raises(InputError, match=r"position\.turn"):
         position(3, phase="person", turn="Anna", players={"Anna": {"cards": []}})
-    with pytest.raises(InputError, match="position.phase"):
+    with pytest.raises(InputError, match=r"position\.phase"):
         position(2, phase="person", players={"Anna": {"cards": []}, "Benno": {"cards": []}})
 
 
