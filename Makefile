@@ -37,8 +37,9 @@ lab: $(STAMP)
 	@echo "JupyterLab on notebooks/: open the URL printed below (add -L $(PORT):localhost:$(PORT) to ssh for a remote machine)"
 	$(BIN)/jupyter-lab --no-browser --ip 127.0.0.1 --port $(PORT) --notebook-dir notebooks $(if $(filter 0,$(shell id -u)),--allow-root)
 
+# Everything but the wide fuzz (`make fuzz`, marked slow) and the classroom load (`make load-hub`).
 test: $(STAMP) browser-deps slides-lib hub-install lint
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -m "not slow"
 
 test-fast: $(STAMP) lint
 	$(BIN)/python -m pytest -m "not browser and not slow"

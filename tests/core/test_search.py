@@ -168,7 +168,6 @@ def test_the_core_search_finds_a_won_game_in_a_plain_game():
     assert outcome_value(NIM, done, 0) > 0.9 > 0.1 > outcome_value(NIM, done, 1)
 
 
-@pytest.mark.slow
 def test_search_beats_greedy_at_dragonheart():
     game = load_game("dragonheart")
     result = duel(game, search_bot(math.inf, 40, plans=plan), bots_for(game)["greedy"], games=10, seed=7)
