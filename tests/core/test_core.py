@@ -60,7 +60,7 @@ def test_move_notation_round_trips_and_bad_text_names_the_field():
     with pytest.raises(InputError) as err:
         NIM.parse_move("take lots")
     assert err.value.field == "n"
-    with pytest.raises(InputError, match="unknown move"):
+    with pytest.raises(InputError, match="“jump” is not a move of this game"):
         NIM.parse_move("jump 1")
 
 

@@ -8,11 +8,19 @@ from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
 from tutor.core.codec import DecodeError, decode, encode
-from tutor.core.errors import IllegalMoveError, InputError
-from tutor.core.moves import Move, MoveSchema
+from tutor.core.errors import N_, IllegalMoveError, InputError, clip
+from tutor.core.moves import Move, MoveError, MoveSchema
 from tutor.core.verdict import Event, ScoreLine, Verdict
 
 S = TypeVar("S")
+M_PLAYERS = N_("The number of players of this game is from %(low)s to %(high)s, not %(given)s.")
+M_SEED = N_("The seed is a whole number, like 1 or 42, not %(given)s.")
+M_VIEWER = N_("The viewer is one of the players, from 0 to %(high)s (or None to see everything), not %(given)s.")
+M_OPTIONS = N_("The options are a dictionary of option names and values, not %(given)s.")
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 # A message is an English msgid, or (singular, plural, name of the count parameter) for ngettext.
 Message = str | tuple[str, str, str]
@@ -54,8 +62,23 @@ class GameSpec:
     aliases: tuple[str, ...] = ()
     default_players: int = 0
 
+    def setup(self, players: Any = None, seed: Any = 0, viewer: Any = None, where: str = "match") -> int:
+        """The number of players a match is created with (the game's default for None), after checking the
+        arguments a learner passes from Python: whole numbers in range, a viewer who is one of the players."""
+        n = players if players is not None else self.default_players or self.players[0]
+        low, high = self.players
+        if not _whole(n) or not low <= n <= high:
+            raise InputError(where, 0, "players", parts=[(M_PLAYERS, {"low": low, "high": high, "given": clip(repr(n), 40)})])
+        if not _whole(seed):
+            raise InputError(where, 0, "seed", parts=[(M_SEED, {"given": clip(repr(seed), 40)})])
+        if viewer is not None and (not _whole(viewer) or not 0 <= viewer < n):
+            raise InputError(where, 0, "viewer", parts=[(M_VIEWER, {"high": n - 1, "given": clip(repr(viewer), 40)})])
+        return int(n)
+
     def resolve_options(self, given: Mapping[str, Any] | None, where: str = "options") -> dict[str, Any]:
         """Defaults filled in; unknown names and values outside the choices are input errors."""
+        if given is not None and not isinstance(given, Mapping):
+            raise InputError(where, 0, "options", parts=[(M_OPTIONS, {"given": clip(repr(given), 40)})])
         known = {o.name: o for o in self.options}
         out = {o.name: o.default for o in self.options}
         for key, value in (given or {}).items():
@@ -163,8 +186,27 @@ class Game(ABC, Generic[S]):
         """The state as ``viewer`` may see it (``None``: the teacher's view, everything)."""
         return state
 
-    def parse_move(self, text: str, where: str = "move") -> Move:
-        return self.moves.parse(text, where)
+    def parse_move(self, text: str | Move, where: str = "move", state: S | None = None) -> Move:
+        """The move ``text`` writes (a ``Move`` is taken as it is). Given the position ``state``, a move that does
+        not parse, or names a player the game does not have, is told in terms of that position: what exists
+        there, the move's syntax and two moves one can make there."""
+        try:
+            mv = text if isinstance(text, Move) else self.moves.parse(text, where)
+        except MoveError as exc:
+            if state is None:
+                raise
+            raise exc.here(self.moves, self._examples(state), player_count(state)) from None
+        if state is None:
+            return mv
+        n = player_count(state)
+        if mv.player is not None and n is not None and not 0 <= mv.player < n:
+            error = MoveError(where, "player", [], word=f"p{mv.player}:", kind=mv.kind)
+            raise error.here(self.moves, self._examples(state), n) from None
+        return mv
+
+    def _examples(self, state: S) -> list[Move]:
+        """The legal moves here, to show as examples (none once the game is over)."""
+        return [] if self.is_over(state) else self.legal_moves(state)
 
     # -- serialisation --------------------------------------------------------------------------
     def to_json(self, state: S) -> dict[str, Any]:

@@ -74,7 +74,7 @@ class Companion:
                  match: Match[Any] | None = None, progress: Record | bool | None = None) -> None:
         self.game: Game[Any] = load_game(game) if isinstance(game, str) else game
         self.record = progress_hooks.learner_record(progress)
-        n = players or self.game.spec.default_players or self.game.spec.players[0]
+        n = self.game.spec.setup(match.players if match is not None else players, seed, viewer)
         opts = self.game.spec.resolve_options(options)
         if match is not None:
             self.match: Match[Any] = match
@@ -221,9 +221,9 @@ class Companion:
 
     def try_text(self, text: str) -> Verdict | None:
         try:
-            mv = self.game.parse_move(text)
+            mv = self.game.parse_move(text, state=self.state)
         except InputError as exc:
-            self.panel.value = message_html(self.t(L_BAD_MOVE, problem=f"{exc.field}: {exc.problem}"), "error")
+            self.panel.value = message_html(self.t(L_BAD_MOVE, problem=exc.text(self.lang)), "error")
             return None
         finally:
             self.entry.value = ""

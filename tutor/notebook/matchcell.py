@@ -59,10 +59,7 @@ class MatchCell:
                  match: Match[Any] | None = None) -> None:
         self.game: Game[Any] = load_game(game) if isinstance(game, str) else game
         spec = self.game.spec
-        n = match.players if match is not None else players or spec.default_players or spec.players[0]
-        if not spec.players[0] <= n <= spec.players[1]:
-            raise InputError("match", 0, "players", f"{spec.names['en']} takes {spec.players[0]} to {spec.players[1]} "
-                             "players")
+        n = spec.setup(match.players if match is not None else players, seed, viewer)  # clean errors for bad arguments
         if match is not None:
             self.match: Match[Any] = match
         elif state is not None:
@@ -111,7 +108,7 @@ class MatchCell:
         return self.match.state
 
     def parse(self, text: str | Move) -> Move:
-        return text if isinstance(text, Move) else self.game.parse_move(text)
+        return self.game.parse_move(text, state=self.state)  # errors in terms of this position
 
     def board(self, viewer: int | None = None, caption: str = "") -> BoardPicture:
         """The position as a picture (``viewer``: what that player may see; default this match's viewer)."""

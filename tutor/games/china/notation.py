@@ -8,8 +8,9 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tutor.core import ArgSpec, Checks, InputError, Move, MoveSchema, reason
-from tutor.core.moves import is_number
+from tutor.core import ArgSpec, Checks, Move, MoveSchema, reason
+from tutor.core.errors import N_
+from tutor.core.moves import M_WORD, is_number
 from tutor.games.china.boardfile import COLOURS, index
 from tutor.games.china.placing import Placement
 from tutor.games.china.state import ChinaState, sort_cards
@@ -23,16 +24,18 @@ class Word(ArgSpec):
 
     def parse(self, word: str, where: str) -> str:
         if not re.fullmatch(r"[A-Za-z0-9_:+'-]{1,40}", word):
-            raise InputError(where, 0, self.name, f"{word!r} is not a word of letters, digits and : + _ -")
+            raise self.fail(where, M_WORD, word)
         return word
 
 
 SCHEMA = MoveSchema(
     {
-        "start": (ArgSpec("player", low=0, high=4),),
-        "place": (Word("region"), Word("cards"), Word("pieces", many=True)),
-        "exchange": (ArgSpec("give", choices=COLOURS), ArgSpec("take", choices=(DECK, *COLOURS))),
-        "draw": (ArgSpec("source", choices=(DECK, *COLOURS)),),
+        "start": (ArgSpec("player", low=0, high=4, label=N_("player")),),
+        "place": (Word("region", label=N_("region")), Word("cards", label=N_("region cards")),
+                  Word("pieces", many=True, label=N_("pieces"))),
+        "exchange": (ArgSpec("give", choices=COLOURS, label=N_("card to give")),
+                     ArgSpec("take", choices=(DECK, *COLOURS), label=N_("card to take"))),
+        "draw": (ArgSpec("source", choices=(DECK, *COLOURS), label=N_("card to draw")),),
         "pass": (),
     }
 )

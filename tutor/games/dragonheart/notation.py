@@ -15,9 +15,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tutor.core.errors import InputError
+from tutor.core.errors import N_, Words
 from tutor.core.moves import Arg, ArgSpec, Move, MoveSchema, is_number
 from tutor.games.dragonheart.components import TYPES
+
+M_CARD_TYPE = N_("In “%(word)s”, the part before “:” is not a card type; the types are %(types)s.")
+M_CARD = N_("“%(word)s” is not a card: a card is written as its value, like 3, or as type:value, like troll:2.")
 
 
 @dataclass(frozen=True)
@@ -28,12 +31,12 @@ class CardArg(ArgSpec):
         if ":" in word:
             t, _, v = word.partition(":")
             if t not in TYPES:
-                raise InputError(where, 0, self.name, f"{t!r} is not a card type; types are {', '.join(TYPES)}")
+                raise self.fail(where, M_CARD_TYPE, word, types=Words(TYPES))
             if not is_number(v) or not 1 <= int(v) <= 9:
-                raise InputError(where, 0, self.name, f"{word!r}: the value after ':' is a whole number (1 to 4)")
+                raise self.fail(where, M_CARD, word)
             return f"{t}:{int(v)}"
         if not is_number(word) or not 1 <= int(word) <= 9:
-            raise InputError(where, 0, self.name, f"{word!r} is not a card value (1 to 4) or TYPE:VALUE")
+            raise self.fail(where, M_CARD, word)
         return int(word)
 
 
@@ -77,9 +80,9 @@ class DHMoves(MoveSchema):
 
 
 SCHEMA = DHMoves({
-    "start": (ArgSpec("player", low=1, high=2),),
-    "play": (ArgSpec("space", choices=TYPES), CardArg("card", many=True)),
-    "take": (ArgSpec("space", choices=TYPES),),
+    "start": (ArgSpec("player", low=1, high=2, label=N_("player")),),
+    "play": (ArgSpec("space", choices=TYPES, label=N_("space")), CardArg("card", many=True, label=N_("card"))),
+    "take": (ArgSpec("space", choices=TYPES, label=N_("space")),),
 })
 
 

@@ -5,11 +5,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from tutor.core.errors import InputError
+from tutor.core.errors import N_
 from tutor.core.moves import ArgSpec, MoveSchema
 from tutor.games.river_dragons.state import CARDS
 
 TOKEN = re.compile(r"^[a-z][a-z0-9_-]*$")
+M_TOKEN = N_("“%(word)s” is not a name of a place or a plank (places are like i7, w12 or red; planks like red3).")
 
 
 @dataclass(frozen=True)
@@ -18,16 +19,16 @@ class Token(ArgSpec):
 
     def parse(self, word: str, where: str) -> str:
         if not TOKEN.match(word):
-            raise InputError(where, 0, self.name, f"{word!r} is not a place or plank name (e.g. i7, red, red3)")
+            raise self.fail(where, M_TOKEN, word)
         return word
 
 
 SCHEMA = MoveSchema({
-    "program": (ArgSpec("card", choices=CARDS),),
-    "stone": (Token("at"),),
-    "take": (Token("plank"),),
-    "plank": (Token("end"), Token("other_end")),
-    "remove": (Token("what"),),
-    "move": (Token("to"), Token("then", optional=True)),
-    "jump": (Token("over"), Token("to")),
+    "program": (ArgSpec("card", choices=CARDS, label=N_("action card")),),
+    "stone": (Token("at", label=N_("place")),),
+    "take": (Token("plank", label=N_("plank")),),
+    "plank": (Token("end", label=N_("place at one end")), Token("other_end", label=N_("place at the other end"))),
+    "remove": (Token("what", label=N_("plank or stone")),),
+    "move": (Token("to", label=N_("place")), Token("then", optional=True, label=N_("next place"))),
+    "jump": (Token("over", label=N_("place to jump over")), Token("to", label=N_("place"))),
 })

@@ -18,31 +18,35 @@ Palaces and slots count from 1, left to right.
 
 from __future__ import annotations
 
+from tutor.core.errors import N_
 from tutor.core.moves import ArgSpec, MoveSchema
 from tutor.games.year_of_the_dragon.components import AGES, COMPONENTS, PERSON_TYPES
 
-TYPE = ArgSpec("type", choices=PERSON_TYPES)
-AGE = ArgSpec("age", choices=AGES)
-PALACE = ArgSpec("palace", low=1, high=50)
-SLOT = ArgSpec("slot", low=1, high=3)
-JOKER = ArgSpec("joker", choices=("joker",), optional=True)
+TYPE = ArgSpec("type", choices=PERSON_TYPES, label=N_("person type"))
+AGE = ArgSpec("age", choices=AGES, label=N_("age"))
+PALACE = ArgSpec("palace", low=1, high=50, label=N_("palace"))
+SLOT = ArgSpec("slot", low=1, high=3, label=N_("place in the palace"))
+JOKER = ArgSpec("joker", choices=("joker",), optional=True, label=N_("joker"))
 DETAILS = ("small", "large", *COMPONENTS.wall_tiles)
 CARDS = (*PERSON_TYPES, "joker")
 
 SCHEMA = MoveSchema({
-    "pick": (ArgSpec("first", choices=PERSON_TYPES), ArgSpec("palace1", low=1, high=2),
-             ArgSpec("second", choices=PERSON_TYPES), ArgSpec("palace2", low=1, high=2)),
-    "action": (ArgSpec("group", low=1, high=8), ArgSpec("action", choices=(*COMPONENTS.actions, COMPONENTS.wall_action)),
-               ArgSpec("detail", choices=DETAILS, optional=True)),
+    "pick": (ArgSpec("first", choices=PERSON_TYPES, label=N_("first person")),
+             ArgSpec("palace1", low=1, high=2, label=N_("first person's palace")),
+             ArgSpec("second", choices=PERSON_TYPES, label=N_("second person")),
+             ArgSpec("palace2", low=1, high=2, label=N_("second person's palace"))),
+    "action": (ArgSpec("group", low=1, high=8, label=N_("action group")),
+               ArgSpec("action", choices=(*COMPONENTS.actions, COMPONENTS.wall_action), label=N_("action")),
+               ArgSpec("detail", choices=DETAILS, optional=True, label=N_("privilege size or wall tile"))),
     "topup": (),
-    "floor": (ArgSpec("palace", low=1, high=50, words=("new",)),),
+    "floor": (ArgSpec("palace", low=1, high=50, words=("new",), label=N_("palace")),),
     "recruit": (TYPE, AGE, PALACE, JOKER),
     "replace": (TYPE, AGE, PALACE, SLOT, JOKER),
     "dismiss": (TYPE, AGE, JOKER),
-    "forfeit": (ArgSpec("card", choices=CARDS),),
+    "forfeit": (ArgSpec("card", choices=CARDS, label=N_("person card")),),
     "release": (PALACE, SLOT),
-    "demolish": (PALACE, ArgSpec("slot", low=1, high=3, optional=True)),
-    "discard": (ArgSpec("good", choices=("yuan", "rice", "firework")),),
-    "drop": (ArgSpec("card", choices=CARDS),),
+    "demolish": (PALACE, ArgSpec("slot", low=1, high=3, optional=True, label=N_("place in the palace"))),
+    "discard": (ArgSpec("good", choices=("yuan", "rice", "firework"), label=N_("good")),),
+    "drop": (ArgSpec("card", choices=CARDS, label=N_("person card")),),
     "charter": (PALACE, SLOT),
 })
