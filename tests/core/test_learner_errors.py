@@ -11,6 +11,7 @@ import pytest
 import tutor
 from tutor.core import game as core_game
 from tutor.core import moves as core_moves
+from tutor.core import savefile
 from tutor.core.errors import InputError
 from tutor.core.match import Match
 from tutor.core.registry import games, load_game
@@ -22,7 +23,7 @@ from tutor.text.problems import render_parts
 GAMES = [g.spec.name for g in games()]
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 PLACEHOLDER = re.compile(r"%\((\w+)\)s")
-MESSAGES = sorted({v for mod in (core_moves, core_game, dh_notation, rd_notation) for k, v in vars(mod).items()
+MESSAGES = sorted({v for mod in (core_moves, core_game, savefile, dh_notation, rd_notation) for k, v in vars(mod).items()
                    if k.startswith("M_") and isinstance(v, str)})
 LABELS = sorted({s.label for g in games() for specs in g.moves.kinds.values() for s in specs})
 
@@ -198,3 +199,27 @@ def test_position_players_as_a_word_is_refused(name, tmp_path):
 
     with pytest.raises(InputError, match=r"position\.players"):
         load_scenario(path).start()
+
+
+# -- loading a save in a notebook -------------------------------------------------------------------------------------
+def damaged_saves():
+    g = load_game("china")
+    good = Match.new(g, 3, 1).to_json()
+    legal = str(g.legal_moves(g.new(3, 1))[0])
+    return g, [{"x": 1}, good | {"format": "other"}, good | {"version": 2}, good | {"game": "dragonheart"},
+               good | {"extra": 1}, good | {"players": 9}, good | {"seed": "x"}, good | {"options": {"zz": 1}},
+               good | {"options": 3}, good | {"moves": "all"}, good | {"cursor": 99},
+               good | {"moves": [legal, legal]}]
+
+
+@pytest.mark.parametrize("lang", ["es", "ja"])
+def test_a_damaged_save_is_told_in_the_learners_language(lang):
+    g, saves = damaged_saves()
+    tutor.set_language(lang)
+    for data in saves:
+        with pytest.raises(InputError) as err:
+            Match.from_json(g, data, "match.json")
+        assert err.value.parts, str(err.value)
+        assert str(err.value).startswith("match.json: ") and str(err.value) != err.value.text("en")
+        if lang == "ja":
+            assert JAPANESE.search(str(err.value)), str(err.value)

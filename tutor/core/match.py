@@ -10,13 +10,11 @@ from tutor.core.errors import IllegalMoveError, InputError
 from tutor.core.game import Game, player_count
 from tutor.core.inputs import load_json
 from tutor.core.moves import Move
+from tutor.core.savefile import FORMAT, M_ILLEGAL, M_START, VERSION, problem, read_header
 from tutor.core.verdict import Event
 
 S = TypeVar("S")
-FORMAT = "tutor-match"
-VERSION = 1
 MAX_SAVE_BYTES = 20_000_000
-MAX_MOVES = 50_000  # far more than any game of the four takes
 
 
 @dataclass(frozen=True)
@@ -124,42 +122,11 @@ class Match(Generic[S]):
     @classmethod
     def from_json(cls, game: Game[S], data: Any, where: str = "match") -> Match[S]:
         """Rebuild a match, checking every field and every move; errors name the field or move."""
-        if not isinstance(data, dict):
-            raise InputError(where, 0, "(file)", "a saved match is a JSON object")
-        if data.get("format") != FORMAT:
-            raise InputError(where, 0, "format", f"expected {FORMAT!r}")
-        if type(data.get("version")) is not int or data.get("version") != VERSION:
-            raise InputError(where, 0, "version", f"expected {VERSION}")
-        if data.get("game") != game.spec.name:
-            raise InputError(where, 0, "game", f"this file is for {data.get('game')!r}, not {game.spec.name!r}")
-        unknown = set(data) - {"format", "version", "game", "players", "seed", "options", "moves", "cursor", "start"}
-        if unknown:
-            raise InputError(where, 0, sorted(map(str, unknown))[0], "unknown field")
-        players, seed = data.get("players"), data.get("seed", 0)
-        low, high = game.spec.players
-        if not isinstance(players, int) or isinstance(players, bool) or not low <= players <= high:
-            raise InputError(where, 0, "players", f"expected a number of players from {low} to {high}")
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise InputError(where, 0, "seed", "expected a whole number")
-        raw_options = data.get("options", {})
-        if not isinstance(raw_options, dict):
-            raise InputError(where, 0, "options", "expected an object of option names and values")
-        try:
-            options = game.spec.resolve_options(raw_options, where)
-        except TypeError:  # an unhashable value
-            raise InputError(where, 0, "options", "expected option names and plain values") from None
-        moves = data.get("moves", [])
-        if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
-            raise InputError(where, 0, "moves", "expected a list of moves in the game's notation")
-        if len(moves) > MAX_MOVES:
-            raise InputError(where, 0, "moves", f"more than {MAX_MOVES} moves")
-        cursor = data.get("cursor", len(moves))
-        if type(cursor) is not int or not 0 <= cursor <= len(moves):
-            raise InputError(where, 0, "cursor", f"expected a step from 0 to {len(moves)}")
+        players, seed, options, moves, cursor = read_header(game, data, where)  # errors in the learner's words
         if "start" in data:
             start = game.from_json(data["start"], where)
             if player_count(start) not in (None, players):
-                raise InputError(where, 0, "start", f"a state of {player_count(start)} players in a match of {players}")
+                raise problem(where, "start", M_START)
             match = cls(game, start, players=players, seed=seed, options=options, custom_start=True)
         else:
             match = cls(game, game.new(players, seed, options), players=players, seed=seed, options=options)
@@ -169,8 +136,8 @@ class Match(Generic[S]):
                 raise InputError(where, 0, f"moves[{i}]", f"p{mv.player}: is not a player (p0..p{players - 1})")
             try:
                 match.push(mv)
-            except IllegalMoveError as exc:
-                raise InputError(where, 0, f"moves[{i}]", f"{text!r} is illegal here ({', '.join(exc.verdict.codes)})") from None
+            except IllegalMoveError:
+                raise problem(where, f"moves[{i}]", M_ILLEGAL, n=i + 1, move=text[:60]) from None
         match.goto(cursor)
         return match
 
