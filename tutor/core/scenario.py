@@ -45,9 +45,9 @@ from pathlib import Path
 from typing import Any
 
 from tutor.core.errors import IllegalMoveError, InputError, clip
+from tutor.core.fields import Fields, Problems
 from tutor.core.game import Game, player_count
 from tutor.core.inputs import read_text
-from tutor.core.moves import Move
 from tutor.core.registry import load_game
 from tutor.core.yamlfile import LINE, load_yaml, strip_lines
 
@@ -125,16 +125,6 @@ def with_player_numbers(value: Any, names: tuple[str, ...]) -> Any:
     return value
 
 
-def _list_of_str(value: Any, file: str, line: int, name: str) -> tuple[str, ...]:
-    if value is None:
-        return ()
-    if isinstance(value, str):
-        return (value,)
-    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise InputError(file, line, name, "expected a list of text")
-    return tuple(value)
-
-
 def _player(sc: Scenario, value: Any, file: str, line: int, name: str) -> int:
     """A player given as an index or as one of the scenario's names."""
     if isinstance(value, str) and value in sc.names:
@@ -142,17 +132,6 @@ def _player(sc: Scenario, value: Any, file: str, line: int, name: str) -> int:
     if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < sc.players:
         return value
     raise InputError(file, line, name, f"{value!r} is not a player (0..{sc.players - 1} or one of the names)")
-
-
-def _int(value: Any, file: str, line: int, name: str, low: int = -(2**63), high: int = 2**63 - 1) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise InputError(file, line, name, f"expected a whole number from {low} to {high}, got {clip(repr(value), 40)}")
-    return int(value)
-
-
-def _mover_in_range(mv: Move, players: int, file: str, line: int, name: str) -> None:
-    if mv.player is not None and not 0 <= mv.player < players:
-        raise InputError(file, line, name, f"p{mv.player}: is not a player (p0..p{players - 1})")
 
 
 def _players_answer(value: Any, names: tuple[str, ...]) -> Any:
@@ -184,106 +163,134 @@ class _ReadArgs(dict[str, Any]):
 
 
 def parse_scenario(text: str, file: str) -> Scenario:
-    """Parse and validate scenario text; every problem is an InputError naming file, line and field."""
+    """Parse and validate scenario text; its problems are an InputError (``FileErrors``: every one found, each
+    naming file, line and field). Errors here are for a scenario's author, in English (see ``Problems``)."""
     if len(text.encode("utf-8")) > MAX_BYTES:
         raise InputError(file, 0, "(file)", f"larger than {MAX_BYTES} bytes")
     data = load_yaml(text, file)
     if not isinstance(data, dict):
         raise InputError(file, 1, "(file)", "a scenario is a mapping with at least `game` and `players`")
-    top = int(data.get(LINE, 1))
-    unknown = sorted(str(k) for k in set(data) - TOP_FIELDS - {LINE})
-    if unknown:
-        raise InputError(file, top, unknown[0], f"unknown field; fields are {', '.join(sorted(TOP_FIELDS))}")
-    if not isinstance(data.get("game"), str):
-        raise InputError(file, top, "game", "missing or not text")
-    try:
-        game = load_game(data["game"])
-    except InputError as exc:
-        raise InputError(file, top, "game", exc.problem) from None
-    spec = game.spec
-    players = _int(data.get("players", spec.default_players or spec.players[0]), file, top, "players")
-    if not spec.players[0] <= players <= spec.players[1]:
-        raise InputError(file, top, "players", f"{spec.names['en']} takes {spec.players[0]} to {spec.players[1]} players")
-    seed = _int(data.get("seed", 0), file, top, "seed", 0)
-    raw_options = data.get("options") or {}
-    if not isinstance(raw_options, dict):
-        raise InputError(file, top, "options", "expected a mapping")
-    try:
-        options = spec.resolve_options(strip_lines(raw_options))
-    except InputError as exc:
-        raise InputError(file, int(raw_options.get(LINE, top)), f"options.{exc.field}", exc.problem) from None
-    except TypeError:  # an unhashable or odd option value
-        raise InputError(file, int(raw_options.get(LINE, top)), "options", "expected names and plain values") from None
-    names = _list_of_str(data.get("names"), file, top, "names")
-    if names and len(names) != players:
-        raise InputError(file, top, "names", f"expected {players} names, got {len(names)}")
-    position = data.get("position")
-    if position is not None and not isinstance(position, dict):
-        raise InputError(file, top, "position", "expected a mapping")
-    if position is not None and "seed" in data:  # never read: say so rather than pass on a seed that changes nothing
-        raise InputError(file, top, "seed", "a position gives the state itself; the seed is for a scenario without one")
-    sc = Scenario(file=file, game=game, players=players, seed=seed, options=options, names=names,
-                  title=clip(data.get("title", ""), 200), source=_list_of_str(data.get("source"), file, top, "source"),
-                  position=strip_lines(position) if position is not None else None,
-                  position_line=int(position.get(LINE, top)) if position else top)
-    steps = data.get("steps") or []
-    if not isinstance(steps, list):
-        raise InputError(file, top, "steps", "expected a list")
-    for i, st in enumerate(steps):
-        if not isinstance(st, dict):
-            raise InputError(file, top, f"steps[{i}]", "expected a mapping with `move`")
-        line = int(st.get(LINE, top))
-        bad = sorted(str(k) for k in set(st) - STEP_FIELDS - {LINE})
-        if bad:
-            raise InputError(file, line, f"steps[{i}].{bad[0]}", f"unknown field; fields are {', '.join(sorted(STEP_FIELDS))}")
-        if not isinstance(st.get("move"), str):
-            raise InputError(file, line, f"steps[{i}].move", "missing or not text")
-        expect = st.get("expect")
-        if expect not in (None, "legal", "illegal"):
-            raise InputError(file, line, f"steps[{i}].expect", "expected `legal` or `illegal`")
-        play = st.get("play", expect != "illegal")
-        if not isinstance(play, bool):
-            raise InputError(file, line, f"steps[{i}].play", "expected true or false")
+    problems = Problems(file)
+    top = Fields(data, problems, TOP_FIELDS, line=1)
+    game = _game(top)
+    if game is None:  # nothing else can be read without the game
+        problems.check()
+        raise InputError(file, top.line, "game", "missing or not text")
+    sc = _header(top, game)
+    for i, st in enumerate(top.items("steps")):
+        step = _step(Fields(st, problems, STEP_FIELDS, path=f"steps[{i}]", line=top.line,
+                            what="a mapping with `move`"), game, sc.players)
+        if step is not None:
+            sc.steps.append(step)
+    for i, q in enumerate(top.items("questions")):
         try:
-            mv = game.parse_move(st["move"])
+            sc.questions.append(_question(sc, q, i, top.line))
         except InputError as exc:
-            raise InputError(file, line, f"steps[{i}].move", f"{exc.field}: {exc.problem}") from None
-        _mover_in_range(mv, players, file, line, f"steps[{i}].move")
-        texts = {k: _list_of_str(st.get(k), file, line, f"steps[{i}].{k}")
-                 for k in ("rules", "grounds", "codes", "codes_exactly", "events", "event_rules")}
-        for k in ("codes", "codes_exactly", "events"):
-            unknown_codes = [c for c in texts[k] if game.messages and c not in game.messages]
-            if unknown_codes:
-                raise InputError(file, line, f"steps[{i}].{k}", f"{unknown_codes[0]!r} is not a code {spec.name} uses")
-        if (texts["events"] or texts["event_rules"]) and not play:
-            raise InputError(file, line, f"steps[{i}].events", "only a step that is played causes events")
-        exactly = texts["codes_exactly"] if "codes_exactly" in st else None
-        sc.steps.append(Step(st["move"], expect, texts["rules"], texts["codes"], play, line, texts["grounds"],
-                             exactly, texts["events"], texts["event_rules"]))
-    questions = data.get("questions") or []
-    if not isinstance(questions, list):
-        raise InputError(file, top, "questions", "expected a list")
-    for i, q in enumerate(questions):
-        if not isinstance(q, dict) or not isinstance(q.get("ask"), str):
-            raise InputError(file, top, f"questions[{i}].ask", "missing or not text")
-        line = int(q.get(LINE, top))
-        asks = (*game.questions, *(g for g in GENERIC_QUESTIONS if g not in game.questions))
-        if q["ask"] not in asks:
-            raise InputError(file, line, f"questions[{i}].ask",
-                             f"unknown question {clip(repr(q['ask']), 40)}; {spec.name} answers {', '.join(asks)}")
-        if "expect" not in q:
-            raise InputError(file, line, f"questions[{i}].expect", "missing")
-        args = strip_lines({k: v for k, v in q.items() if k not in ("ask", "expect", LINE)})
-        if "player" in args:
-            args["player"] = _player(sc, args["player"], file, line, f"questions[{i}].player")
-        expected = strip_lines(q["expect"])
-        if q["ask"] in GENERIC_QUESTIONS and q["ask"] not in game.questions:
-            if args:
-                raise InputError(file, line, f"questions[{i}].{sorted(map(str, args))[0]}",
-                                 f"{q['ask']} takes no arguments")
-            expected = _players_answer(expected, names)
-        sc.questions.append(Question(q["ask"], args, expected, line))
+            problems.extend(exc)
+    problems.check()
     return sc
+
+
+def _game(top: Fields) -> Game[Any] | None:
+    name = top.text("game")
+    if not name:
+        return None
+    try:
+        return load_game(name)
+    except InputError as exc:
+        top.note("game", exc.problem)
+        return None
+
+
+def _header(top: Fields, game: Game[Any]) -> Scenario:
+    """The scenario without its steps and questions: players, seed, options, names and position."""
+    spec, file = game.spec, top.problems.where
+    players = top.number("players", spec.default_players or spec.players[0])
+    if not spec.players[0] <= players <= spec.players[1]:
+        top.note("players", f"{spec.names['en']} takes {spec.players[0]} to {spec.players[1]} players")
+        players = spec.default_players or spec.players[0]
+    seed = top.number("seed", 0, low=0)
+    options = _options(top, game)
+    names = top.texts("names")
+    if names and len(names) != players:
+        top.note("names", f"expected {players} names, got {len(names)}")
+    position = top.get("position")
+    if position is not None and not isinstance(position, dict):
+        top.note("position", "expected a mapping")
+        position = None
+    if position is not None and "seed" in top:  # never read: say so rather than pass on a seed that changes nothing
+        top.note("seed", "a position gives the state itself; the seed is for a scenario without one")
+    return Scenario(file=file, game=game, players=players, seed=seed, options=options, names=names,
+                    title=clip(top.get("title", ""), 200), source=top.texts("source"),
+                    position=strip_lines(position) if position is not None else None,
+                    position_line=int(position.get(LINE, top.line)) if position else top.line)
+
+
+def _options(top: Fields, game: Game[Any]) -> dict[str, Any]:
+    raw = top.get("options") or {}
+    if not isinstance(raw, dict):
+        top.note("options", "expected a mapping")
+        raw = {}
+    line = int(raw.get(LINE, top.line))
+    try:
+        return game.spec.resolve_options(strip_lines(raw))
+    except InputError as exc:
+        top.problems.add(line, f"options.{exc.field}", exc.problem)
+    except TypeError:  # an unhashable or odd option value
+        top.problems.add(line, "options", "expected names and plain values")
+    return game.spec.resolve_options({})
+
+
+def _step(f: Fields, game: Game[Any], players: int) -> Step | None:
+    """One step of a scenario (None when it has a problem, noted in ``f``'s problems)."""
+    before = len(f.problems.found)
+    text = f.text("move")
+    expect = f.get("expect")
+    if expect not in (None, "legal", "illegal"):
+        f.note("expect", "expected `legal` or `illegal`")
+    play = f.flag("play", expect != "illegal")
+    if text:
+        try:
+            mv = game.parse_move(text)
+            if mv.player is not None and not 0 <= mv.player < players:
+                f.note("move", f"p{mv.player}: is not a player (p0..p{players - 1})")
+        except InputError as exc:
+            f.note("move", f"{exc.field}: {exc.problem}")
+    texts = {k: f.texts(k) for k in ("rules", "grounds", "codes", "codes_exactly", "events", "event_rules")}
+    for k in ("codes", "codes_exactly", "events"):
+        unknown_codes = [c for c in texts[k] if game.messages and c not in game.messages]
+        if unknown_codes:
+            f.note(k, f"{unknown_codes[0]!r} is not a code {game.spec.name} uses")
+    if (texts["events"] or texts["event_rules"]) and not play:
+        f.note("events", "only a step that is played causes events")
+    if len(f.problems.found) > before:
+        return None
+    exactly = texts["codes_exactly"] if "codes_exactly" in f else None
+    return Step(text, expect, texts["rules"], texts["codes"], play, f.line, texts["grounds"], exactly, texts["events"],
+                texts["event_rules"])
+
+
+def _question(sc: Scenario, q: Any, i: int, top: int) -> Question:
+    """One question of a scenario; its arguments are the game's (the game reports one it does not read)."""
+    file, game = sc.file, sc.game
+    if not isinstance(q, dict) or not isinstance(q.get("ask"), str):
+        raise InputError(file, top, f"questions[{i}].ask", "missing or not text")
+    line = int(q.get(LINE, top))
+    asks = (*game.questions, *(g for g in GENERIC_QUESTIONS if g not in game.questions))
+    if q["ask"] not in asks:
+        raise InputError(file, line, f"questions[{i}].ask",
+                         f"unknown question {clip(repr(q['ask']), 40)}; {game.spec.name} answers {', '.join(asks)}")
+    if "expect" not in q:
+        raise InputError(file, line, f"questions[{i}].expect", "missing")
+    args = strip_lines({k: v for k, v in q.items() if k not in ("ask", "expect", LINE)})
+    if "player" in args:
+        args["player"] = _player(sc, args["player"], file, line, f"questions[{i}].player")
+    expected = strip_lines(q["expect"])
+    if q["ask"] in GENERIC_QUESTIONS and q["ask"] not in game.questions:
+        if args:
+            raise InputError(file, line, f"questions[{i}].{sorted(map(str, args))[0]}", f"{q['ask']} takes no arguments")
+        expected = _players_answer(expected, sc.names)
+    return Question(q["ask"], args, expected, line)
 
 
 def load_scenario(path: str | Path) -> Scenario:
