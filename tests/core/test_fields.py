@@ -73,3 +73,51 @@ steps:
     got = [(p.line, p.field) for p in err.value.problems]
     assert got == [(1, "colour"), (1, "seed"), (6, "steps[0].expect"), (6, "steps[0].move"), (8, "steps[1].play")]
     assert str(err.value).startswith("s.yaml:1: colour: unknown field")
+
+
+POSITIONS = {  # a position with three independent problems in its plain fields, per game
+    "year_of_the_dragon": ("players: 3\nnames: [Anna, Benno, Clara]\nposition:\n  month: 13\n  phase: lunch\n"
+                           "  players:\n    Anna: {yuan: -1}\n",
+                           ["position.month", "position.phase", "position.players.0.yuan"]),
+    "china": ("players: 3\nposition:\n  seed: -1\n  turn: 7\n  phase: lunch\n",
+              ["position.seed", "position.turn", "position.phase"]),
+    "dragonheart": ("players: 2\nposition:\n  phase: lunch\n  seed: x\n  turn_no: -2\n",
+                    ["position.phase", "position.seed", "position.turn_no"]),
+    "river_dragons": ("players: 2\nposition:\n  turn: 0\n  chosen: zz\n  colour: red\n",
+                      ["position.colour", "position.turn", "position.chosen"]),
+}
+
+
+@pytest.mark.parametrize("game", sorted(POSITIONS))
+def test_a_position_lists_the_problems_of_its_fields_at_once(game, tmp_path):
+    from tutor.core.scenario import load_scenario
+
+    text, fields = POSITIONS[game]
+    path = tmp_path / "s.yaml"
+    path.write_text(f"game: {game}\n{text}")
+    with pytest.raises(FileErrors) as err:
+        load_scenario(path).start()
+    assert [p.field for p in err.value.problems] == fields
+    assert all(p.file.startswith(str(path)) for p in err.value.problems)
+
+
+def test_a_board_file_lists_the_problems_of_its_spaces_and_villages_at_once():
+    from tutor.games.china.boardfile import bundled, parse_map
+    from tutor.games.river_dragons.boardfile import board_from_data, board_to_data, builtin_board
+
+    data = {"regions": [{"id": "a", "colour": "red", "colour2": 1}], "spaces": [
+        {"id": 0, "region": "a"}, {"id": 2, "region": "zz"}, {"id": 3, "region": "a", "z": 1}]}
+    with pytest.raises(FileErrors) as err:
+        parse_map(data, "b.yaml")
+    assert [p.field for p in err.value.problems] == ["regions[0].colour2"]
+    data["regions"][0].pop("colour2")
+    with pytest.raises(FileErrors) as err:
+        parse_map(data, "b.yaml")
+    assert [p.field for p in err.value.problems] == ["spaces[0].id", "spaces[1].region", "spaces[2].z"]
+    assert bundled("a").regions  # the bundled boards still read
+    rd = board_to_data(builtin_board("standard"))
+    rd["villages"][0]["colour"] = "grey"
+    rd["villages"][1]["players"] = [9]
+    with pytest.raises(FileErrors) as err:
+        board_from_data(rd, "r.yaml")
+    assert [p.field for p in err.value.problems] == ["villages[0].colour", "villages[1].players"]

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from tutor.core.errors import InputError
+from tutor.core.fields import Fields, Problems
 from tutor.core.inputs import load_json, read_text
 from tutor.core.yamlfile import load_yaml, strip_lines
 from tutor.resources import game_data
@@ -180,20 +181,17 @@ REGION_FIELDS = {"id", "colour", "names", "name", "glossary", "invented", "drago
 
 
 def parse_map(data: Any, file: str) -> ChinaMap:
-    """A validated board from plain data; every problem is an InputError naming ``file`` and the field."""
+    """A validated board from plain data: its problems are an InputError naming ``file`` and the field, all the
+    problems of one part of the board (the header, the regions, the house spaces, ...) listed at once."""
     w = _Where(file)
     if not isinstance(data, dict):
         raise w.fail("(file)", "a board is a mapping (format: china-board)")
-    unknown = sorted(str(k) for k in set(data) - TOP)
-    if unknown:
-        raise w.fail(unknown[0], f"unknown field; fields are {', '.join(sorted(TOP))}")
-    if data.get("format", "china-board") != "china-board":
-        raise w.fail("format", "expected china-board")
-    if data.get("version", 1) != 1:
-        raise w.fail("version", "only version 1 is known")
-    partial = data.get("partial", False)
-    if not isinstance(partial, bool):
-        raise w.fail("partial", "expected true or false")
+    problems = Problems(file)
+    top = Fields(data, problems, TOP)
+    top.choice("format", ("china-board",), "china-board")
+    top.choice("version", (1,), 1)
+    partial = top.flag("partial", False)
+    problems.check()
     board_id = _text(w, data.get("id", "custom"), "id")
     name = _names(w, data.get("name", board_id), "name")
     players_raw = data.get("players", [3, 5])
@@ -206,96 +204,118 @@ def parse_map(data: Any, file: str) -> ChinaMap:
         raise w.fail("players", "expected [low, high] within 3..5")
     provenance = _text(w, data.get("provenance", "a board file given by the user"), "provenance")
     size = _point(w, data.get("size", [600, 520]), "size")
-    # regions
-    raw_regions = data.get("regions")
-    if not isinstance(raw_regions, list) or not raw_regions:
-        raise w.fail("regions", "expected a list of regions")
-    regions: list[Region] = []
-    for i, r in enumerate(raw_regions):
-        f = f"regions[{i}]"
-        if not isinstance(r, dict):
-            raise w.fail(f, "expected a mapping")
-        bad = sorted(str(k) for k in set(r) - REGION_FIELDS)
-        if bad:
-            raise w.fail(f"{f}.{bad[0]}", f"unknown field; fields are {', '.join(sorted(REGION_FIELDS))}")
-        rid = _text(w, r.get("id"), f"{f}.id")
-        if not rid.replace("_", "").isalnum() or rid != rid.lower():
-            raise w.fail(f"{f}.id", "use lower-case letters, digits and _ only")
-        if any(x.id == rid for x in regions):
-            raise w.fail(f"{f}.id", f"region {rid!r} appears twice")
-        colour = r.get("colour")
-        if colour not in COLOURS:
-            raise w.fail(f"{f}.colour", f"{colour!r} is not one of {', '.join(COLOURS)}")
-        names = _names(w, r.get("names", r.get("name", rid)), f"{f}.names")
-        glossary = r.get("glossary", "")
-        if not isinstance(glossary, str):
-            raise w.fail(f"{f}.glossary", "expected text")
-        invented = r.get("invented", False)
-        if not isinstance(invented, bool):
-            raise w.fail(f"{f}.invented", "expected true or false")
-        dragon = _point(w, r.get("dragon", [0, 0]), f"{f}.dragon")
-        outline_raw = r.get("outline", [])
-        if not isinstance(outline_raw, list) or (outline_raw and len(outline_raw) < 3):
-            raise w.fail(f"{f}.outline", "expected a list of at least 3 points [x, y]")
-        outline = tuple(_point(w, p, f"{f}.outline[{j}]") for j, p in enumerate(outline_raw))
-        regions.append(Region(rid, str(colour), names, glossary, invented, dragon, outline))
-    ids = {r.id for r in regions}
-    # house spaces
-    raw_spaces = data.get("spaces")
-    if not isinstance(raw_spaces, list) or not raw_spaces:
-        raise w.fail("spaces", "expected a list of house spaces {id, region, x, y}")
-    spaces: list[Space] = []
-    seen: set[int] = set()
-    for i, s in enumerate(raw_spaces):
-        f = f"spaces[{i}]"
-        if not isinstance(s, dict):
-            raise w.fail(f, "expected a mapping {id, region, x, y}")
-        bad = sorted(str(k) for k in set(s) - {"id", "region", "x", "y"})
-        if bad:
-            raise w.fail(f"{f}.{bad[0]}", "unknown field; fields are id, region, x, y")
-        sid = s.get("id")
-        if isinstance(sid, bool) or not isinstance(sid, int) or not 1 <= sid <= 999:
-            raise w.fail(f"{f}.id", "expected a whole number 1..999")
-        if sid in seen:
-            raise w.fail(f"{f}.id", f"house space {sid} appears twice")
-        seen.add(sid)
-        if not isinstance(s.get("region"), str) or s.get("region") not in ids:
-            raise w.fail(f"{f}.region", f"{s.get('region')!r} is not a region of this board")
-        spaces.append(Space(sid, str(s["region"]), _num(w, s.get("x", 0), f"{f}.x"), _num(w, s.get("y", 0), f"{f}.y")))
+    regions = _regions(w, data.get("regions"))
+    spaces = _spaces(w, data.get("spaces"), {r.id for r in regions})
     counts = {r.id: sum(1 for s in spaces if s.region == r.id) for r in regions}
     for i, r in enumerate(regions):
         low = 1 if partial else 4
         if not low <= counts[r.id] <= 8:
             raise w.fail(f"regions[{i}]", f"{r.id} has {counts[r.id]} house spaces; a region has {low} to 8")
-    # neighbours
-    raw_nb = data.get("neighbours", [])
-    if not isinstance(raw_nb, list):
+    neighbours = _neighbours(w, data.get("neighbours", []), regions)
+    roads = _roads(w, data.get("roads", []), {s.id for s in spaces}, partial)
+    alliances = _alliances(w, data.get("alliances", []), {r.id for r in regions}, neighbours)
+    if not partial:
+        _check_full(w, regions, counts, alliances)
+    return ChinaMap(board_id, name, (players_raw[0], players_raw[1]), provenance, size, tuple(regions), tuple(spaces),
+                    tuple(roads), tuple(alliances), tuple(neighbours), partial)
+
+
+def _regions(w: _Where, raw: Any) -> list[Region]:
+    """The regions, each checked; every region's problems are listed at once."""
+    if not isinstance(raw, list) or not raw:
+        raise w.fail("regions", "expected a list of regions")
+    problems = Problems(w.file)
+    regions: list[Region] = []
+    for i, r in enumerate(raw):
+        f = Fields(r, problems, REGION_FIELDS, path=f"regions[{i}]")
+        try:
+            region = _region(w, f, regions)
+        except InputError as exc:
+            problems.extend(exc)
+            continue
+        regions.append(region)
+    problems.check()
+    return regions
+
+
+def _region(w: _Where, f: Fields, before: list[Region]) -> Region:
+    rid = _text(w, f.get("id"), f.name("id"))
+    if not rid.replace("_", "").isalnum() or rid != rid.lower():
+        raise w.fail(f.name("id"), "use lower-case letters, digits and _ only")
+    if any(x.id == rid for x in before):
+        raise w.fail(f.name("id"), f"region {rid!r} appears twice")
+    colour = f.get("colour")
+    if colour not in COLOURS:
+        raise w.fail(f.name("colour"), f"{colour!r} is not one of {', '.join(COLOURS)}")
+    names = _names(w, f.get("names", f.get("name", rid)), f.name("names"))
+    glossary = f.get("glossary", "")
+    if not isinstance(glossary, str):
+        raise w.fail(f.name("glossary"), "expected text")
+    invented = f.flag("invented", False)
+    dragon = _point(w, f.get("dragon", [0, 0]), f.name("dragon"))
+    outline_raw = f.get("outline", [])
+    if not isinstance(outline_raw, list) or (outline_raw and len(outline_raw) < 3):
+        raise w.fail(f.name("outline"), "expected a list of at least 3 points [x, y]")
+    outline = tuple(_point(w, p, f.name(f"outline[{j}]")) for j, p in enumerate(outline_raw))
+    return Region(rid, str(colour), names, glossary, invented, dragon, outline)
+
+
+def _spaces(w: _Where, raw: Any, ids: set[str]) -> list[Space]:
+    """The house spaces {id, region, x, y}; every space's problems are listed at once."""
+    if not isinstance(raw, list) or not raw:
+        raise w.fail("spaces", "expected a list of house spaces {id, region, x, y}")
+    problems = Problems(w.file)
+    spaces: list[Space] = []
+    seen: set[int] = set()
+    for i, s in enumerate(raw):
+        f = Fields(s, problems, ("id", "region", "x", "y"), path=f"spaces[{i}]", what="a mapping {id, region, x, y}")
+        sid = f.number("id", 0, low=1, high=999)
+        if sid in seen and sid:
+            f.note("id", f"house space {sid} appears twice")
+        seen.add(sid)
+        region = f.get("region")
+        if not isinstance(region, str) or region not in ids:
+            f.note("region", f"{region!r} is not a region of this board")
+        try:
+            spaces.append(Space(sid, str(region), _num(w, f.get("x", 0), f.name("x")), _num(w, f.get("y", 0), f.name("y"))))
+        except InputError as exc:
+            problems.extend(exc)
+    problems.check()
+    return spaces
+
+
+def _neighbours(w: _Where, raw: Any, regions: list[Region]) -> list[tuple[str, str]]:
+    """Pairs of regions that border each other (never two of one colour: china.board.colour-pairs)."""
+    if not isinstance(raw, list):
         raise w.fail("neighbours", "expected a list of [region, region]")
+    colour_of = {r.id: r.colour for r in regions}
     neighbours: list[tuple[str, str]] = []
-    for i, pair in enumerate(raw_nb):
+    for i, pair in enumerate(raw):
         f = f"neighbours[{i}]"
         if not isinstance(pair, list) or len(pair) != 2 or pair[0] == pair[1] or not all(
-            isinstance(p, str) and p in ids for p in pair):
+            isinstance(p, str) and p in colour_of for p in pair):
             raise w.fail(f, "expected two different regions of this board")
         key = (str(min(pair)), str(max(pair)))
         if key in neighbours:
             raise w.fail(f, f"{key[0]}-{key[1]} appears twice")
         neighbours.append(key)
-    colour_of = {r.id: r.colour for r in regions}
     for i, (a, b) in enumerate(neighbours):
         if colour_of[a] == colour_of[b]:
             raise w.fail(
                 f"neighbours[{i}]",
                 f"{a} and {b} are both {colour_of[a]}: regions of one colour never border each other (china.board.colour-pairs)",
             )
-    # roads
-    raw_roads = data.get("roads", [])
-    if not isinstance(raw_roads, list):
+    return neighbours
+
+
+def _roads(w: _Where, raw: Any, seen: set[int], partial: bool) -> list[tuple[int, ...]]:
+    """The roads, each a list of house spaces; on a whole board every space is on one."""
+    if not isinstance(raw, list):
         raise w.fail("roads", "expected a list of roads (lists of house space ids)")
     roads: list[tuple[int, ...]] = []
     edges: set[frozenset[int]] = set()
     on_road: set[int] = set()
-    for i, road in enumerate(raw_roads):
+    for i, road in enumerate(raw):
         f = f"roads[{i}]"
         if not isinstance(road, list) or len(road) < 2:
             raise w.fail(f, "a road joins at least two house spaces")
@@ -311,55 +331,37 @@ def parse_map(data: Any, file: str) -> ChinaMap:
             edges.add(e)
         on_road.update(road)
         roads.append(tuple(road))
-    if not partial:
-        lonely = sorted(seen - on_road)
-        if lonely:
-            raise w.fail("roads", f"house space {lonely[0]} is on no road")
-    # alliances
-    raw_all = data.get("alliances", [])
-    if not isinstance(raw_all, list):
+    lonely = sorted(seen - on_road)
+    if lonely and not partial:
+        raise w.fail("roads", f"house space {lonely[0]} is on no road")
+    return roads
+
+
+def _alliances(w: _Where, raw: Any, ids: set[str], neighbours: list[tuple[str, str]]) -> list[Alliance]:
+    """The alliance markers {number, regions, x, y}, each between two neighbours, in number order."""
+    if not isinstance(raw, list):
         raise w.fail("alliances", "expected a list of {number, regions, x, y}")
+    problems = Problems(w.file)
     alliances: list[Alliance] = []
-    for i, a in enumerate(raw_all):
-        f = f"alliances[{i}]"
-        if not isinstance(a, dict):
-            raise w.fail(f, "expected a mapping {number, regions, x, y}")
-        bad = sorted(str(k) for k in set(a) - {"number", "regions", "x", "y"})
-        if bad:
-            raise w.fail(f"{f}.{bad[0]}", "unknown field; fields are number, regions, x, y")
-        n = a.get("number")
-        if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= 15:
-            raise w.fail(f"{f}.number", "expected a whole number 1..15")
+    for i, a in enumerate(raw):
+        f = Fields(a, problems, ("number", "regions", "x", "y"), path=f"alliances[{i}]",
+                   what="a mapping {number, regions, x, y}")
+        n = f.number("number", 0, low=1, high=15)
+        problems.check()
         if any(x.number == n for x in alliances):
-            raise w.fail(f"{f}.number", f"alliance {n} appears twice")
-        pair = a.get("regions")
+            raise w.fail(f.name("number"), f"alliance {n} appears twice")
+        pair = f.get("regions")
         if (not isinstance(pair, list) or len(pair) != 2 or not all(isinstance(p, str) and p in ids for p in pair)
                 or pair[0] == pair[1]):
-            raise w.fail(f"{f}.regions", "expected two different regions of this board")
+            raise w.fail(f.name("regions"), "expected two different regions of this board")
         key = (str(min(pair)), str(max(pair)))
         if key not in neighbours:
-            raise w.fail(f"{f}.regions", f"{pair[0]} and {pair[1]} are not neighbours (add them to neighbours)")
+            raise w.fail(f.name("regions"), f"{pair[0]} and {pair[1]} are not neighbours (add them to neighbours)")
         if any(tuple(sorted(x.regions)) == key for x in alliances):
-            raise w.fail(f"{f}.regions", f"{pair[0]}-{pair[1]} already has an alliance")
-        alliances.append(
-            Alliance(n, (str(pair[0]), str(pair[1])), _num(w, a.get("x", 0), f"{f}.x"), _num(w, a.get("y", 0), f"{f}.y"))
-        )
-    alliances.sort(key=lambda a: a.number)
-    if not partial:
-        _check_full(w, regions, counts, alliances)
-    return ChinaMap(
-        board_id,
-        name,
-        (players_raw[0], players_raw[1]),
-        provenance,
-        size,
-        tuple(regions),
-        tuple(spaces),
-        tuple(roads),
-        tuple(alliances),
-        tuple(neighbours),
-        partial,
-    )
+            raise w.fail(f.name("regions"), f"{pair[0]}-{pair[1]} already has an alliance")
+        alliances.append(Alliance(n, (str(pair[0]), str(pair[1])), _num(w, f.get("x", 0), f.name("x")),
+                                  _num(w, f.get("y", 0), f.name("y"))))
+    return sorted(alliances, key=lambda a: a.number)
 
 
 def _area(outline: tuple[tuple[float, float], ...]) -> float:

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from tutor.core.errors import InputError
+from tutor.core.fields import Fields, Problems, read_int
 from tutor.core.inputs import beside
 from tutor.core.rng import Rng
 from tutor.games.china.boardfile import COLOURS, ChinaMap, bundled, index, parse_map, read_map_file
@@ -81,144 +82,37 @@ def _cards(value: Any, where: str, field: str) -> list[str]:
     return [str(v) for v in value]
 
 
-def _int(value: Any, where: str, field: str, low: int = 0, high: int = 10**6) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise InputError(where, 0, field, f"expected a whole number {low}..{high}, got {value!r}")
-    return int(value)
-
-
 def from_position(players: int, options: Mapping[str, Any], position: Mapping[str, Any], where: str) -> ChinaState:
-    """The state a scenario's position describes: what it gives, the rest as at setup (cards dealt from its seed)."""
+    """The state a scenario's position describes: what it gives, the rest as at setup (cards dealt from its seed).
+    The problems of its plain fields (unknown ones, types, ranges) are listed all at once."""
     check_position(position, where)
-    unknown = sorted(str(k) for k in set(position) - FIELDS)
-    if unknown:
-        raise InputError(where, 0, f"position.{unknown[0]}", f"unknown field; fields are {', '.join(sorted(FIELDS))}")
+    n = players
+    problems = Problems(where)
+    f = Fields(position, problems, FIELDS, path="position")
+    seed = f.number("seed", 0, low=0, high=10**6)
+    start = f.number("start", 0, low=0, high=n - 1)
+    turn = f.number("turn", start, low=0, high=n - 1)
+    phase = f.choice("phase", (SETUP, MAIN, DRAW), MAIN)
+    exhausted = f.number("exhausted", 0, low=0, high=2)
+    scores = f.get("scores", [0] * n)
+    if not isinstance(scores, list) or len(scores) != n:
+        f.note("scores", f"expected {n} scores")
+        scores = [0] * n
+    scores = [read_int(s, where, f"position.scores[{i}]", 0, 10**6) for i, s in enumerate(scores)]
+    problems.check()
     board = load_board(position, players, options, where)
-    seed = _int(position.get("seed", 0), where, "position.seed")
     try:
         state = new_on(board, players, seed, options)
     except InputError as exc:
         raise InputError(where, 0, f"position.{exc.field}", exc.problem) from None
     ix = index(board)
-    n = players
-    # -- pieces on the board
-    houses = [EMPTY] * len(board.spaces)
-    raw_houses = position.get("houses") or {}
-    if not isinstance(raw_houses, dict):
-        raise InputError(where, 0, "position.houses", "expected {house space id: player}")
-    for sid, owner in raw_houses.items():
-        pos = ix.space_index.get(sid) if isinstance(sid, int) else None
-        if pos is None:
-            raise InputError(where, 0, f"position.houses.{sid}", "not a house space of this board")
-        houses[pos] = _player(owner, n, where, f"position.houses.{sid}")
-    raw_counts = position.get("house_counts") or {}
-    if not isinstance(raw_counts, dict):
-        raise InputError(where, 0, "position.house_counts", "expected {region: {player: count}}")
-    for rid, per in raw_counts.items():
-        r = ix.region_index.get(str(rid))
-        if r is None or not isinstance(per, dict):
-            raise InputError(where, 0, f"position.house_counts.{rid}", "expected a region of this board: {player: count}")
-        free = [s for s in ix.region_spaces[r] if houses[s] == EMPTY]
-        for owner, count in per.items():
-            p = _player(owner, n, where, f"position.house_counts.{rid}")
-            k = _int(count, where, f"position.house_counts.{rid}.{owner}")
-            if k > len(free):
-                raise InputError(where, 0, f"position.house_counts.{rid}", f"{board.regions[r].id} has too few free house spaces")
-            for s in free[:k]:
-                houses[s] = p
-            free = free[k:]
+    houses = _houses(position, board, n, where)
     forts, fort_owners = _forts(position.get("forts"), board, houses, n, where)
-    emissaries = [[0] * n for _ in board.regions]
-    raw_em = position.get("emissaries") or {}
-    if not isinstance(raw_em, dict):
-        raise InputError(where, 0, "position.emissaries", "expected {region: {player: count}}")
-    for rid, per in raw_em.items():
-        r = ix.region_index.get(str(rid))
-        if r is None or not isinstance(per, dict):
-            raise InputError(where, 0, f"position.emissaries.{rid}", "expected a region of this board: {player: count}")
-        for owner, count in per.items():
-            emissaries[r][_player(owner, n, where, f"position.emissaries.{rid}")] = _int(
-                count, where, f"position.emissaries.{rid}.{owner}"
-            )
-    # -- supply (default: what is not on the board)
-    houses_left = [COMPONENTS.houses - houses.count(p) for p in range(n)]
-    em_left = [COMPONENTS.emissaries - sum(e[p] for e in emissaries) for p in range(n)]
-    forts_left = [state.forts_left[p] - fort_owners.count(p) for p in range(n)]
+    emissaries = _emissaries(position.get("emissaries"), board, n, where)
     if any(forts) and not state.fortifications:
         raise InputError(where, 0, "position.forts", "fortifications need the option fortifications: true")
-    raw_supply = position.get("supply") or {}
-    if not isinstance(raw_supply, dict):
-        raise InputError(where, 0, "position.supply", "expected {player: {houses, emissaries, forts}}")
-    for owner, sup in raw_supply.items():
-        p = _player(owner, n, where, "position.supply")
-        if not isinstance(sup, dict) or set(sup) - {"houses", "emissaries", "forts"}:
-            raise InputError(where, 0, f"position.supply.{owner}", "expected {houses: n, emissaries: n, forts: n}")
-        houses_left[p] = _int(sup.get("houses", houses_left[p]), where, f"position.supply.{owner}.houses")
-        em_left[p] = _int(sup.get("emissaries", em_left[p]), where, f"position.supply.{owner}.emissaries")
-        forts_left[p] = _int(sup.get("forts", forts_left[p]), where, f"position.supply.{owner}.forts", 0, 1)
-        if forts_left[p] and p in fort_owners:
-            raise InputError(
-                where, 0, f"position.supply.{owner}.forts", "each player has 1 fortification, and theirs is on the board"
-            )
-    # -- cards: what is given, the rest shuffled from the remaining pool
-    pool = colour_counts(tuple(c for c in COLOURS for _ in range(COMPONENTS.split[c])))
-
-    def take(cards: list[str], field: str) -> tuple[str, ...]:
-        for c in cards:
-            if pool[c] <= 0:
-                raise InputError(where, 0, field, f"more {c} cards than the game has left ({COMPONENTS.split[c]} in all)")
-            pool[c] -= 1
-        return tuple(cards)
-
-    removed: tuple[str, ...]
-    if "removed" in position:
-        removed = take(_cards(position["removed"], where, "position.removed"), "position.removed")
-    else:
-        removed = take([c for c in COLOURS for _ in range(COMPONENTS.removed_per_colour[n])], "position.removed")
-    hands: list[tuple[str, ...] | None] = [None] * n
-    raw_hands = position.get("hands")
-    if raw_hands is not None:
-        items = (
-            enumerate(raw_hands) if isinstance(raw_hands, list) else raw_hands.items() if isinstance(raw_hands, dict) else None
-        )
-        if items is None:
-            raise InputError(where, 0, "position.hands", "expected a list of hands or {player: [cards]}")
-        for owner, cards in items:
-            p = _player(owner, n, where, "position.hands")
-            hand = _cards(cards, where, f"position.hands.{owner}")
-            if len(hand) > COMPONENTS.hand:
-                raise InputError(where, 0, f"position.hands.{owner}", f"a hand holds at most {COMPONENTS.hand} cards")
-            hands[p] = take(hand, f"position.hands.{owner}")
-    open_given = "open" in position
-    open_cards = take(_cards(position["open"], where, "position.open"), "position.open") if open_given else ()
-    if len(open_cards) > COMPONENTS.open:
-        raise InputError(where, 0, "position.open", f"at most {COMPONENTS.open} open cards")
-    discard = take(_cards(position["discard"], where, "position.discard"), "position.discard") if "discard" in position else None
-    deck = take(_cards(position["deck"], where, "position.deck"), "position.deck") if "deck" in position else None
-    rest = [c for c in COLOURS for _ in range(pool[c])]
-    shuffled, rng = Rng.seeded(seed).shuffle(rest)
-    rest = list(shuffled)
-    for p in range(n):
-        if hands[p] is None:
-            hands[p], rest = tuple(rest[: COMPONENTS.hand]), rest[COMPONENTS.hand :]
-    if not open_given:
-        open_cards, rest = tuple(rest[: COMPONENTS.open]), rest[COMPONENTS.open :]
-    if deck is None:
-        deck, rest = tuple(rest), []
-    if discard is None:
-        discard, rest = tuple(rest), []
-    removed = (*removed, *rest)
-    # -- turn
-    start = _int(position.get("start", 0), where, "position.start", 0, n - 1)
-    turn = _int(position.get("turn", start), where, "position.turn", 0, n - 1)
-    phase = position.get("phase", MAIN)
-    if phase not in (SETUP, MAIN, DRAW):
-        raise InputError(where, 0, "position.phase", "expected setup, main or draw")
-    exhausted = _int(position.get("exhausted", 0), where, "position.exhausted", 0, 2)
-    scores = position.get("scores", [0] * n)
-    if not isinstance(scores, list) or len(scores) != n:
-        raise InputError(where, 0, "position.scores", f"expected {n} scores")
-    scores = [_int(s, where, f"position.scores[{i}]") for i, s in enumerate(scores)]
+    houses_left, em_left, forts_left = _supply(position.get("supply"), state, houses, emissaries, fort_owners, where)
+    hands, open_cards, deck, discard, removed, rng = _dealt(position, n, seed, where)
     scored = position.get("scored", [])
     if not isinstance(scored, list) or not all(s in ix.region_index for s in scored):
         raise InputError(where, 0, "position.scored", "expected a list of regions of this board")
@@ -227,7 +121,7 @@ def from_position(players: int, options: Mapping[str, Any], position: Mapping[st
         phase=phase,
         start=start if phase != SETUP else -1,
         turn=turn,
-        hands=tuple(sort_cards(list(h or ())) for h in hands),
+        hands=tuple(sort_cards(list(h)) for h in hands),
         open=sort_cards(list(open_cards)),
         deck=tuple(deck),
         discard=sort_cards(list(discard)),
@@ -247,6 +141,136 @@ def from_position(players: int, options: Mapping[str, Any], position: Mapping[st
     if phase == DRAW and len(state.hands[turn]) >= COMPONENTS.hand:
         raise InputError(where, 0, "position.phase", "draw: the player to move must hold fewer than 3 cards")
     return state
+
+
+def _houses(position: Mapping[str, Any], board: ChinaMap, n: int, where: str) -> list[int]:
+    """The owner of each house space: by space (``houses``), then by region and count (``house_counts``)."""
+    ix = index(board)
+    houses = [EMPTY] * len(board.spaces)
+    raw_houses = position.get("houses") or {}
+    if not isinstance(raw_houses, dict):
+        raise InputError(where, 0, "position.houses", "expected {house space id: player}")
+    for sid, owner in raw_houses.items():
+        pos = ix.space_index.get(sid) if isinstance(sid, int) else None
+        if pos is None:
+            raise InputError(where, 0, f"position.houses.{sid}", "not a house space of this board")
+        houses[pos] = _player(owner, n, where, f"position.houses.{sid}")
+    for r, per, field in _per_region(position.get("house_counts"), board, where, "position.house_counts"):
+        free = [s for s in ix.region_spaces[r] if houses[s] == EMPTY]
+        for owner, count in per.items():
+            p = _player(owner, n, where, field)
+            k = read_int(count, where, f"{field}.{owner}", 0, 10**6)
+            if k > len(free):
+                raise InputError(where, 0, field, f"{board.regions[r].id} has too few free house spaces")
+            for s in free[:k]:
+                houses[s] = p
+            free = free[k:]
+    return houses
+
+
+def _per_region(raw: Any, board: ChinaMap, where: str, field: str) -> list[tuple[int, dict[Any, Any], str]]:
+    """``{region: {player: count}}`` as (region index, counts by player, field name) triples."""
+    ix = index(board)
+    raw = raw or {}
+    if not isinstance(raw, dict):
+        raise InputError(where, 0, field, "expected {region: {player: count}}")
+    out = []
+    for rid, per in raw.items():
+        r = ix.region_index.get(str(rid))
+        if r is None or not isinstance(per, dict):
+            raise InputError(where, 0, f"{field}.{rid}", "expected a region of this board: {player: count}")
+        out.append((r, per, f"{field}.{rid}"))
+    return out
+
+
+def _emissaries(raw: Any, board: ChinaMap, n: int, where: str) -> list[list[int]]:
+    """Each region's emissaries by player."""
+    emissaries = [[0] * n for _ in board.regions]
+    for r, per, field in _per_region(raw, board, where, "position.emissaries"):
+        for owner, count in per.items():
+            emissaries[r][_player(owner, n, where, field)] = read_int(count, where, f"{field}.{owner}", 0, 10**6)
+    return emissaries
+
+
+def _supply(raw: Any, state: ChinaState, houses: list[int], emissaries: list[list[int]], fort_owners: list[int],
+            where: str) -> tuple[list[int], list[int], list[int]]:
+    """Each player's pieces left (houses, emissaries, fortifications): as given, else what is not on the board."""
+    n = len(state.houses_left)
+    houses_left = [COMPONENTS.houses - houses.count(p) for p in range(n)]
+    em_left = [COMPONENTS.emissaries - sum(e[p] for e in emissaries) for p in range(n)]
+    forts_left = [state.forts_left[p] - fort_owners.count(p) for p in range(n)]
+    raw = raw or {}
+    if not isinstance(raw, dict):
+        raise InputError(where, 0, "position.supply", "expected {player: {houses, emissaries, forts}}")
+    for owner, sup in raw.items():
+        p = _player(owner, n, where, "position.supply")
+        if not isinstance(sup, dict) or set(sup) - {"houses", "emissaries", "forts"}:
+            raise InputError(where, 0, f"position.supply.{owner}", "expected {houses: n, emissaries: n, forts: n}")
+        field = f"position.supply.{owner}"
+        houses_left[p] = read_int(sup.get("houses", houses_left[p]), where, f"{field}.houses", 0, 10**6)
+        em_left[p] = read_int(sup.get("emissaries", em_left[p]), where, f"{field}.emissaries", 0, 10**6)
+        forts_left[p] = read_int(sup.get("forts", forts_left[p]), where, f"{field}.forts", 0, 1)
+        if forts_left[p] and p in fort_owners:
+            raise InputError(where, 0, f"{field}.forts", "each player has 1 fortification, and theirs is on the board")
+    return houses_left, em_left, forts_left
+
+
+def _dealt(position: Mapping[str, Any], n: int, seed: int,
+           where: str) -> tuple[list[tuple[str, ...]], tuple[str, ...], tuple[str, ...], tuple[str, ...], tuple[str, ...], Rng]:
+    """The cards: what the position gives (hands, open, discard, deck, removed), the rest shuffled from the pool."""
+    pool = colour_counts(tuple(c for c in COLOURS for _ in range(COMPONENTS.split[c])))
+
+    def take(cards: list[str], field: str) -> tuple[str, ...]:
+        for c in cards:
+            if pool[c] <= 0:
+                raise InputError(where, 0, field, f"more {c} cards than the game has left ({COMPONENTS.split[c]} in all)")
+            pool[c] -= 1
+        return tuple(cards)
+
+    def given(field: str) -> tuple[str, ...] | None:
+        return take(_cards(position[field], where, f"position.{field}"), f"position.{field}") if field in position else None
+
+    removed = given("removed")
+    if removed is None:
+        removed = take([c for c in COLOURS for _ in range(COMPONENTS.removed_per_colour[n])], "position.removed")
+    hands: list[tuple[str, ...] | None] = [None] * n
+    for p, hand, field in _hands(position.get("hands"), n, where):
+        hands[p] = take(hand, field)
+    open_cards = given("open")
+    if open_cards is not None and len(open_cards) > COMPONENTS.open:
+        raise InputError(where, 0, "position.open", f"at most {COMPONENTS.open} open cards")
+    discard, deck = given("discard"), given("deck")
+    shuffled, rng = Rng.seeded(seed).shuffle([c for c in COLOURS for _ in range(pool[c])])
+    rest = list(shuffled)
+    dealt: list[tuple[str, ...]] = []
+    for h in hands:
+        if h is None:
+            h, rest = tuple(rest[: COMPONENTS.hand]), rest[COMPONENTS.hand :]
+        dealt.append(h)
+    if open_cards is None:
+        open_cards, rest = tuple(rest[: COMPONENTS.open]), rest[COMPONENTS.open :]
+    if deck is None:
+        deck, rest = tuple(rest), []
+    if discard is None:
+        discard, rest = tuple(rest), []
+    return dealt, open_cards, deck, discard, (*removed, *rest), rng
+
+
+def _hands(raw: Any, n: int, where: str) -> list[tuple[int, list[str], str]]:
+    """The hands a position gives: a list by player or ``{player: [cards]}``, each at most 3 cards."""
+    if raw is None:
+        return []
+    items = enumerate(raw) if isinstance(raw, list) else raw.items() if isinstance(raw, dict) else None
+    if items is None:
+        raise InputError(where, 0, "position.hands", "expected a list of hands or {player: [cards]}")
+    out = []
+    for owner, cards in items:
+        p = _player(owner, n, where, "position.hands")
+        hand = _cards(cards, where, f"position.hands.{owner}")
+        if len(hand) > COMPONENTS.hand:
+            raise InputError(where, 0, f"position.hands.{owner}", f"a hand holds at most {COMPONENTS.hand} cards")
+        out.append((p, hand, f"position.hands.{owner}"))
+    return out
 
 
 def _forts(raw: Any, board: ChinaMap, houses: list[int], n: int, where: str) -> tuple[list[bool], list[int]]:

@@ -29,6 +29,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tutor.core.errors import InputError
+from tutor.core.fields import Fields, Problems
 from tutor.core.moves import is_number
 from tutor.core.rng import Rng
 from tutor.games.dragonheart.components import COMPONENTS, TYPES
@@ -123,75 +124,30 @@ def from_position(players: int, options: Mapping[str, Any], position: Mapping[st
 
 
 def build_position(options: Mapping[str, Any], position: Mapping[str, Any], where: str) -> DHState:
-    """The state a position describes (not yet validated as a whole)."""
+    """The state a position describes (not yet validated as a whole); the problems of its plain fields (unknown
+    ones, types, ranges) are listed all at once, before any card is placed."""
     check_position(position, where)
-    unknown = sorted(str(k) for k in set(position) - FIELDS)
-    if unknown:
-        raise InputError(where, 0, f"position.{unknown[0]}", f"unknown field; fields are {', '.join(sorted(FIELDS))}")
+    problems = Problems(where)
+    f = Fields(position, problems, FIELDS, path="position")
+    phase = f.choice("phase", [p for p in PHASES if p != "over"], "play")
+    pending = f.choice("pending", (None, *TYPES), None)
+    seed = f.number("seed", 0)
+    turn_no = f.number("turn_no", 0, low=0)
+    problems.check()
     decks_given = _per_player(position.get("decks"), where, "decks")
     for p, d in enumerate(decks_given):
         if d is not None and not isinstance(d, list) and (isinstance(d, bool) or not isinstance(d, int) or d < 0):
             raise InputError(where, 0, f"position.decks[{p}]", "expected null, a number of cards, or a list of cards")
     pools = _Pools(where, (decks_given[0] is not None, decks_given[1] is not None))
-
-    hands: list[tuple[int, ...]] = []
-    for p, h in enumerate(_per_player(position.get("hands"), where, "hands")):
-        cards = []
-        for i, w in enumerate(_list(h, where, f"hands[{p}]")):
-            t, v = _card(w, where, f"hands[{p}][{i}]")
-            cards.append(pools.take(t, v, f"hands[{p}][{i}]", own=p))
-        hands.append(sort_cards(cards))
-    explicit_decks: dict[int, list[int]] = {}
-    for p, d in enumerate(decks_given):
-        if isinstance(d, list):
-            explicit_decks[p] = [pools.take(*_card(w, where, f"decks[{p}][{i}]"), f"decks[{p}][{i}]", own=p)
-                                 for i, w in enumerate(d)]
-
-    spaces_data = position.get("spaces") or {}
-    if not isinstance(spaces_data, Mapping):
-        raise InputError(where, 0, "position.spaces", f"expected a mapping from space to values; spaces are {', '.join(TYPES)}")
-    spaces: list[tuple[int, ...]] = []
-    for bad in spaces_data:
-        if bad not in TYPES:
-            raise InputError(where, 0, f"position.spaces.{bad}", f"not a space; spaces are {', '.join(TYPES)}")
-    for t in TYPES:
-        cards = []
-        for i, w in enumerate(_list(spaces_data.get(t), where, f"spaces.{t}")):
-            tt, v = _card(w, where, f"spaces.{t}[{i}]", space=t)
-            if tt != t:
-                raise InputError(where, 0, f"position.spaces.{t}[{i}]", f"a {tt} card cannot lie on the {t} space")
-            cards.append(pools.take(tt, v, f"spaces.{t}[{i}]"))
-        spaces.append(tuple(cards))
-
-    under = []
-    for i, w in enumerate(_list(position.get("under_ship"), where, "under_ship")):
-        t, v = _card(w, where, f"under_ship[{i}]")
-        under.append(pools.take(t, v, f"under_ship[{i}]"))
-
-    departures: list[tuple[int, ...]] = []
-    dep = position.get("departures", 0)
-    ship_value = next(v for t, v in COMPONENTS.deck if t == "ship")
-    if isinstance(dep, int) and not isinstance(dep, bool):
-        if not 0 <= dep <= DEPARTURES_MAX:
-            raise InputError(where, 0, "position.departures", f"a count from 0 to {DEPARTURES_MAX}, got {dep}")
-        stacks: list[Any] = [[ship_value] * COMPONENTS.outlines["ship"] for _ in range(dep)]
-    else:
-        stacks = _list(dep, where, "departures")
-    for i, stack in enumerate(stacks):
-        departures.append(tuple(pools.take(*_card(w, where, f"departures[{i}]", space="ship"), f"departures[{i}]")
-                                for w in _list(stack, where, f"departures[{i}]")))
-
-    scores: list[tuple[int, ...]] = []
-    for p, pile in enumerate(_per_player(position.get("scores"), where, "scores")):
-        cards = []
-        for i, w in enumerate(_list(pile, where, f"scores[{p}]")):
-            t, v = _card(w, where, f"scores[{p}][{i}]")
-            cards.append(pools.take(t, v, f"scores[{p}][{i}]"))
-        scores.append(tuple(cards))
-
-    seed = position.get("seed", 0)
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise InputError(where, 0, "position.seed", "expected a whole number")
+    hands = tuple(sort_cards(_cards(pools, h, where, f"hands[{p}]", own=p))
+                  for p, h in enumerate(_per_player(position.get("hands"), where, "hands")))
+    explicit_decks = {p: _cards(pools, d, where, f"decks[{p}]", own=p) for p, d in enumerate(decks_given)
+                      if isinstance(d, list)}
+    spaces = _spaces(pools, position.get("spaces"), where)
+    under = _cards(pools, position.get("under_ship"), where, "under_ship")
+    departures = _departures(pools, position.get("departures", 0), where)
+    scores = tuple(tuple(_cards(pools, pile, where, f"scores[{p}]"))
+                   for p, pile in enumerate(_per_player(position.get("scores"), where, "scores")))
     rng = Rng.seeded(seed)
     decks: list[tuple[int, ...]] = []
     box: list[int] = []
@@ -207,28 +163,61 @@ def build_position(options: Mapping[str, Any], position: Mapping[str, Any], wher
         else:
             decks.append(tuple(explicit_decks[p]))
             box.extend(rest)
-
-    phase = position.get("phase", "play")
-    if phase not in PHASES or phase == "over":
-        raise InputError(where, 0, "position.phase", "expected start, play or choose")
-    pending = position.get("pending")
-    if pending is not None and pending not in TYPES:
-        raise InputError(where, 0, "position.pending", "expected sorceress or knight")
     final_turn = _player(position.get("final_turn"), where, "final_turn", allow_none=True)
     trigger = position.get("end_trigger", "ships" if final_turn is not None else None)
     known = _per_player(position.get("known_top", [0, 0]), where, "known_top")
-    turn_no = position.get("turn_no", 0)
-    for field, value in (("known_top[0]", known[0] or 0), ("known_top[1]", known[1] or 0), ("turn_no", turn_no)):
+    for p in (0, 1):
+        value = known[p] or 0
         if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            raise InputError(where, 0, f"position.{field}", "expected a whole number, 0 or more")
+            raise InputError(where, 0, f"position.known_top[{p}]", "expected a whole number, 0 or more")
     youngest = int(options.get("youngest", 1)) - 1
     turn = _player(position.get("turn", youngest if phase == "start" else 0), where, "turn")
     assert turn is not None
     return DHState(
-        decks=tuple(decks), hands=tuple(hands), spaces=tuple(spaces), under_ship=tuple(under),
-        departures=tuple(departures), scores=tuple(scores),
+        decks=tuple(decks), hands=hands, spaces=spaces, under_ship=tuple(under),
+        departures=departures, scores=scores,
         dragon=_player(position.get("dragon"), where, "dragon", allow_none=True), turn=turn, phase=phase,
         pending=pending, final_turn=final_turn, end_trigger=trigger,
         known_top=tuple(int(k or 0) for k in known), youngest=youngest,
         turn_no=turn_no, rng=rng, box=tuple(sorted(box)),
     )
+
+
+def _cards(pools: _Pools, value: Any, where: str, field: str, own: int | None = None,
+           space: str | None = None) -> list[int]:
+    """A list of cards (``TYPE:VALUE``, or bare values of ``space``'s type), each taken from the decks."""
+    return [pools.take(*_card(w, where, f"{field}[{i}]", space=space), f"{field}[{i}]", own=own)
+            for i, w in enumerate(_list(value, where, field))]
+
+
+def _spaces(pools: _Pools, value: Any, where: str) -> tuple[tuple[int, ...], ...]:
+    """The cards on each space of the board, bottom card first (only cards of the space's own type)."""
+    spaces_data = value or {}
+    if not isinstance(spaces_data, Mapping):
+        raise InputError(where, 0, "position.spaces", f"expected a mapping from space to values; spaces are {', '.join(TYPES)}")
+    for bad in spaces_data:
+        if bad not in TYPES:
+            raise InputError(where, 0, f"position.spaces.{bad}", f"not a space; spaces are {', '.join(TYPES)}")
+    spaces: list[tuple[int, ...]] = []
+    for t in TYPES:
+        cards = []
+        for i, w in enumerate(_list(spaces_data.get(t), where, f"spaces.{t}")):
+            tt, v = _card(w, where, f"spaces.{t}[{i}]", space=t)
+            if tt != t:
+                raise InputError(where, 0, f"position.spaces.{t}[{i}]", f"a {tt} card cannot lie on the {t} space")
+            cards.append(pools.take(tt, v, f"spaces.{t}[{i}]"))
+        spaces.append(tuple(cards))
+    return tuple(spaces)
+
+
+def _departures(pools: _Pools, dep: Any, where: str) -> tuple[tuple[int, ...], ...]:
+    """The ships that departed: a count of full stacks, or lists of ship values."""
+    ship_value = next(v for t, v in COMPONENTS.deck if t == "ship")
+    if isinstance(dep, int) and not isinstance(dep, bool):
+        if not 0 <= dep <= DEPARTURES_MAX:
+            raise InputError(where, 0, "position.departures", f"a count from 0 to {DEPARTURES_MAX}, got {dep}")
+        stacks: list[Any] = [[ship_value] * COMPONENTS.outlines["ship"] for _ in range(dep)]
+    else:
+        stacks = _list(dep, where, "departures")
+    return tuple(tuple(pools.take(*_card(w, where, f"departures[{i}]", space="ship"), f"departures[{i}]")
+                       for w in _list(stack, where, f"departures[{i}]")) for i, stack in enumerate(stacks))

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from tutor.core.errors import InputError
+from tutor.core.fields import Fields, Problems
 from tutor.core.inputs import read_text
 from tutor.core.yamlfile import load_yaml, strip_lines
 from tutor.games.river_dragons.components import COMPONENTS
@@ -211,54 +212,77 @@ def _xy(value: Any, where: str, field: str) -> tuple[float, float]:
     return _num(value[0], where, field), _num(value[1], where, field)
 
 
+BOARD_FIELDS = {"format", "name", "side", "river", "villages", "islands", "island_radius", "water", "plank_width",
+                "min_angle"}
+
+
 def board_from_data(data: Any, where: str = "board") -> RiverBoard:
-    """A board from a mapping in the board-file format; ``InputError`` names the bad field."""
+    """A board from a mapping in the board-file format; ``InputError`` names the bad field (the problems of the
+    plain fields, and of the villages, each listed at once)."""
     if not isinstance(data, Mapping):
         raise InputError(where, 0, "board", "a board is a mapping (see docs/river_dragons.md)")
-    known = {"format", "name", "side", "river", "villages", "islands", "island_radius", "water",
-             "plank_width", "min_angle"}
-    unknown = sorted(str(k) for k in set(data) - known)
-    if unknown:
-        raise InputError(where, 0, unknown[0], f"unknown field; fields are {', '.join(sorted(known))}")
-    if data.get("format", FORMAT) != FORMAT:
-        raise InputError(where, 0, "format", f"expected {FORMAT!r}")
-    name = data.get("name", "custom")
-    if not isinstance(name, str) or not name:
-        raise InputError(where, 0, "name", "expected text")
-    side = data.get("side", "islands")
-    if side not in SIDES:
-        raise InputError(where, 0, "side", f"expected one of {', '.join(SIDES)}")
-    river = data.get("river")
+    problems = Problems(where)
+    f = Fields(data, problems, BOARD_FIELDS)
+    f.choice("format", (FORMAT,), FORMAT)
+    name = f.text("name", "custom") or "custom"
+    if f.get("name") == "":
+        f.note("name", "expected text")
+    side = f.choice("side", SIDES, "islands")
+    river = f.get("river")
     if not isinstance(river, Mapping) or "radius" not in river:
-        raise InputError(where, 0, "river", "expected {radius: R}")
+        f.note("river", "expected {radius: R}")
+    problems.check()
     radius = _num(river["radius"], where, "river.radius")
     if radius <= 0:
         raise InputError(where, 0, "river.radius", "must be positive")
-    raw_villages = data.get("villages")
-    if not isinstance(raw_villages, list) or not raw_villages:
+    villages = _villages(data.get("villages"), radius, where)
+    plank_width = _num(data.get("plank_width", 0.2), where, "plank_width")
+    min_angle = _num(data.get("min_angle", 20), where, "min_angle")
+    if plank_width < 0 or not 0 <= min_angle < 180:
+        raise InputError(where, 0, "plank_width", "plank_width >= 0 and 0 <= min_angle < 180")
+    island_radius = _num(data.get("island_radius", 0.42), where, "island_radius")
+    islands: tuple[Island, ...] = ()
+    water = None
+    if side == "islands":
+        if "water" in data:
+            raise InputError(where, 0, "water", "only the water side has a water grid")
+        islands = _islands(data.get("islands"), radius, island_radius, where)
+    else:
+        if "islands" in data:
+            raise InputError(where, 0, "islands", "the water side has no islands")
+        water = _water(data.get("water"), radius, where)
+    return RiverBoard(name, str(side), radius, villages, islands, island_radius, water, plank_width, min_angle)
+
+
+def _villages(raw: Any, radius: float, where: str) -> tuple[Village, ...]:
+    """The villages on the bank, each with its colour, players and destination; all their problems at once."""
+    if not isinstance(raw, list) or not raw:
         raise InputError(where, 0, "villages", "expected a list of villages")
+    problems = Problems(where)
     villages = []
-    for i, v in enumerate(raw_villages):
-        f = f"villages[{i}]"
-        if not isinstance(v, Mapping):
-            raise InputError(where, 0, f, "expected {colour, at, players, destination}")
-        bad = sorted(str(k) for k in set(v) - {"colour", "at", "players", "destination"})
-        if bad:
-            raise InputError(where, 0, f"{f}.{bad[0]}", "unknown field")
-        colour = v.get("colour")
-        if colour not in COLOURS:
-            raise InputError(where, 0, f"{f}.colour", f"expected one of {', '.join(COLOURS)}")
-        x, y = _xy(v.get("at"), where, f"{f}.at")
-        if math.hypot(x, y) < radius - 0.01:
-            raise InputError(where, 0, f"{f}.at", "a village stands on the bank, not in the river")
-        players = v.get("players")
+    for i, v in enumerate(raw):
+        f = Fields(v, problems, ("colour", "at", "players", "destination"), path=f"villages[{i}]",
+                   what="{colour, at, players, destination}")
+        colour = f.choice("colour", COLOURS, None) if "colour" in f else None
+        if colour is None:
+            f.note("colour", f"expected one of {', '.join(COLOURS)}")
+        players = f.get("players")
         if not isinstance(players, list) or not all(isinstance(n, int) and not isinstance(n, bool)
                                                     and 2 <= n <= 6 for n in players):
-            raise InputError(where, 0, f"{f}.players", "expected a list of player counts from 2 to 6")
-        dest = v.get("destination")
+            f.note("players", "expected a list of player counts from 2 to 6")
+            players = []
+        dest = f.get("destination")
         if dest not in COLOURS or dest == colour:
-            raise InputError(where, 0, f"{f}.destination", "expected the colour of another village")
+            f.note("destination", "expected the colour of another village")
+        try:
+            x, y = _xy(f.get("at"), where, f.name("at"))
+        except InputError as exc:
+            problems.extend(exc)
+            continue
+        if math.hypot(x, y) < radius - 0.01:
+            f.note("at", "a village stands on the bank, not in the river")
         villages.append(Village(str(colour), x, y, tuple(sorted(set(players))), str(dest)))
+    problems.check()
     colours = [v.colour for v in villages]
     if len(set(colours)) != len(colours):
         raise InputError(where, 0, "villages", "two villages have the same colour")
@@ -269,47 +293,41 @@ def board_from_data(data: Any, where: str = "board") -> RiverBoard:
         count = sum(1 for v in villages if n in v.players)
         if count and count != n:
             raise InputError(where, 0, "villages", f"{count} villages are marked for {n} players (must be {n})")
-    plank_width = _num(data.get("plank_width", 0.2), where, "plank_width")
-    min_angle = _num(data.get("min_angle", 20), where, "min_angle")
-    if plank_width < 0 or not 0 <= min_angle < 180:
-        raise InputError(where, 0, "plank_width", "plank_width >= 0 and 0 <= min_angle < 180")
-    island_radius = _num(data.get("island_radius", 0.42), where, "island_radius")
+    return tuple(villages)
+
+
+def _islands(raw: Any, radius: float, island_radius: float, where: str) -> tuple[Island, ...]:
+    """The islands of the island side: inside the river, none overlapping another."""
+    if not isinstance(raw, list) or not raw:
+        raise InputError(where, 0, "islands", "expected a list of islands {id, at}")
     islands: list[Island] = []
-    water = None
-    if side == "islands":
-        raw = data.get("islands")
-        if not isinstance(raw, list) or not raw:
-            raise InputError(where, 0, "islands", "expected a list of islands {id, at}")
-        if "water" in data:
-            raise InputError(where, 0, "water", "only the water side has a water grid")
-        for i, isl in enumerate(raw):
-            f = f"islands[{i}]"
-            if not isinstance(isl, Mapping) or set(isl) - {"id", "at"}:
-                raise InputError(where, 0, f, "expected {id, at}")
-            iid = isl.get("id")
-            if not isinstance(iid, str) or not iid.startswith("i") or not iid[1:].isdigit():
-                raise InputError(where, 0, f"{f}.id", "expected i1, i2, ...")
-            x, y = _xy(isl.get("at"), where, f"{f}.at")
-            if math.hypot(x, y) + island_radius > radius + EPS:
-                raise InputError(where, 0, f"{f}.at", "the island is not inside the river")
-            for other in islands:
-                if other.id == iid:
-                    raise InputError(where, 0, f"{f}.id", f"{iid} appears twice")
-                if math.hypot(other.x - x, other.y - y) < 2 * island_radius - EPS:
-                    raise InputError(where, 0, f"{f}.at", f"{iid} overlaps {other.id}")
-            islands.append(Island(iid, x, y))
-    else:
-        w = data.get("water")
-        if not isinstance(w, Mapping) or set(w) != {"spacing", "margin"}:
-            raise InputError(where, 0, "water", "expected {spacing, margin}")
-        spacing, margin = _num(w["spacing"], where, "water.spacing"), _num(w["margin"], where, "water.margin")
-        if spacing < 0.1 or margin < 0 or margin >= radius:
-            raise InputError(where, 0, "water", "spacing >= 0.1 and 0 <= margin < river radius")
-        if "islands" in data:
-            raise InputError(where, 0, "islands", "the water side has no islands")
-        water = Water(spacing, margin)
-    return RiverBoard(name, str(side), radius, tuple(villages), tuple(islands), island_radius, water,
-                      plank_width, min_angle)
+    for i, isl in enumerate(raw):
+        f = f"islands[{i}]"
+        if not isinstance(isl, Mapping) or set(isl) - {"id", "at"}:
+            raise InputError(where, 0, f, "expected {id, at}")
+        iid = isl.get("id")
+        if not isinstance(iid, str) or not iid.startswith("i") or not iid[1:].isdigit():
+            raise InputError(where, 0, f"{f}.id", "expected i1, i2, ...")
+        x, y = _xy(isl.get("at"), where, f"{f}.at")
+        if math.hypot(x, y) + island_radius > radius + EPS:
+            raise InputError(where, 0, f"{f}.at", "the island is not inside the river")
+        for other in islands:
+            if other.id == iid:
+                raise InputError(where, 0, f"{f}.id", f"{iid} appears twice")
+            if math.hypot(other.x - x, other.y - y) < 2 * island_radius - EPS:
+                raise InputError(where, 0, f"{f}.at", f"{iid} overlaps {other.id}")
+        islands.append(Island(iid, x, y))
+    return tuple(islands)
+
+
+def _water(w: Any, radius: float, where: str) -> Water:
+    """The water side's grid of points: its spacing and its margin from the bank."""
+    if not isinstance(w, Mapping) or set(w) != {"spacing", "margin"}:
+        raise InputError(where, 0, "water", "expected {spacing, margin}")
+    spacing, margin = _num(w["spacing"], where, "water.spacing"), _num(w["margin"], where, "water.margin")
+    if spacing < 0.1 or margin < 0 or margin >= radius:
+        raise InputError(where, 0, "water", "spacing >= 0.1 and 0 <= margin < river radius")
+    return Water(spacing, margin)
 
 
 MAX_BOARD_BYTES = 500_000

@@ -10,6 +10,7 @@ from dataclasses import replace
 from typing import Any
 
 from tutor.core.errors import InputError
+from tutor.core.fields import Fields, Problems
 from tutor.core.inputs import beside
 from tutor.core.verdict import Event
 from tutor.games.river_dragons.boardfile import COLOURS, RiverBoard, board_from_data, builtin_board, load_board
@@ -77,12 +78,48 @@ def _str_list(value: Any, where: str, field: str) -> list[str]:
 
 
 def from_position(players: int, options: Mapping[str, Any], position: Mapping[str, Any], where: str) -> RDState:
-    """A state from a scenario's position, checked piece by piece (``validate.validate_pieces``)."""
+    """A state from a scenario's position, checked piece by piece (``validate.validate_pieces``); the problems of
+    the plain fields (unknown ones, types, ranges) are listed all at once."""
     check_position(position, where)
-    unknown = sorted(str(k) for k in set(position) - POSITION_FIELDS)
-    if unknown:
-        raise InputError(where, 0, f"position.{unknown[0]}", f"unknown field; fields are {', '.join(sorted(POSITION_FIELDS))}")
+    problems = Problems(where)
+    f = Fields(position, problems, POSITION_FIELDS, path="position")
+    turn = f.number("turn", 1, low=1)
+    chosen = f.text("chosen", "")
+    if chosen and not is_plank(chosen):
+        f.note("chosen", "expected a plank, e.g. red3")
+    problems.check()
     board = board_from_position(position.get("board"), options, where)
+    colours = _colours(position, board, players, where)
+    s = new_on(board, players, int(options.get("turn_limit", 0)), colours)
+    first = player_seat(colours, position.get("first", 0), where, "position.first")
+    stones = _stones(position, board, where)
+    planks = _planks(position.get("planks"), where)
+    lost = _str_list(position.get("lost"), where, "position.lost")
+    reserves = _reserves(position.get("reserves"), colours, {p.plank for p in planks} | set(lost) | ({chosen} - {""}),
+                         where)
+    pawns = list(colours)
+    for seat, place in _per_player(position.get("pawns"), colours, where, "position.pawns").items():
+        if not isinstance(place, str):
+            raise InputError(where, 0, "position.pawns", "expected a village colour or a plank")
+        pawns[seat] = place
+    programs: list[tuple[str, ...]] = [() for _ in colours]
+    for seat, cards in _per_player(position.get("programs"), colours, where, "position.programs").items():
+        programs[seat] = tuple(_str_list(cards, where, f"position.programs.{colours[seat]}"))
+    s = replace(s, turn=turn, first=first, stones=tuple(stones), stone_reserve=STONES - len(stones),
+                planks=tuple(planks), lost=tuple(lost), reserves=reserves, pawns=tuple(pawns),
+                programs=tuple(programs))
+    s = _resolving(s, position, chosen, where)
+    validate_pieces(s, where, prefix="position.")
+    if s.phase == "resolve":
+        ev: list[Event] = []
+        s = settle(s, ev) if "todo" in position or chosen else begin(s, ev)
+        if s.todo == 0 and s.phase == "resolve":
+            s = proceed(s, ev)
+    return s
+
+
+def _colours(position: Mapping[str, Any], board: RiverBoard, players: int, where: str) -> tuple[str, ...]:
+    """The players' colours, by seat: villages of the board whose guide allows this many players."""
     colours = tuple(_str_list(position.get("colours"), where, "position.colours")) or board.colours_for(players)
     if len(colours) != players:
         raise InputError(where, 0, "position.colours", f"expected {players} colours")
@@ -94,11 +131,11 @@ def from_position(players: int, options: Mapping[str, Any], position: Mapping[st
                              f"the guide by the {c} village does not allow {players} players (rd.setup.colour.guide)")
     if len(set(colours)) != len(colours):
         raise InputError(where, 0, "position.colours", "two players have the same colour")
-    s = new_on(board, players, int(options.get("turn_limit", 0)), colours)
-    turn = position.get("turn", 1)
-    if not isinstance(turn, int) or isinstance(turn, bool) or turn < 1:
-        raise InputError(where, 0, "position.turn", "expected a turn number from 1")
-    first = player_seat(colours, position.get("first", 0), where, "position.first")
+    return colours
+
+
+def _stones(position: Mapping[str, Any], board: RiverBoard, where: str) -> list[str]:
+    """The stones on the board (one per island or water point); the reserve holds the rest."""
     stones = _str_list(position.get("stones"), where, "position.stones")
     for st in stones:
         if st not in board.spot_ids:
@@ -108,68 +145,64 @@ def from_position(players: int, options: Mapping[str, Any], position: Mapping[st
     stone_reserve = position.get("stone_reserve", STONES - len(stones))
     if not isinstance(stone_reserve, int) or isinstance(stone_reserve, bool) or stone_reserve + len(stones) != STONES:
         raise InputError(where, 0, "position.stone_reserve", f"stones on the board + reserve must be {STONES}")
-    planks: list[Placed] = []
-    raw_planks = position.get("planks") or []
-    if not isinstance(raw_planks, list):
+    return stones
+
+
+def _planks(raw: Any, where: str) -> list[Placed]:
+    """The planks on the board, each written 'PLANK END END'."""
+    if raw is None:
+        return []
+    if not isinstance(raw, list):
         raise InputError(where, 0, "position.planks", "expected a list of 'PLANK END END'")
-    for i, text in enumerate(raw_planks):
+    planks = []
+    for i, text in enumerate(raw):
         words = text.split() if isinstance(text, str) else []
         if len(words) != 3 or not is_plank(words[0]):
             raise InputError(where, 0, f"position.planks[{i}]", "expected 'PLANK END END', e.g. 'red3 i1 green'")
         planks.append(Placed(words[0], words[1], words[2]))
-    chosen = position.get("chosen", "")
-    if not isinstance(chosen, str) or (chosen and not is_plank(chosen)):
-        raise InputError(where, 0, "position.chosen", "expected a plank, e.g. red3")
-    lost = _str_list(position.get("lost"), where, "position.lost")
-    given_reserves = _per_player(position.get("reserves"), colours, where, "position.reserves")
-    elsewhere = {p.plank for p in planks} | set(lost) | ({chosen} if chosen else set())
-    for r in given_reserves.values():
+    return planks
+
+
+def _reserves(raw: Any, colours: tuple[str, ...], elsewhere: set[str], where: str) -> tuple[tuple[str, ...], ...]:
+    """Each player's plank reserve: as given, or every plank of their colour that is not elsewhere."""
+    given = _per_player(raw, colours, where, "position.reserves")
+    for r in given.values():
         elsewhere |= set(_str_list(r, where, "position.reserves"))
     reserves = []
     for seat, colour in enumerate(colours):
-        if seat in given_reserves:
-            r = _str_list(given_reserves[seat], where, f"position.reserves.{colour}")
+        if seat in given:
+            r = _str_list(given[seat], where, f"position.reserves.{colour}")
         else:
             r = [plank_token(colour, k) for k in SIZES if plank_token(colour, k) not in elsewhere]
         reserves.append(tuple(sorted(r, key=lambda t: (COLOURS.index(plank_colour(t)), plank_size(t)))
                               if all(is_plank(t) for t in r) else r))
-    pawns = list(colours)
-    for seat, place in _per_player(position.get("pawns"), colours, where, "position.pawns").items():
-        if not isinstance(place, str):
-            raise InputError(where, 0, "position.pawns", "expected a village colour or a plank")
-        pawns[seat] = place
-    programs: list[tuple[str, ...]] = [() for _ in colours]
-    for seat, cards in _per_player(position.get("programs"), colours, where, "position.programs").items():
-        programs[seat] = tuple(_str_list(cards, where, f"position.programs.{colours[seat]}"))
-    s = replace(s, turn=turn, first=first, stones=tuple(stones), stone_reserve=stone_reserve, planks=tuple(planks),
-                lost=tuple(lost), reserves=tuple(reserves), pawns=tuple(pawns), programs=tuple(programs))
-    full = all(len(p) == SLOTS for p in programs)
+    return tuple(reserves)
+
+
+def _resolving(s: RDState, position: Mapping[str, Any], chosen: str, where: str) -> RDState:
+    """With every program full, the resolution phase: whose action (``resolve``), what is left (``todo``)."""
+    full = all(len(p) == SLOTS for p in s.programs)
     resolve = position.get("resolve")
     if resolve is not None and not full:
         raise InputError(where, 0, "position.resolve", "resolving needs 5 programmed cards for every player")
     if (chosen or "todo" in position) and resolve is None:
         raise InputError(where, 0, "position.chosen", "`chosen` and `todo` need `resolve` (whose action it is)")
-    if full:
-        res = resolve or {}
-        if not isinstance(res, Mapping):
-            raise InputError(where, 0, "position.resolve", "expected {position: 1-5, player: colour}")
-        pos = res.get("position", 1)
-        if not isinstance(pos, int) or not 1 <= pos <= SLOTS:
-            raise InputError(where, 0, "position.resolve.position", "expected 1 to 5")
-        seat = player_seat(colours, res.get("player", first), where, "position.resolve.player")
-        s = replace(s, phase="resolve", position=pos, actor=(seat - first) % players)
-        card = s.card(s.acting())
-        most = ACTION_COUNT.get(card, 0)
-        todo = position.get("todo", most)
-        if "todo" in position and (not isinstance(todo, int) or isinstance(todo, bool) or not 1 <= todo <= most):
-            raise InputError(where, 0, "position.todo", f"expected 1..{most}")
-        if chosen and card not in ("plank1", "plank2"):
-            raise InputError(where, 0, "position.chosen", "only a plank action has a chosen plank")
-        s = replace(s, todo=todo, chosen=chosen)
-    validate_pieces(s, where, prefix="position.")
-    if s.phase == "resolve":
-        ev: list[Event] = []
-        s = settle(s, ev) if "todo" in position or chosen else begin(s, ev)
-        if s.todo == 0 and s.phase == "resolve":
-            s = proceed(s, ev)
-    return s
+    if not full:
+        return s
+    res = resolve or {}
+    if not isinstance(res, Mapping):
+        raise InputError(where, 0, "position.resolve", "expected {position: 1-5, player: colour}")
+    problems = Problems(where)
+    r = Fields(res, problems, {"position", "player"}, path="position.resolve")
+    pos = r.number("position", 1, low=1, high=SLOTS)
+    problems.check()
+    seat = player_seat(s.colours, res.get("player", s.first), where, "position.resolve.player")
+    s = replace(s, phase="resolve", position=pos, actor=(seat - s.first) % len(s.colours))
+    card = s.card(s.acting())
+    most = ACTION_COUNT.get(card, 0)
+    todo = position.get("todo", most)
+    if "todo" in position and (not isinstance(todo, int) or isinstance(todo, bool) or not 1 <= todo <= most):
+        raise InputError(where, 0, "position.todo", f"expected 1..{most}")
+    if chosen and card not in ("plank1", "plank2"):
+        raise InputError(where, 0, "position.chosen", "only a plank action has a chosen plank")
+    return replace(s, todo=todo, chosen=chosen)

@@ -38,6 +38,7 @@ from dataclasses import replace
 from typing import Any
 
 from tutor.core.errors import InputError
+from tutor.core.fields import Fields, Problems, read_int
 from tutor.core.verdict import Event
 from tutor.games.year_of_the_dragon import edits, phases, setup
 from tutor.games.year_of_the_dragon.components import AGES, COMPONENTS, PERSON_TYPES, TILES, YOUNG
@@ -58,12 +59,6 @@ def _who(value: Any, names: list[str], n: int, where: str, field: str) -> int:
     raise InputError(where, 0, field, f"{value!r} is not a player (0..{n - 1} or one of the names)")
 
 
-def _int(value: Any, where: str, field: str, low: int = 0, high: int = 10**6) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise InputError(where, 0, field, f"expected a whole number from {low} to {high}, got {value!r}")
-    return int(value)
-
-
 def _tile(text: Any, where: str, field: str) -> tuple[str, str]:
     words = str(text).split()
     kind = words[0] if words else ""
@@ -80,7 +75,7 @@ def _palaces(value: Any, where: str, field: str) -> tuple[Palace, ...]:
     for i, pal in enumerate(value):
         f = f"{field}[{i}]"
         items = pal if isinstance(pal, list) else [pal]
-        floors = _int(items[0] if items else None, where, f, 1, 3)
+        floors = read_int(items[0] if items else None, where, f, 1, 3)
         persons = tuple(_tile(t, where, f) for t in items[1:])
         if len(persons) > floors:
             raise InputError(where, 0, f, f"{len(persons)} persons in a palace of {floors} floors")
@@ -89,55 +84,22 @@ def _palaces(value: Any, where: str, field: str) -> tuple[Palace, ...]:
 
 
 def from_position(players: int, options: Mapping[str, Any], position: Mapping[str, Any], where: str) -> YotdState:
-    """The state a scenario's position describes (what it does not name is as at the start of a game)."""
+    """The state a scenario's position describes (what it does not name is as at the start of a game); the
+    problems of its plain fields (unknown ones, types, ranges, each player's fields) are listed all at once."""
     check_position(position, where)
-    unknown = sorted(str(k) for k in set(position) - TOP_FIELDS)
-    if unknown:
-        raise InputError(where, 0, f"position.{unknown[0]}", f"unknown field; fields are {', '.join(sorted(TOP_FIELDS))}")
+    problems = Problems(where)
+    f = Fields(position, problems, TOP_FIELDS, path="position")
     names = [str(n) for n in position.get("names", [])]
+    month = f.number("month", 1, low=1, high=12)
+    phase = f.choice("phase", ("action", "person", "event"), "action")
+    event = f.choice("event", (None, *COMPONENTS.events), None)
     state = setup.new(players, 0, options)
-    month = _int(position.get("month", 1), where, "position.month", 1, 12)
-    phase = position.get("phase", "action")
-    if phase not in ("action", "person", "event"):
-        raise InputError(where, 0, "position.phase", "action, person or event")
+    people, walls_given = _people(f, state, names, players)
+    problems.check()
     row = list(state.event_row)
-    if "event" in position:
-        if position["event"] not in COMPONENTS.events:
-            raise InputError(where, 0, "position.event", f"one of {', '.join(COMPONENTS.events)}")
-        wanted = position["event"]
-        if row[month - 1] != wanted:  # swap with a tile of that kind elsewhere: still two tiles of each kind
-            other = max(i for i, e in enumerate(row) if e == wanted)
-            row[other], row[month - 1] = row[month - 1], wanted
-    people = list(state.players)
-    walls_given: set[int] = set()
-    for key, spec in (position.get("players") or {}).items():
-        p = _who(key, names, players, where, f"position.players.{key}")
-        f = f"position.players.{key}"
-        if not isinstance(spec, Mapping):
-            raise InputError(where, 0, f, "expected a mapping of the player's fields")
-        bad = sorted(str(k) for k in set(spec) - PLAYER_FIELDS)
-        if bad:
-            raise InputError(where, 0, f"{f}.{bad[0]}", f"unknown field; fields are {', '.join(sorted(PLAYER_FIELDS))}")
-        pl = people[p]
-        changes: dict[str, Any] = {}
-        for field in ("yuan", "rice", "fireworks", "track", "score"):
-            if field in spec:
-                changes[field] = _int(spec[field], where, f"{f}.{field}")
-        if "privileges" in spec:
-            priv = spec["privileges"] or {}
-            changes["small"] = _int(priv.get("small", 0), where, f"{f}.privileges.small")
-            changes["large"] = _int(priv.get("large", 0), where, f"{f}.privileges.large")
-        if "palaces" in spec:
-            changes["palaces"] = _palaces(spec["palaces"], where, f"{f}.palaces")
-        if "cards" in spec:
-            cards = spec["cards"] or []
-            if not all(c in (*PERSON_TYPES, "joker") for c in cards):
-                raise InputError(where, 0, f"{f}.cards", "person types or joker")
-            changes["cards"] = tuple(cards)
-        if "walls" in spec:
-            changes["walls"] = tuple(str(w) for w in spec["walls"] or [])
-            walls_given.add(p)
-        people[p] = replace(pl, **changes)
+    if event is not None and row[month - 1] != event:  # swap with a tile of that kind elsewhere: two of each kind
+        other = max(i for i, e in enumerate(row) if e == event)
+        row[other], row[month - 1] = row[month - 1], event
     # markers placed by the position arrive in seat order (a later seat stands on top on a tie)
     people = [replace(pl, arrival=i + 1) for i, pl in enumerate(people)]
     display = list(state.display)
@@ -156,20 +118,7 @@ def from_position(players: int, options: Mapping[str, Any], position: Mapping[st
     state = replace(state, players=tuple(people), month=month, phase=phase, event_row=tuple(row),
                     display=tuple(display), clock=len(people), order=(), turn=0, wall=wall)
     if phase == "action":
-        groups = position.get("groups")
-        if groups is None:
-            state = phases.start_action(state, month, [])
-        else:
-            for i, g in enumerate(groups):
-                for a in g:
-                    if a not in (*COMPONENTS.actions, COMPONENTS.wall_action):
-                        raise InputError(where, 0, f"position.groups[{i}]", f"{a!r} is not an action")
-            dragons = position.get("dragons") or [[] for _ in groups]
-            if len(dragons) != len(groups):
-                raise InputError(where, 0, "position.dragons", "one list per group")
-            state = replace(state, groups=tuple(tuple(g) for g in groups), order=track_order(state.players),
-                            dragons=tuple(tuple(_who(d, names, players, where, "position.dragons") for d in ds)
-                                          for ds in dragons))
+        state = _action_phase(state, position, names, players, where)
     elif phase == "person":  # as in a game, a player without person cards skips the phase (yotd.person.play-card)
         holders = tuple(p for p in track_order(state.players) if state.players[p].cards)
         if not holders:
@@ -178,21 +127,74 @@ def from_position(players: int, options: Mapping[str, Any], position: Mapping[st
     else:
         state = _event_phase(state, position, names, players, where)
     if "turn" in position and phase != "event":
-        who = _who(position["turn"], names, players, where, "position.turn")
-        order = tuple(p for p in state.order if p != who)
-        if "then" in position:
-            then = position["then"]
-            if not isinstance(then, list):
-                raise InputError(where, 0, "position.then", "expected a list of players")
-            order = tuple(_who(p, names, players, where, "position.then") for p in then)
-            if who in order or len(set(order)) != len(order):
-                raise InputError(where, 0, "position.then", "each player at most once, and not the one whose turn it is")
-        if phase == "person":
-            empty = [names[p] if p < len(names) else f"player {p}" for p in (who, *order) if not state.players[p].cards]
-            if empty:
-                raise InputError(where, 0, "position.turn", f"{', '.join(empty)} holds no person card to play")
-        state = replace(state, order=(who, *order), turn=0)
+        state = _turn(state, position, names, players, where)
     return state
+
+
+def _people(f: Fields, state: YotdState, names: list[str], players: int) -> tuple[list[Any], set[int]]:
+    """The players as the position changes them (its problems noted in ``f``), and who was given ``walls:``."""
+    people = list(state.players)
+    walls_given: set[int] = set()
+    raw = f.get("players") or {}
+    if not isinstance(raw, Mapping):
+        f.note("players", "expected a mapping of players to their fields")
+        return people, walls_given
+    for key in raw:
+        p = _who(key, names, players, f.problems.where, f"position.players.{key}")
+        pf = Fields(raw[key], f.problems, PLAYER_FIELDS, path=f"position.players.{key}",
+                    what="a mapping of the player's fields")
+        changes: dict[str, Any] = {field: pf.number(field, 0, low=0, high=10**6)
+                                   for field in ("yuan", "rice", "fireworks", "track", "score") if field in pf}
+        if "privileges" in pf:
+            priv = pf.mapping("privileges", {"small", "large"})
+            changes["small"], changes["large"] = (priv.number(k, 0, low=0, high=10**6) for k in ("small", "large"))
+        if "palaces" in pf:
+            changes["palaces"] = _palaces(pf.get("palaces"), f.problems.where, f"{pf.path}.palaces")
+        if "cards" in pf:
+            cards = pf.items("cards")
+            if not all(c in (*PERSON_TYPES, "joker") for c in cards):
+                pf.note("cards", "person types or joker")
+            changes["cards"] = tuple(cards)
+        if "walls" in pf:
+            changes["walls"] = tuple(str(w) for w in pf.items("walls"))
+            walls_given.add(p)
+        people[p] = replace(people[p], **changes)
+    return people, walls_given
+
+
+def _action_phase(state: YotdState, position: Mapping[str, Any], names: list[str], players: int,
+                  where: str) -> YotdState:
+    """An action-phase position: the month's groups as dealt, or as the position lays them out with dragons."""
+    groups = position.get("groups")
+    if groups is None:
+        return phases.start_action(state, state.month, [])
+    for i, g in enumerate(groups):
+        for a in g:
+            if a not in (*COMPONENTS.actions, COMPONENTS.wall_action):
+                raise InputError(where, 0, f"position.groups[{i}]", f"{a!r} is not an action")
+    dragons = position.get("dragons") or [[] for _ in groups]
+    if len(dragons) != len(groups):
+        raise InputError(where, 0, "position.dragons", "one list per group")
+    return replace(state, groups=tuple(tuple(g) for g in groups), order=track_order(state.players),
+                   dragons=tuple(tuple(_who(d, names, players, where, "position.dragons") for d in ds) for ds in dragons))
+
+
+def _turn(state: YotdState, position: Mapping[str, Any], names: list[str], players: int, where: str) -> YotdState:
+    """Whose turn it is (``turn``) and who follows this phase (``then``)."""
+    who = _who(position["turn"], names, players, where, "position.turn")
+    order = tuple(p for p in state.order if p != who)
+    if "then" in position:
+        then = position["then"]
+        if not isinstance(then, list):
+            raise InputError(where, 0, "position.then", "expected a list of players")
+        order = tuple(_who(p, names, players, where, "position.then") for p in then)
+        if who in order or len(set(order)) != len(order):
+            raise InputError(where, 0, "position.then", "each player at most once, and not the one whose turn it is")
+    if state.phase == "person":
+        empty = [names[p] if p < len(names) else f"player {p}" for p in (who, *order) if not state.players[p].cards]
+        if empty:
+            raise InputError(where, 0, "position.turn", f"{', '.join(empty)} holds no person card to play")
+    return replace(state, order=(who, *order), turn=0)
 
 
 def _event_phase(state: YotdState, position: Mapping[str, Any], names: list[str], players: int,
@@ -212,7 +214,7 @@ def _event_phase(state: YotdState, position: Mapping[str, Any], names: list[str]
     if owe and name not in RELEASE_EVENTS:
         raise InputError(where, 0, "position.owe", f"the month's event ({name}) demands no release; "
                                                    f"one of {', '.join(RELEASE_EVENTS)} does")
-    counts = {_who(k, names, players, where, "position.owe"): _int(v, where, f"position.owe.{k}", 1, 12)
+    counts = {_who(k, names, players, where, "position.owe"): read_int(v, where, f"position.owe.{k}", 1, 12)
               for k, v in owe.items()}
     state = replace(state, stage="decay")
     ev: list[Event] = []
