@@ -11,7 +11,7 @@ import pytest
 import tutor
 from tutor.core import game as core_game
 from tutor.core import moves as core_moves
-from tutor.core import savefile
+from tutor.core import registry, savefile
 from tutor.core.errors import InputError
 from tutor.core.match import Match
 from tutor.core.registry import games, load_game
@@ -23,7 +23,7 @@ from tutor.text.problems import render_parts
 GAMES = [g.spec.name for g in games()]
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 PLACEHOLDER = re.compile(r"%\((\w+)\)s")
-MESSAGES = sorted({v for mod in (core_moves, core_game, savefile, dh_notation, rd_notation) for k, v in vars(mod).items()
+MESSAGES = sorted({v for mod in (core_moves, core_game, registry, savefile, dh_notation, rd_notation) for k, v in vars(mod).items()
                    if k.startswith("M_") and isinstance(v, str)})
 LABELS = sorted({s.label for g in games() for specs in g.moves.kinds.values() for s in specs})
 
@@ -209,7 +209,7 @@ def damaged_saves():
     return g, [{"x": 1}, good | {"format": "other"}, good | {"version": 2}, good | {"game": "dragonheart"},
                good | {"extra": 1}, good | {"players": 9}, good | {"seed": "x"}, good | {"options": {"zz": 1}},
                good | {"options": 3}, good | {"moves": "all"}, good | {"cursor": 99},
-               good | {"moves": [legal, legal]}]
+               good | {"moves": [legal, legal]}, good | {"start": {"x": 1}}]
 
 
 @pytest.mark.parametrize("lang", ["es", "ja"])
@@ -223,3 +223,13 @@ def test_a_damaged_save_is_told_in_the_learners_language(lang):
         assert str(err.value).startswith("match.json: ") and str(err.value) != err.value.text("en")
         if lang == "ja":
             assert JAPANESE.search(str(err.value)), str(err.value)
+
+
+@pytest.mark.parametrize(("call", "word"), [(lambda: tutor.match("chess"), "chess"),
+                                            (lambda: tutor.match("china", options={"colour": 1}), "colour"),
+                                            (lambda: tutor.match("china", options={"fortifications": 7}), "7")])
+def test_an_unknown_game_or_option_is_told_in_the_learners_language(call, word):
+    tutor.set_language("ja")
+    with pytest.raises(InputError) as err:
+        call()
+    assert f"「{word}」" in str(err.value) and JAPANESE.search(str(err.value)), str(err.value)

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
 from tutor.core.codec import DecodeError, decode, encode
-from tutor.core.errors import N_, IllegalMoveError, InputError, clip
+from tutor.core.errors import N_, IllegalMoveError, InputError, Words, clip
 from tutor.core.moves import Move, MoveError, MoveSchema
 from tutor.core.verdict import Event, ScoreLine, Verdict
 
@@ -16,6 +16,8 @@ S = TypeVar("S")
 M_PLAYERS = N_("The number of players of this game is from %(low)s to %(high)s, not %(given)s.")
 M_SEED = N_("The seed is a whole number, like 1 or 42, not %(given)s.")
 M_VIEWER = N_("The viewer is one of the players, from 0 to %(high)s (or None to see everything), not %(given)s.")
+M_OPTION = N_("“%(name)s” is an unknown option; the options are %(options)s.")
+M_OPTION_VALUE = N_("“%(value)s” is not one of the values of the option “%(name)s”: %(values)s.")
 M_OPTIONS = N_("The options are a dictionary of option names and values, not %(given)s.")
 
 
@@ -83,11 +85,12 @@ class GameSpec:
         out = {o.name: o.default for o in self.options}
         for key, value in (given or {}).items():
             if key not in known:
-                raise InputError(where, 0, key, f"unknown option; options are {', '.join(known) or 'none'}")
+                raise InputError(where, 0, key, parts=[(M_OPTION, {"name": clip(key, 40), "options": Words(known)})])
             if isinstance(value, str) and value not in known[key].choices:
                 value = next((c for c in known[key].choices if str(c).lower() == value.lower()), value)
             if value not in known[key].choices:
-                raise InputError(where, 0, key, f"{value!r} is not one of {list(known[key].choices)}")
+                raise InputError(where, 0, key, parts=[(M_OPTION_VALUE, {"value": clip(value, 40), "name": key,
+                                                                         "values": Words(map(str, known[key].choices))})])
             out[key] = value
         return out
 

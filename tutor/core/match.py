@@ -10,7 +10,7 @@ from tutor.core.errors import IllegalMoveError, InputError
 from tutor.core.game import Game, player_count
 from tutor.core.inputs import load_json
 from tutor.core.moves import Move
-from tutor.core.savefile import FORMAT, M_ILLEGAL, M_START, VERSION, problem, read_header
+from tutor.core.savefile import FORMAT, M_ILLEGAL, M_START, VERSION, problem, read_header, read_start
 from tutor.core.verdict import Event
 
 S = TypeVar("S")
@@ -124,7 +124,7 @@ class Match(Generic[S]):
         """Rebuild a match, checking every field and every move; errors name the field or move."""
         players, seed, options, moves, cursor = read_header(game, data, where)  # errors in the learner's words
         if "start" in data:
-            start = game.from_json(data["start"], where)
+            start = read_start(game, data["start"], where)
             if player_count(start) not in (None, players):
                 raise problem(where, "start", M_START)
             match = cls(game, start, players=players, seed=seed, options=options, custom_start=True)

@@ -8,10 +8,11 @@ import unicodedata
 from functools import cache
 from typing import Any
 
-from tutor.core.errors import InputError
+from tutor.core.errors import N_, InputError, Words, clip
 from tutor.core.game import Game
 
 _GAMES: dict[str, Game[Any]] = {}
+M_GAME = N_("“%(name)s” is an unknown game; the games are %(games)s.")
 # the order games are listed in (a package under tutor/games/ not named here comes after, by name)
 _ORDER = ("year_of_the_dragon", "dragonheart", "china", "river_dragons")
 
@@ -52,5 +53,5 @@ def load_game(name: str) -> Game[Any]:
         keys = {game.spec.name, *game.spec.aliases, *game.spec.names.values()}
         if wanted in {_key(k) for k in keys}:
             return game
-    known = ", ".join(g.spec.name for g in games())
-    raise InputError("game", 0, "game", f"unknown game {name!r}; games are {known}")
+    raise InputError("game", 0, "game", parts=[(M_GAME, {"name": clip(name, 40),
+                                                         "games": Words(g.spec.name for g in games())})])

@@ -30,6 +30,14 @@ def problem(where: str, at: str, message: str, **params: Any) -> InputError:
     return InputError(where, 0, at, parts=[(message, params)])
 
 
+def read_start(game: Game[Any], data: Any, where: str) -> Any:
+    """The starting position a saved match carries (a whole state, decoded and validated)."""
+    try:
+        return game.from_json(data, where)
+    except InputError as exc:  # the decoder's and validator's English is for authors: the learner is told which
+        raise problem(where, f"start.{exc.field}", M_DAMAGED, field=f"start.{exc.field}") from None  # part broke
+
+
 def read_header(game: Game[Any], data: Any, where: str) -> tuple[int, int, dict[str, Any], list[str], int]:
     """The players, seed, options, moves and cursor of a saved match, each checked."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
