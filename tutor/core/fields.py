@@ -10,6 +10,12 @@ problem with its file, line and field, and every problem of a file listed at onc
 
 A reader goes on after a problem (the default stands in for a bad value), so one pass finds them all; where a
 later field cannot be read without an earlier one (the game of a scenario), the caller checks first.
+
+Its problems are English, on purpose: scenario, position and board files are written by authors (the tests' and
+lessons' format, DESIGN.md), and each problem names a field path that is itself an English YAML key
+(``position.players.0.yuan``) in a file whose keys, moves and codes are English; a learner never types one in a
+lesson. What a learner types or loads (a move, a saved match, a match's arguments) is told through message ids
+in the learner's language instead (``tutor.core.moves``, ``tutor.core.savefile``).
 """
 
 from __future__ import annotations
