@@ -23,8 +23,8 @@ from tutor.text.problems import render_parts
 GAMES = [g.spec.name for g in games()]
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 PLACEHOLDER = re.compile(r"%\((\w+)\)s")
-MESSAGES = sorted({v for mod in (core_moves, core_game, registry, savefile, dh_notation, rd_notation) for k, v in vars(mod).items()
-                   if k.startswith("M_") and isinstance(v, str)})
+MODULES = (core_moves, core_game, registry, savefile, dh_notation, rd_notation)
+MESSAGES = sorted({v for mod in MODULES for k, v in vars(mod).items() if k.startswith("M_") and isinstance(v, str)})
 LABELS = sorted({s.label for g in games() for specs in g.moves.kinds.values() for s in specs})
 
 
@@ -209,7 +209,7 @@ def damaged_saves():
     return g, [{"x": 1}, good | {"format": "other"}, good | {"version": 2}, good | {"game": "dragonheart"},
                good | {"extra": 1}, good | {"players": 9}, good | {"seed": "x"}, good | {"options": {"zz": 1}},
                good | {"options": 3}, good | {"moves": "all"}, good | {"cursor": 99},
-               good | {"moves": [legal, legal]}, good | {"start": {"x": 1}}]
+               good | {"moves": [legal, legal]}, good | {"start": {"x": 1}}, good | {"moves": ["p7: " + legal]}]
 
 
 @pytest.mark.parametrize("lang", ["es", "ja"])

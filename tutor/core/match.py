@@ -6,11 +6,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
-from tutor.core.errors import IllegalMoveError, InputError
+from tutor.core.errors import IllegalMoveError
 from tutor.core.game import Game, player_count
 from tutor.core.inputs import load_json
 from tutor.core.moves import Move
-from tutor.core.savefile import FORMAT, M_ILLEGAL, M_START, VERSION, problem, read_header, read_start
+from tutor.core.savefile import FORMAT, M_ILLEGAL, M_START, M_TOO_LARGE, VERSION, problem, read_header, read_start
 from tutor.core.verdict import Event
 
 S = TypeVar("S")
@@ -131,9 +131,9 @@ class Match(Generic[S]):
         else:
             match = cls(game, game.new(players, seed, options), players=players, seed=seed, options=options)
         for i, text in enumerate(moves):
-            mv = game.parse_move(text, f"{where}: moves[{i}]")
+            mv = game.parse_move(text, f"{where}: moves[{i}]", state=match.state)  # a player beyond the players too
             if mv.player is not None and not 0 <= mv.player < players:
-                raise InputError(where, 0, f"moves[{i}]", f"p{mv.player}: is not a player (p0..p{players - 1})")
+                raise problem(where, f"moves[{i}]", M_ILLEGAL, n=i + 1, move=text[:60])
             try:
                 match.push(mv)
             except IllegalMoveError:
@@ -144,5 +144,5 @@ class Match(Generic[S]):
     @classmethod
     def loads(cls, game: Game[S], text: str, where: str = "match") -> Match[S]:
         if len(text) > MAX_SAVE_BYTES:
-            raise InputError(where, 0, "(file)", "too large for a saved match")
+            raise problem(where, "(file)", M_TOO_LARGE)
         return cls.from_json(game, load_json(text, where), where)

@@ -20,6 +20,7 @@ M_OTHER_GAME = N_("This file is a match of another game (%(game)s), not of this 
 M_UNKNOWN = N_("The file has a part the tutor does not know: “%(field)s”.")
 M_PLAYERS = N_("The file's number of players is damaged: this game is played by %(low)s to %(high)s.")
 M_DAMAGED = N_("The file's “%(field)s” is damaged.")
+M_TOO_LARGE = N_("This file is too large to be a saved match.")
 M_TOO_LONG = N_("The file holds more moves than a game can have.")
 M_START = N_("The file's starting position is for another number of players.")
 M_ILLEGAL = N_("Move %(n)s of the file, “%(move)s”, is not legal at that point of the match.")
