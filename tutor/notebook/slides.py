@@ -20,7 +20,7 @@ import argparse
 import shutil
 import sys
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from html import escape
 from pathlib import Path
 from typing import Any
@@ -101,6 +101,7 @@ class Slide:
     body: str
     notes: str
     clauses: tuple[str, ...] = ()
+    anchor: str = ""  # the slide's id (``deck.html#/step-3`` opens the first slide of step 3)
 
 
 def _notes(lang: str, say: Sequence[str], clauses: Sequence[str]) -> str:
@@ -189,6 +190,7 @@ def step_slides(lang: str, p: StepParts) -> list[Slide]:
         out.append(Slide("board", f'<div class="status">{escape(p.heading)} · {escape(p.status)}</div>'
                          f'<div class="board">{p.board_svg}</div>',
                          _notes(lang, [gettext(L_SAY_BOARD, lang, status=p.status)], ids)))
+    out[0] = replace(out[0], anchor=f"step-{p.n}")
     if p.task is not None:
         t = p.task
         out.append(Slide("task", _h2(p.heading) + f'<p class="big">{escape(t.text)}</p>',
@@ -234,11 +236,15 @@ def deck_slides(game: Game[Any], lesson_id: str, lang: str, next_title: str = ""
     return slides
 
 
+def _section(s: Slide) -> str:
+    anchor = f' id="{s.anchor}"' if s.anchor else ""
+    return (f'<section{anchor} data-kind="{s.kind}" data-clauses="{escape(" ".join(s.clauses))}">{s.body}'
+            f'<aside class="notes">{s.notes}</aside></section>')
+
+
 def deck_html(title: str, lang: str, slides: Sequence[Slide], lib: str) -> str:
     """The deck as one HTML page loading reveal.js from ``lib`` (a relative path)."""
-    sections = "".join(
-        f'<section data-kind="{s.kind}" data-clauses="{escape(" ".join(s.clauses))}">{s.body}'
-        f'<aside class="notes">{s.notes}</aside></section>' for s in slides)
+    sections = "".join(_section(s) for s in slides)
     return (f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8"><title>{escape(title)}</title>'
             f'<meta name="viewport" content="width=device-width, initial-scale=1">'
             f'<link rel="stylesheet" href="{lib}/reveal.js/dist/reveal.css"><style>{DECK_CSS}</style></head>'
