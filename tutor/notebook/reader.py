@@ -42,7 +42,7 @@ L_INTRO = N_("The whole rulebook in its order: the rulebook's own words on the l
              "Under each rule: the lesson that teaches it, the quiz questions on it and a verdict of the tutor that "
              "cites it.")
 L_SEARCH = N_("Search a word (English, Spanish or Japanese) or a clause id")
-L_FOUND = N_("%(n)s clauses found")
+L_FOUND = N_("Clauses found: %(n)s")
 L_TAUGHT = N_("Taught in: %(lesson)s, step %(n)s")
 L_QUIZZED = N_("Quiz question %(n)s: %(text)s")
 L_VERDICT = N_("The tutor's verdict on %(move)s: %(summary)s")
