@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from functools import cache
 from html import escape
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import yaml
 
@@ -34,8 +34,16 @@ from tutor.text.catalog import LANGS, all_clauses, cite
 from tutor.text.explain import explain, line
 from tutor.text.ui import N_, gettext
 
-if TYPE_CHECKING:
-    from tutor.notebook.generate import Book
+
+class Book(Protocol):
+    """What the reader needs of a notebook being written (``tutor.notebook.generate.Book``)."""
+
+    lang: str
+
+    def md(self, text: str, slide: str = "-") -> None: ...
+
+    def code(self, source: str, slide: str = "-") -> None: ...
+
 
 L_TITLE = N_("The rulebook, clause by clause")
 L_INTRO = N_("The whole rulebook in its order: the rulebook's own words on the left, the translation on the right. "
@@ -69,8 +77,9 @@ class Row:
 
 
 def fold(text: str) -> str:
-    """Text for matching: lower case, accents dropped, full-width forms narrowed (NFKD)."""
-    return "".join(ch for ch in unicodedata.normalize("NFKD", text.casefold()) if not unicodedata.combining(ch))
+    """Text for matching: lower case, Latin accents dropped (not the Japanese voicing marks), full-width forms
+    narrowed (NFKD), as the page's script folds what is typed."""
+    return "".join(ch for ch in unicodedata.normalize("NFKD", text.lower()) if not 0x300 <= ord(ch) < 0x370)
 
 
 def unenforced(game: str) -> dict[str, str]:
