@@ -22,7 +22,7 @@ from typing import Any
 
 from tutor.core.game import Game
 from tutor.notebook.lessonbook import LessonBook
-from tutor.notebook.pages import FONTS, StepParts, board_svg, clause_html, step_parts
+from tutor.notebook.pages import FONTS, StepParts, board_svg, clause_html, question_clauses, quiz, step_parts
 from tutor.notebook.slides import decks
 from tutor.text.catalog import cite
 from tutor.text.ui import N_, gettext
@@ -84,16 +84,15 @@ def task_questions(lang: str, parts: Sequence[StepParts]) -> list[Question]:
 
 def quiz_questions(game: Game[Any], lang: str, clauses: set[str]) -> list[Question]:
     """The quiz questions whose answers cite one of ``clauses`` (at most ``MAX_QUIZ``), drawn."""
-    from tutor.notebook.lessonbook import QuizBook
-
-    q = QuizBook(game, lang)
+    q = quiz(game.spec.name, lang)
     out = []
     for n in range(1, len(q) + 1):
-        if not clauses & set(q.clauses(n)):
+        cited = question_clauses(q, n)
+        if not clauses & set(cited):
             continue
         pic = q.position(n)
         ans = q.answer(n)
-        rules = "".join(f"<li>{escape(cite(c, lang).translation)}</li>" for c in q.clauses(n)[:KEY_RULES])
+        rules = "".join(f"<li>{escape(cite(c, lang).translation)}</li>" for c in cited[:KEY_RULES])
         answer = f"<p><b>{escape(getattr(ans, 'answer', str(ans)))}</b></p><ul class=\"why\">{rules}</ul>"
         out.append(Question(f"{q.heading(n)} — {q.text(n)}", board_svg(game, pic.state, pic.names, lang,
                                                                          MIN_BOARD_TEXT), answer))

@@ -7,6 +7,7 @@ deck, a handout and a notebook never disagree.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from html import escape
@@ -93,6 +94,27 @@ def step_parts(lb: LessonBook, n: int, min_text: float = 0) -> StepParts:
                          board_svg(game, start.state, start.names, lang, min_text) if len(path) > 1 else "")
     return StepParts(n, lb.step(n).heading, gettext(st.text, lang), tuple(cite(c, lang) for c in st.clauses),
                      pic.status(), board_svg(game, pic.state, pic.names, lang, min_text), task)
+
+
+def quiz(game: str, lang: str) -> Any:
+    """A game's printable quiz, through the public ``tutor.quiz`` (``len(q)``, ``q.text(n)``, ``q.heading(n)``,
+    ``q.position(n)``, ``q.answer(n)``)."""
+    import tutor
+
+    return tutor.quiz(game, lang=lang)
+
+
+CLAUSE_ATTR = re.compile(r'data-clause="([^"]+)"')
+
+
+def question_clauses(q: Any, n: int) -> tuple[str, ...]:
+    """The clauses question ``n``'s answer cites: the quiz's own list where it gives one, else the clauses its
+    answer quotes (read from the answer's HTML)."""
+    if hasattr(q, "clauses"):
+        return tuple(q.clauses(n))
+    ans = q.answer(n)
+    html = getattr(ans, "body_html", "") or ans._repr_html_()
+    return tuple(dict.fromkeys(CLAUSE_ATTR.findall(html)))
 
 
 def source_name(c: Citation) -> str:

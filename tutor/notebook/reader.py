@@ -27,7 +27,7 @@ import yaml
 from tutor.core.game import Game
 from tutor.core.registry import games, load_game
 from tutor.notebook.citing import citing_verdicts
-from tutor.notebook.pages import FONTS, source_name
+from tutor.notebook.pages import FONTS, question_clauses, quiz, source_name
 from tutor.notebook.panel import LANGUAGE_NAMES
 from tutor.resources import game_data
 from tutor.text.catalog import LANGS, all_clauses, cite
@@ -101,12 +101,10 @@ def _lessons_by_clause(game_name: str) -> dict[str, list[tuple[str, int, int]]]:
 
 @cache
 def _quiz_by_clause(game_name: str, lang: str) -> dict[str, list[tuple[int, str]]]:
-    from tutor.notebook.lessonbook import QuizBook
-
-    q = QuizBook(game_name, lang)
+    q = quiz(game_name, lang)
     out: dict[str, list[tuple[int, str]]] = {}
     for n in range(1, len(q) + 1):
-        for cid in q.clauses(n):
+        for cid in question_clauses(q, n):
             out.setdefault(cid, []).append((n, q.text(n)))
     return out
 
