@@ -36,11 +36,16 @@ function tutorMeasure() {
     }
     if (px < smallest) { smallest = px; where = t.textContent.trim().slice(0, 40); }
   }
+  let body = 1e9;
+  for (const e of s.querySelectorAll('p, li, h1, h2, .src, .tr, .status')) {
+    if (e.closest('aside.notes') || !e.textContent.trim()) continue;
+    body = Math.min(body, parseFloat(getComputedStyle(e).fontSize) * scale);
+  }
   for (const e of s.querySelectorAll('svg, img, blockquote')) {
     const r = e.getBoundingClientRect();
     bottom = Math.max(bottom, r.bottom); right = Math.max(right, r.right);
   }
-  return {kind: s.dataset.kind, smallest, where, bottom, right, slideBottom: box.bottom, slideRight: box.right,
+  return {kind: s.dataset.kind, smallest, body, where, bottom, right, slideBottom: box.bottom, slideRight: box.right,
           vw: innerWidth, vh: innerHeight, scroll: s.scrollHeight > s.clientHeight + 1,
           clauses: s.dataset.clauses || ''};
 }
@@ -61,14 +66,17 @@ def measure_deck(page: Any, url: str) -> list[dict[str, Any]]:
     return out
 
 
-def problems(measures: list[dict[str, Any]], min_px: float = 14.0) -> list[str]:
-    """Slides whose content runs past the slide or the window, or that show text under ``min_px``."""
+def problems(measures: list[dict[str, Any]], min_px: float = 14.0, body_px: float = 24.0) -> list[str]:
+    """Slides whose content runs past the slide or the window, that show text under ``min_px``, or body text
+    (paragraphs, list items, headings, quoted rules and their translations) under ``body_px``."""
     bad = []
     for m in measures:
         edge_b, edge_r = min(m["slideBottom"], m["vh"]), min(m["slideRight"], m["vw"])
         if m["scroll"] or m["bottom"] > edge_b + 1 or m["right"] > edge_r + 1:
             bad.append(f"slide {m['index'] + 1} ({m['kind']}) runs past the slide: bottom {m['bottom']:.0f} of "
                        f"{edge_b:.0f}, right {m['right']:.0f} of {edge_r:.0f}")
+        if m["body"] < body_px - 0.05:
+            bad.append(f"slide {m['index'] + 1} ({m['kind']}): body text {m['body']:.1f} px")
         if m["smallest"] < min_px:
             bad.append(f"slide {m['index'] + 1} ({m['kind']}): text {m['smallest']:.1f} px: {m['where']!r}")
     return bad

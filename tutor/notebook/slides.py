@@ -80,7 +80,7 @@ html,body{margin:0;padding:0;height:100%;background:#fff}
 .reveal .reason{font-size:1.1em}
 .reveal ul{margin:0;padding-left:1.2em}.reveal li{margin:.15em 0}
 .reveal .slide-number{font-size:15px!important}
-.reveal .foot{margin-top:auto;font-size:.62em;color:#555}
+.reveal .foot{margin-top:auto;font-size:.95em;color:#555}
 """.replace("FONTS", FONTS)
 
 # Reveal's layout is off (sizes follow the window); this guard shrinks a slide whose text still runs past the
