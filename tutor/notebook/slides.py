@@ -203,13 +203,38 @@ def step_slides(lang: str, p: StepParts) -> list[Slide]:
     return out
 
 
-def _sections(parts: Sequence[StepParts]) -> list[str]:
+def recap_items(parts: Sequence[StepParts]) -> list[str]:
+    """The rules a lesson taught, one line a step: the translation of the first rule it quotes (or its first
+    clause), each once."""
     seen: dict[str, None] = {}
     for p in parts:
-        for c in p.clauses:
-            if c.section:
-                seen.setdefault(c.section[-1], None)
+        rules = [c for c in p.clauses if c.kind == "rule"] or list(p.clauses)
+        if rules:
+            seen.setdefault(rules[0].translation, None)
     return list(seen)
+
+
+def recap_slides(lang: str, title: str, parts: Sequence[StepParts], next_title: str) -> list[Slide]:
+    """The closing recap, over as many slides as its lines need."""
+    pages: list[list[str]] = [[]]
+    used = 0.0
+    for item in recap_items(parts):
+        h = text_height(item, WIDTH - 40, FONT) + 8
+        if pages[-1] and used + h > BUDGET - 80:
+            pages.append([])
+            used = 0.0
+        pages[-1].append(item)
+        used += h
+    ids = [c.id for p in parts for c in p.clauses]
+    out = []
+    for i, page in enumerate(pages):
+        head = gettext(L_RECAP, lang) if i == 0 else gettext(L_CONTINUED, lang, title=gettext(L_RECAP, lang))
+        rows = "".join(f"<li>{escape(s)}</li>" for s in page)
+        nxt = (f'<p class="foot">{escape(gettext(L_NEXT_LESSON, lang, title=next_title))}</p>'
+               if next_title and i == len(pages) - 1 else "")
+        out.append(Slide("recap", f"{_h2(head)}<p class='sub'>{escape(title)}</p><ul>{rows}</ul>{nxt}",
+                         _notes(lang, [gettext(L_SAY_RECAP, lang)], ids if i == 0 else [])))
+    return out
 
 
 def deck_slides(game: Game[Any], lesson_id: str, lang: str, next_title: str = "") -> list[Slide]:
@@ -222,18 +247,7 @@ def deck_slides(game: Game[Any], lesson_id: str, lang: str, next_title: str = ""
                     _notes(lang, [gettext(L_DECK_INTRO, lang)], []))]
     for p in parts:
         slides += step_slides(lang, p)
-    items = _sections(parts)
-    all_ids = [c.id for p in parts for c in p.clauses]
-    chunk = 7
-    for i in range(0, max(1, len(items)), chunk):
-        rows = "".join(f"<li>{escape(s)}</li>" for s in items[i:i + chunk])
-        title = gettext(L_RECAP, lang) if i == 0 else gettext(L_CONTINUED, lang, title=gettext(L_RECAP, lang))
-        last = i + chunk >= len(items)
-        nxt = (f'<p class="foot">{escape(gettext(L_NEXT_LESSON, lang, title=next_title))}</p>'
-               if next_title and last else "")
-        slides.append(Slide("recap", f"{_h2(title)}<p class='sub'>{escape(lb.title)}</p><ul>{rows}</ul>{nxt}",
-                            _notes(lang, [gettext(L_SAY_RECAP, lang)], all_ids if i == 0 else [])))
-    return slides
+    return slides + recap_slides(lang, lb.title, parts, next_title)
 
 
 def _section(s: Slide) -> str:
