@@ -108,3 +108,18 @@ def _write(book):
 
     entry = next(e for e in lesson_entries(load_game("river_dragons")) if e.file == "rulebook.ipynb")
     entry.write(book)
+
+
+def test_the_live_search_box_shows_what_the_search_finds():
+    from tutor.notebook.reader import search_box
+
+    g = load_game("dragonheart")
+    rule = next(r for r in rows(g, "ja") if r.kind == "rule" and len(r.source) > 80)
+    box = search_box("dragonheart", "ja")
+    text, shown = box.children
+    word = _word(cite(rule.id, "ja").translation, cjk=True)
+    text.value = word
+    assert f'data-clause="{rule.id}"' in shown.value
+    assert shown.value.count("data-clause=") == min(30, len(search(g, word, "ja")))
+    text.value = "zzqxv"
+    assert "zzqxv" in shown.value and "data-clause=" not in shown.value

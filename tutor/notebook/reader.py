@@ -235,31 +235,34 @@ def build(out: Path, lesson_link: Callable[[str, str, str, int], str] | None = N
     return written
 
 
+def search_html(game: str | Game[Any], query: str, lang: str) -> str:
+    """The clauses a search finds, as the reader shows them (at most 30), or a line saying none matched."""
+    g = load_game(game) if isinstance(game, str) else game
+    if not query.strip():
+        return ""
+    found = search(g, query, lang)
+    if not found:
+        return f"<p>{escape(gettext(L_NO_MATCH, lang, query=query))}</p>"
+    by_id = {r.id: r for r in rows(g, lang)}
+    html = "".join(row_html(by_id[i], lang, lambda f, n: f"{f}.ipynb", "") for i in found[:30])
+    return f"<style>{READER_CSS}</style><p>{escape(gettext(L_FOUND, lang, n=len(found)))}</p>{html}"
+
+
 def search_box(game: str, lang: str | None = None) -> Any:
     """The live search of a notebook: type a word (any language) or a clause id; matching clauses show below."""
     import ipywidgets as w
-    from IPython.display import HTML, display
 
     from tutor.text.language import language
 
     g, lang = load_game(game), language(lang)
     box = w.Text(placeholder=gettext(L_SEARCH, lang), layout=w.Layout(width="60%"))
-    out = w.Output()
-    by_id = {r.id: r for r in rows(g, lang)}
+    shown = w.HTML()
 
     def show(_: Any = None) -> None:
-        with out:
-            out.clear_output()
-            found = search(g, box.value, lang) if box.value.strip() else []
-            if box.value.strip() and not found:
-                display(HTML(escape(gettext(L_NO_MATCH, lang, query=box.value))))
-            elif found:
-                html = "".join(row_html(by_id[i], lang, lambda f, n: f"{f}.ipynb", "") for i in found[:30])
-                display(HTML(f"<style>{READER_CSS}</style><p>{escape(gettext(L_FOUND, lang, n=len(found)))}</p>"
-                             + html))
+        shown.value = search_html(g, box.value, lang)
 
     box.observe(show, names="value")
-    return w.VBox([box, out])
+    return w.VBox([box, shown])
 
 
 # -- the notebook (written by ``tutor.notebook.generate``) -----------------------------------------------
