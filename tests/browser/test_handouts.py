@@ -44,6 +44,8 @@ def page_text(pdf: Path, page: int) -> str:
 def test_a_handout_prints_the_rules_the_boards_the_questions_and_a_separate_key(pdfs, lang, game, lesson, file):
     pdf = pdfs[lang]
     assert pdf.name == f"{file}.pdf"
+    page = pdf.with_suffix(".html").read_text(encoding="utf-8")  # one self-contained page: nothing fetched
+    assert "http" not in page.replace("http://www.w3.org/2000/svg", "")
     info = poppler("pdfinfo", str(pdf)).decode()
     pages = int(next(ln.split()[-1] for ln in info.splitlines() if ln.startswith("Pages:")))
     g = load_game(game)
