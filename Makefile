@@ -23,6 +23,7 @@ LOAD_N ?= 10 20 30
 LOAD_SECONDS ?= 120
 
 .PHONY: lab test test-fast test-browser lint catalogs app bench browser-deps clean notebooks slides slides-lib screenshots fuzz \
+  handouts reader site \
   wheel hub hub-deps hub-install hub-wheel load-hub
 
 $(BIN)/python:
@@ -55,11 +56,12 @@ lint: $(STAMP)
 	$(BIN)/ruff check tutor tests
 	$(BIN)/mypy
 
-# Chromium and a Japanese font from Debian, for the browser tests (never `playwright install`).
+# Chromium and a Japanese font from Debian, for the browser tests (never `playwright install`); poppler-utils
+# reads the printed handouts back (pdfinfo, pdftotext, pdftoppm).
 browser-deps:
-	@if [ -x /usr/bin/chromium ] && fc-list 2>/dev/null | grep -qi ipagothic; then :; \
+	@if [ -x /usr/bin/chromium ] && [ -x /usr/bin/pdftoppm ] && fc-list 2>/dev/null | grep -qi ipagothic; then :; \
 	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
-	  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-ipafont-gothic gettext >/dev/null) \
+	  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-ipafont-gothic gettext poppler-utils >/dev/null) \
 	  || echo "browser-deps: apt-get failed; browser tests will be skipped"; \
 	else echo "browser-deps: not root or no apt-get; browser tests will be skipped"; fi
 
@@ -96,7 +98,21 @@ $(SLIDES_LIB)/.installed:
 
 slides: $(STAMP) slides-lib
 	$(BIN)/python -m tutor.notebook.slides build/slides --lib $(SLIDES_LIB)
-	@echo "open build/slides/<lang>/<game>/<lesson>.slides.html in a browser"
+	@echo "open build/slides/<lang>/<game>/<lesson>.slides.html in a browser (S: speaker notes, F: full screen)"
+
+# A printable handout (PDF, printed by Chromium) of every lesson in every language into build/handouts.
+handouts: $(STAMP) browser-deps
+	$(BIN)/python -m tutor.notebook.handouts build/handouts
+	@echo "print build/handouts/<lang>/<game>/<lesson>.pdf"
+
+# The rulebooks as bilingual readers (one page per game and language) into build/reader.
+reader: $(STAMP)
+	$(BIN)/python -m tutor.notebook.reader build/reader
+
+# One static site for a class: the decks, the handouts and the readers, with an index per language.
+site: $(STAMP) slides-lib browser-deps
+	$(BIN)/python -m tutor.notebook.site build/site --lib $(SLIDES_LIB)
+	@echo "open build/site/index.html (no server needed)"
 
 # Tests write screenshots and latency figures to build/; this refreshes the committed copies in docs/ on purpose.
 screenshots: test-browser

@@ -1,7 +1,7 @@
-"""What a person sees without a kernel: an exported lesson page and a slide deck, opened in Chromium.
+"""What a person sees without a kernel: an exported lesson page, opened in Chromium.
 
-One lesson per game, in English and Japanese, exported with nbconvert; one deck per game built as
-``make slides`` builds it. The board must be drawn (pixels, not only the DOM) and the quoted clause visible.
+One lesson per game, in English and Japanese, exported with nbconvert. The board must be drawn (pixels, not
+only the DOM) and the quoted clause visible. The slide decks have their own test (test_slides.py).
 """
 
 from __future__ import annotations
@@ -14,14 +14,12 @@ import pytest
 from PIL import Image
 
 from tutor.core.registry import games
-from tutor.notebook.slides import build as build_slides
 from tutor.text.catalog import cite
 
 pytestmark = pytest.mark.browser
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = ROOT / "notebooks"
 SHOTS = ROOT / "build" / "screenshots"
-SLIDES_LIB = ROOT / "build" / "slides-lib"
 
 
 def first_lesson(game: Any) -> tuple[str, Any]:
@@ -69,44 +67,5 @@ def test_an_exported_lesson_page_shows_the_board_and_the_quoted_clause(browser, 
         if game_name == "year_of_the_dragon" or (game_name == "china" and lang == "ja"):
             SHOTS.mkdir(parents=True, exist_ok=True)
             page.screenshot(path=str(SHOTS / f"lesson-page-{game_name}-{lang}.png"), full_page=False)
-    finally:
-        page.close()
-
-
-@pytest.fixture(scope="module")
-def decks(tmp_path_factory) -> Path:
-    if not (SLIDES_LIB / ".installed").exists():
-        pytest.fail("reveal.js is not installed: `make slides-lib` (make test does it)")
-    out = tmp_path_factory.mktemp("slides")
-    only = [f"en/{g.spec.name}/{first_lesson(g)[0]}" for g in games()] + ["ja/china/01-"]
-    build_slides(NOTEBOOKS, out, SLIDES_LIB, only)
-    return out
-
-
-@pytest.mark.parametrize("game_name", [g.spec.name for g in games()])
-def test_a_slide_deck_advances_to_the_rule_and_then_the_board(browser, decks, game_name):
-    game = next(g for g in games() if g.spec.name == game_name)
-    name, lesson = first_lesson(game)
-    deck = decks / "en" / game_name / name.replace(".ipynb", ".slides.html")
-    page = browser.new_page(viewport={"width": 1280, "height": 800})
-    try:
-        page.goto(deck.as_uri())
-        page.wait_for_selector(".reveal.ready", timeout=30_000)  # reveal.js ran (from local files)
-        page.keyboard.press("Space")  # the title slide -> step 1: its prose and quoted rule
-        clause = cite(lesson.steps[0].clauses[0], "en")
-        quote = page.locator("section.present blockquote", has_text=clause.source[:30]).first
-        quote.wait_for(timeout=30_000)
-        page.wait_for_timeout(800)  # the slide transition
-        assert_drawn(quote, 3, "the quoted clause on the slide")
-        if game_name == "year_of_the_dragon":
-            SHOTS.mkdir(parents=True, exist_ok=True)
-            page.screenshot(path=str(SHOTS / "slide-rule.png"))
-        page.keyboard.press("Space")  # -> the position, drawn
-        board = page.locator("section.present svg.tutor-board").first
-        board.wait_for(timeout=30_000)
-        page.wait_for_timeout(800)
-        assert_drawn(page.locator("section.present").last, 12, "the board on the slide")
-        if game_name == "year_of_the_dragon":
-            page.screenshot(path=str(SHOTS / "slide-board.png"))
     finally:
         page.close()

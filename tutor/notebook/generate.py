@@ -255,7 +255,17 @@ def lesson_entries(game: Game[Any]) -> list[Entry]:
     out.append(Entry(f"{n + 2:02d}-quiz.ipynb", lambda lang: gettext(L_QUIZ, lang),
                      lambda book: write_quiz(book, name, f"{n + 2:02d}-quiz.ipynb")))
     out.append(Entry("play.ipynb", lambda lang: gettext(L_PLAY, lang), lambda book: write_play(book, name)))
+    out.append(rulebook_entry(name, f"{n + 2:02d}-quiz.ipynb"))
     return out
+
+
+def rulebook_entry(game: str, quiz_file: str) -> Entry:
+    """The rulebook reader of a game (tutor/notebook/reader.py)."""
+    from tutor.notebook.reader import L_TITLE as L_RULEBOOK
+    from tutor.notebook.reader import write_rulebook
+
+    return Entry("rulebook.ipynb", lambda lang: gettext(L_RULEBOOK, lang),
+                 lambda book: write_rulebook(book, game, quiz_file))
 
 
 def _title(book: Book, game: str, title: str, rel: str) -> None:

@@ -33,9 +33,15 @@ def _paint(fill: str | None, stroke: str | None, width: float) -> str:
     return out
 
 
-def shape_svg(s: Shape, scale: float = 1.0) -> str:
+def text_width(text: str, size: float) -> float:
+    """A text's width estimated: a CJK character is one em wide, any other about 0.6 em."""
+    return sum(size if ord(ch) >= 0x2E80 else 0.6 * size for ch in text)
+
+
+def shape_svg(s: Shape, scale: float = 1.0, min_text: float = 0) -> str:
     """One shape as an SVG element (empty where the canvas painter would draw nothing). The canvas fills, then
-    strokes: so does SVG within one element."""
+    strokes: so does SVG within one element. ``min_text``: the smallest font size drawn (slides and print raise
+    the board's small labels to it)."""
     x, y, w, h = s.x * scale, s.y * scale, s.w * scale, s.h * scale
     width = s.line_width * scale
     if s.kind == "rect" and (s.fill or s.stroke):
@@ -47,19 +53,24 @@ def shape_svg(s: Shape, scale: float = 1.0) -> str:
     if s.kind == "line" and s.points:
         return f'<polyline points="{_points(s.points, scale)}"{_paint(None, s.stroke or "#000", width)}/>'
     if s.kind == "text" and s.text:
+        fit = ""
+        if min_text > s.size * 1.25:  # a label raised well above its size keeps to about its own width
+            width = text_width(s.text, s.size) * 1.3 * scale
+            fit = f' textLength="{_num(width)}" lengthAdjust="spacingAndGlyphs"'
         weight = ' font-weight="bold"' if s.bold else ""
         anchor = f' text-anchor="{ANCHOR[s.align]}"' if s.align != "left" else ""
         fill = f' fill="{escape(s.fill)}"' if s.fill and s.fill not in ("#000", "#000000", "black") else ""
-        return (f'<text x="{_num(x)}" y="{_num(y)}" font-size="{round(s.size * scale)}"{weight}{anchor}{fill}>'
+        size = round(max(s.size, min_text) * scale)
+        return (f'<text x="{_num(x)}" y="{_num(y)}" font-size="{size}"{weight}{anchor}{fill}{fit}>'
                 f"{escape(s.text)}</text>")
     return ""
 
 
-def scene_svg(scene: Scene, scale: float = 1.0, title: str = "") -> str:
+def scene_svg(scene: Scene, scale: float = 1.0, title: str = "", min_text: float = 0) -> str:
     """The whole scene as one standalone ``<svg>`` element, layers in the canvas's order."""
     w, h = round(scene.width * scale), round(scene.height * scale)
     head = (f'<svg xmlns="http://www.w3.org/2000/svg" class="tutor-board" width="{w}" height="{h}" '
             f'viewBox="0 0 {w} {h}" font-family="{escape(FONT)}" role="img">')
     label = f"<title>{escape(title)}</title>" if title else ""
-    body = "".join(shape_svg(s, scale) for layer in LAYERS for s in scene.layer(layer))
+    body = "".join(shape_svg(s, scale, min_text) for layer in LAYERS for s in scene.layer(layer))
     return f"{head}{label}{body}</svg>"

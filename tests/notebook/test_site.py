@@ -1,0 +1,32 @@
+"""The class site's index (issue 28): every deck, handout and reader is linked, and a reader's link to a lesson
+step lands on that step's first slide."""
+
+from __future__ import annotations
+
+import re
+
+from tutor.core.registry import games, load_game
+from tutor.notebook.site import index_html, lesson_link
+from tutor.notebook.slides import deck_html, deck_slides, decks
+
+
+def test_the_index_links_every_deck_handout_and_reader():
+    for lang in ("en", "ja"):
+        page = index_html(lang, pdf=True)
+        for rel, _g, _, deck_lang, _ in decks():
+            if deck_lang == lang:
+                assert f'href="../slides/{rel}"' in page
+                stem = rel.removesuffix(".slides.html")
+                assert f'href="../handouts/{stem}.pdf"' in page and f'href="../handouts/{stem}.html"' in page
+        for g in games():
+            assert f'href="../reader/{lang}/{g.spec.name}.html"' in page
+
+
+def test_a_lesson_link_opens_the_first_slide_of_its_step():
+    g = load_game("dragonheart")
+    lid = list(g.lessons)[1]
+    link = lesson_link("es", "dragonheart", f"02-{lid}", 3)
+    assert link == f"../../slides/es/dragonheart/02-{lid}.slides.html#/step-3"
+    html = deck_html("t", "es", deck_slides(g, lid, "es"), "../../lib")
+    anchors = re.findall(r'<section id="(step-\d+)"', html)
+    assert anchors == [f"step-{n}" for n in range(1, len(g.lessons[lid].steps) + 1)]
