@@ -1,7 +1,7 @@
 """The live quiz: a question in plain words over its board (the lessons' scene, painted as SVG), answered with
 a number or buttons, graded by the engine with the cited why, the next question by the learner's schedule.
 
-``QuizView`` is a view of ``tutor.notebook.quizbook.QuizModel`` (the printable ``QuizBook`` is the other):
+``QuizView`` is a view of ``tutor.notebook.quizmodel.QuizModel`` (the printable ``QuizBook`` is the other):
 a topic picker (the whole game, a rulebook section, my weak spots) and a language switch sit on top.
 """
 
@@ -17,7 +17,7 @@ import ipywidgets as w
 from tutor.core.quizbank import NUMBER, PLAYERS
 from tutor.notebook.displays import BoardPicture
 from tutor.notebook.panel import STYLE, citation_html, message_html
-from tutor.notebook.quizbook import QuizModel
+from tutor.notebook.quizmodel import Feedback, QuizModel, explanation
 from tutor.progress.bank import LearnerQuestion
 from tutor.progress.quiz import focus_options
 from tutor.progress.record import Record
@@ -192,8 +192,6 @@ class QuizView:
         if fb is None or q is None:
             return ""
         if fb.lang != self.lang:  # the language was switched after answering: say it again in the new one
-            from tutor.notebook.quizbook import Feedback, explanation
-
             lines = tuple(explanation(q, self.lang))
             fb = Feedback(fb.right, fb.given, q.answer_text(self.lang), lines, fb.clauses, self.lang)
             self.model.feedback = fb
