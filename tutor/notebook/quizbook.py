@@ -127,7 +127,8 @@ def quiz_here(game: str | Game[Any], state: Any, names: Sequence[str] | None = N
     from tutor.notebook.quiz import QuizView
 
     g = load_game(game) if isinstance(game, str) else game
-    return QuizView(g.spec.name, lang=lang, progress=progress, questions=from_position(g, state, names))
+    asked = [q for q in from_position(g, state, names) if q.clauses]  # each with the rules behind its answer
+    return QuizView(g.spec.name, lang=lang, progress=progress, questions=asked)
 
 
 L_WEAK = N_("Your weak spots: the questions on the rules you got wrong, weakest first")
