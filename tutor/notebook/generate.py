@@ -298,7 +298,7 @@ def write_lesson(book: Book, game: str, lesson_id: str, file: str, nxt: str) -> 
     book.md(f"[{md(gettext(L_NEXT, lang))}: {nxt}]({nxt}) · [{md(gettext(L_BACK, lang))}](../index.ipynb)", slide="skip")
 
 
-PRINTED = 16  # questions printed in a quiz notebook (one per topic): the live quiz above asks them all
+PRINTED = 8  # questions printed in a quiz notebook (one per topic): the live quiz above asks them all
 
 
 def printed_questions(qb: QuizBook) -> list[int]:

@@ -128,7 +128,7 @@ def quiz_here(game: str | Game[Any], state: Any, names: Sequence[str] | None = N
 
     g = load_game(game) if isinstance(game, str) else game
     asked = [q for q in from_position(g, state, names) if q.clauses]  # each with the rules behind its answer
-    return QuizView(g.spec.name, lang=lang, progress=progress, questions=asked)
+    return QuizView(g.spec.name, lang=lang, progress=progress, questions=asked, generated=False)
 
 
 L_WEAK = N_("Your weak spots: the questions on the rules you got wrong, weakest first")

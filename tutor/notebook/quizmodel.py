@@ -74,7 +74,7 @@ class QuizModel:
         self._lang = lang
         self.questions = list(questions) if questions is not None else learner_questions(name, files)
         module = quiz_module(name)
-        gen = getattr(module, "generate", None) if generated and questions is None else None
+        gen = getattr(module, "generate", None) if generated else None
         self.generate = gen if callable(gen) else None
         self.seed = seed
         self.record = progress_hooks.learner_record(progress)
