@@ -33,6 +33,7 @@ L_TOPIC = N_("Topic")
 L_LANGUAGE = N_("Language")
 L_PICK = N_("Pick your answer, then check it.")
 LANG_NAMES = {"en": "English", "es": "Español", "ja": "日本語"}
+BOARD_SCALE = 0.7  # the board under the question, small enough to keep the answer buttons near
 
 
 class QuizView:
@@ -63,7 +64,8 @@ class QuizView:
         self.language.observe(lambda ch: self.set_language(ch["new"]), names="value")
         self.inputs = w.HBox([self.answer, self.buttons, self.check_button, self.next_button])
         top = w.HBox([self.focus, self.language, self.tally])
-        self.widget = w.VBox([w.HTML(STYLE), top, self.title, self.prompt, self.inputs, self.feedback, self.board],
+        # read in order: the question, the board it is about, the answer, then right or wrong and why
+        self.widget = w.VBox([w.HTML(STYLE), top, self.title, self.prompt, self.board, self.inputs, self.feedback],
                              layout=w.Layout(width="100%"))
         self.widget.add_class("tutor-quiz")
         self._fill_focus()
@@ -181,7 +183,7 @@ class QuizView:
                 for b in self.buttons.children:
                     v = b._tutor_value
                     b.value = v in kept if isinstance(kept, list) else v == kept
-        self.board.value = BoardPicture(self.game, q.state, q.names, lang).svg()
+        self.board.value = BoardPicture(self.game, q.state, q.names, lang, scale=BOARD_SCALE).svg()
         fb = self.model.feedback
         self.check_button.disabled = fb is not None
         self.feedback.value = self._feedback_html() if fb is not None else ""
