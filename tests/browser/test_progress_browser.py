@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import secrets
 from collections.abc import Iterator
 from pathlib import Path
@@ -14,7 +15,7 @@ import pytest
 
 from tests.browser.conftest import BIN, CHROMIUM, _settings, free_port, serve
 from tests.browser.test_browser import READY, SHOTS
-from tutor.core.quizbank import NUMBER
+from tutor.core.quizbank import NUMBER, YESNO
 from tutor.notebook.quizmodel import learner_questions
 from tutor.progress.bank import quiz_module
 from tutor.progress.quiz import AdaptiveQuiz
@@ -74,8 +75,9 @@ def answer_wrong(page: Any, q: Any) -> None:
         box.fill(str(q.value + 7))
         box.press("Tab")
     else:
-        label = next(label for label, v in q.options("en") if q.read([v] if v is not None else []) != q.value)
-        page.locator(".tutor-choice").filter(has_text=label).first.click()
+        label = next(label for label, v in q.options("en") if q.read(v if q.spec.form == YESNO else [v] if v is not None
+                                                                  else []) != q.value)
+        page.locator(".tutor-choice").filter(has_text=re.compile(f"^{re.escape(label)}$")).first.click()
     page.wait_for_timeout(500)  # let the value reach the kernel before the click
     page.get_by_role("button", name="Check my answer").click()
     page.get_by_text("Not quite").first.wait_for(timeout=60_000)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import secrets
 import time
 from collections.abc import Iterator
@@ -17,7 +18,7 @@ import pytest
 
 from tests.browser.conftest import BIN, CHROMIUM, _settings, free_port, serve
 from tests.browser.test_browser import READY, SHOTS
-from tutor.core.quizbank import NUMBER
+from tutor.core.quizbank import NUMBER, YESNO
 from tutor.notebook.generate import build, dumps, notebooks
 from tutor.notebook.quizmodel import learner_questions
 from tutor.progress.bank import quiz_module
@@ -75,7 +76,7 @@ def give(page: Any, quiz: Any, q: Any, value: Any, lang: str) -> None:
         chosen = [v for v in (value if isinstance(value, (list, tuple)) else [value])]
         for label, v in q.options(lang):
             if (v in chosen) or (v is None and not chosen):
-                quiz.locator(".tutor-choice").filter(has_text=label).first.click()
+                quiz.locator(".tutor-choice").filter(has_text=re.compile(f"^{re.escape(label)}$")).first.click()
     page.wait_for_timeout(400)  # let the value reach the kernel before the click
     quiz.locator("button.mod-primary").first.click()
 
@@ -84,7 +85,7 @@ def wrong(q: Any, lang: str) -> Any:
     if q.spec.form == NUMBER:
         return q.value + 7
     for _, v in q.options(lang):
-        pick = [v] if v is not None else []
+        pick = v if q.spec.form == YESNO else [v] if v is not None else []
         if q.read(pick) != q.value:
             return pick
     raise AssertionError("no wrong answer")
@@ -92,7 +93,7 @@ def wrong(q: Any, lang: str) -> Any:
 
 @pytest.mark.parametrize("game", sorted(SAMPLE))
 def test_the_live_quiz_answers_right_and_wrong_with_the_board_and_the_cited_why(game, quiz_lab, page, tmp_path):
-    base, token, _progress_dir, paths = quiz_lab
+    base, token, progress_dir, paths = quiz_lab
     lang = SAMPLE[game]
     rel = paths[game]
     page.goto(f"{base}/lab/tree/{rel}?reset&token={token}")
@@ -112,8 +113,8 @@ def test_the_live_quiz_answers_right_and_wrong_with_the_board_and_the_cited_why(
     assert quiz.locator("svg.tutor-board").count() == 1, "the board is drawn"
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SHOTS / f"quiz-{game}-{lang}-open.png"))
-    # the page's questions are the headless twin's (same seed, same empty record, same bank)
-    twin = AdaptiveQuiz(game, learner_questions(game), quiz_module(game).generate, 0, Record(tmp_path / "twin"))
+    # the page's questions are the headless twin's (same seed, same record, same bank)
+    twin = AdaptiveQuiz(game, learner_questions(game), quiz_module(game).generate, 0, Record(progress_dir))
     q = twin.next()
     assert q is not None
     assert q.prompt(lang) in (quiz.text_content() or "")

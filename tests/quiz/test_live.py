@@ -10,7 +10,7 @@ from html import escape
 import pytest
 
 import tutor
-from tutor.core.quizbank import NUMBER
+from tutor.core.quizbank import NUMBER, YESNO
 from tutor.core.registry import games
 from tutor.notebook.quiz import QuizView
 from tutor.progress.record import Record
@@ -22,8 +22,9 @@ def wrong_answer(q):
     if q.spec.form == NUMBER:
         return str(q.value + 7)
     for _, value in q.options("en"):
-        if q.read([value] if value is not None else []) != q.value:
-            return [value] if value is not None else []
+        pick = value if q.spec.form == YESNO else [value] if value is not None else []
+        if q.read(pick) != q.value:
+            return pick
     raise AssertionError("no wrong choice")
 
 

@@ -36,7 +36,6 @@ L_NO = N_("No")
 L_NOBODY = N_("Nobody")
 L_AND = N_("%(first)s and %(last)s")
 L_LIST_SEP = N_(", ")
-L_ALLIANCE = N_("alliance %(number)s")
 
 
 def quiz_module(game: str) -> ModuleType | None:
