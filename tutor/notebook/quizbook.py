@@ -14,11 +14,12 @@ from typing import Any
 
 from tutor.core.game import Game
 from tutor.core.registry import load_game
-from tutor.notebook.displays import BoardPicture, lines_text
+from tutor.notebook.displays import BoardPicture
 from tutor.notebook.panel import STYLE, events_html
 from tutor.notebook.quizmodel import explanation, learner_questions
 from tutor.progress.bank import LearnerQuestion, from_position
 from tutor.progress.record import Record
+from tutor.text.explain import Line
 from tutor.text.language import language
 from tutor.text.ui import N_, gettext
 
@@ -41,6 +42,17 @@ class QuizAnswer:
 
     def __repr__(self) -> str:
         return f"{self.summary}\n{self.answer}\n{self.body_text}"
+
+
+def words(title: str, lines: Sequence[Line]) -> str:
+    """Cited lines as plain text for a reader: each line, then each rule it rests on, the rulebook's wording
+    beside its translation (no clause ids)."""
+    out = [title]
+    for ln in lines:
+        out.append(f"- {ln.text}")
+        for c in ln.citations:
+            out.append(f"    «{c.source}»" + (f"\n    {c.translation}" if c.translation != c.source else ""))
+    return "\n".join(out)
 
 
 class QuizBook:
@@ -87,7 +99,7 @@ class QuizBook:
         lines = explanation(q, lang)
         why = gettext(L_WHY, lang)
         return QuizAnswer(gettext(L_ANSWER, lang), gettext(L_ANSWER_IS, lang, answer=q.answer_text(lang)),
-                          events_html(why, lines), lines_text(why, lines), q.value)
+                          events_html(why, lines), words(why, lines), q.value)
 
     def clauses(self, n: int) -> tuple[str, ...]:
         """The clauses the answer to question ``n`` rests on (what a learner's record keeps for it)."""
