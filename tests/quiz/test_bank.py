@@ -101,3 +101,15 @@ def test_grading_reads_what_a_person_answers():
     assert q.grade(str(q.value).translate(str.maketrans("0123456789", "０１２３４５６７８９")))
     w = next(q for q in learner("china") if q.ask in ("winner", "winners"))
     assert w.grade(list(w.value)) and w.grade([w.names[p] for p in w.value]) and not w.grade(["nobody"])
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_printable_quiz_headings_never_state_the_answer(name):
+    from tutor.notebook.quizbook import QuizBook
+
+    for lang in LANGS:
+        book = QuizBook(name, lang)
+        for n in range(1, len(book) + 1):
+            q, heading = book.questions[n - 1], book.heading(n)
+            assert heading == q.title(lang) and q.answer_text(lang) not in heading
+            assert not re.search(r"[0-9０-９]", heading), heading

@@ -326,7 +326,7 @@ def write_quiz(book: Book, game: str, file: str) -> None:
     drawn = None
     for n in printed_questions(qb):
         q = qb.questions[n - 1]
-        book.md(f"## {md(qb.heading(n))}\n\n**{md(qb.text(n))}**", slide="slide")
+        book.md(f"## {md(qb.numbered(n))}\n\n**{md(qb.text(n))}**", slide="slide")
         if q.state is not drawn:  # the questions of one position share its picture
             book.code(f"quiz.position({n})")
             drawn = q.state

@@ -85,6 +85,11 @@ class QuizBook:
         return self._q(n).title(self.lang)
 
     def heading(self, n: int) -> str:
+        """The question's heading: its topic, neutral (no number in it that could be read as the answer)."""
+        return self.title(n)
+
+    def numbered(self, n: int) -> str:
+        """The heading with the question's number, for a page that lists them ("Question 3: House scoring")."""
         title = self.title(n)
         return gettext(L_QUESTION, self.lang, n=n) + (f": {title}" if title else "")
 
@@ -161,7 +166,7 @@ class WeakSpots:
             return f'{STYLE}<div class="tutor-panel"><p>{escape(gettext(L_NO_WEAK, lang))}</p></div>'
         parts = [f'{STYLE}<div class="tutor-panel tutor-weak-spots"><h3>{escape(gettext(L_WEAK, lang))}</h3></div>']
         for n in self.numbers:
-            parts.append(f'<h4>{escape(self.book.heading(n))}</h4><p><b>{escape(self.book.text(n))}</b></p>'
+            parts.append(f'<h4>{escape(self.book.numbered(n))}</h4><p><b>{escape(self.book.text(n))}</b></p>'
                          f"{self.book.position(n).svg()}{self.book.answer(n)._repr_html_()}")
         return "".join(parts)
 
@@ -169,4 +174,4 @@ class WeakSpots:
         lang = self.book.lang
         if not self.numbers:
             return gettext(L_NO_WEAK, lang)
-        return "\n".join([gettext(L_WEAK, lang), *(f"{self.book.heading(n)}: {self.book.text(n)}" for n in self.numbers)])
+        return "\n".join([gettext(L_WEAK, lang), *(f"{self.book.numbered(n)}: {self.book.text(n)}" for n in self.numbers)])
