@@ -27,8 +27,12 @@ def __getattr__(name: str) -> Any:
         from tutor.notebook.displays import clause
 
         return clause
-    if name in ("lesson", "quiz"):
-        from tutor.notebook.lessonbook import LessonBook, QuizBook
+    if name == "lesson":
+        from tutor.notebook.lessonbook import LessonBook
 
-        return LessonBook if name == "lesson" else QuizBook
+        return LessonBook
+    if name == "quiz":
+        from tutor.notebook.quizbook import QuizBook
+
+        return QuizBook
     raise AttributeError(f"module 'tutor' has no attribute {name!r}")

@@ -272,6 +272,9 @@ def parser() -> argparse.ArgumentParser:
     from tutor.progress.cli import add_parsers as add_progress_parsers  # tutor progress, tutor report
 
     add_progress_parsers(sub, LANGS)
+    from tutor.progress.quizcli import add_parsers as add_quiz_parsers  # tutor quiz-coverage
+
+    add_quiz_parsers(sub)
     return ap
 
 

@@ -30,8 +30,9 @@ from typing import Any
 from tutor import resources
 from tutor.core.game import Game
 from tutor.core.registry import games
-from tutor.notebook.lessonbook import L_STEP, L_TASK, LessonBook, QuizBook
+from tutor.notebook.lessonbook import L_STEP, L_TASK, LessonBook
 from tutor.notebook.panel import ALSO_IN
+from tutor.notebook.quizbook import QuizBook
 from tutor.text.catalog import LANGS, Citation, cite
 from tutor.text.language import language, set_language
 from tutor.text.ui import N_, gettext
@@ -58,9 +59,11 @@ L_INDEX_INTRO = N_("Lessons that teach each game from its rulebook: every rule i
 L_PLAY = N_("Play a match with every control")
 L_FULL = N_("A full game against bots")
 L_QUIZ = N_("Quiz")
-L_QUIZ_INTRO = N_("Each question shows its position; the answer and the rules behind it are folded under it. Run the "
-                  "last cell for the interactive quiz, graded by the engine.")
+L_QUIZ_INTRO = N_("Run the notebook: the quiz below asks about scoring in plain words over the board, grades your answer "
+                  "with the rules engine and shows the rules behind it. Pick a topic, or let your record choose the "
+                  "next question.")
 L_QUIZ_LIVE = N_("The interactive quiz (run the cell):")
+L_QUIZ_PRINTED = N_("Questions to print: each with its position, and the answer folded under it")
 L_QUIZ_WEAK = N_("Your own printable quiz: the questions on the rules you got wrong, from your progress record (run "
                  "the cell after answering some questions):")
 L_FULL_INTRO = N_("You play Anna and see only your own hand; bots play the others. The starting position:")
@@ -305,24 +308,39 @@ def write_lesson(book: Book, game: str, lesson_id: str, file: str, nxt: str) -> 
     book.md(f"[{md(gettext(L_NEXT, lang))}: {nxt}]({nxt}) · [{md(gettext(L_BACK, lang))}](../index.ipynb)", slide="skip")
 
 
+PRINTED = 8  # questions printed in a quiz notebook (one per topic): the live quiz above asks them all
+
+
+def printed_questions(qb: QuizBook) -> list[int]:
+    """The questions a quiz notebook prints: the first on each topic, at most ``PRINTED`` (a notebook that
+    runs in a moment, so the live quiz at its top answers within seconds of Run All)."""
+    seen: set[str] = set()
+    out: list[int] = []
+    for n, q in enumerate(qb.questions, 1):
+        if q.topic not in seen and len(out) < PRINTED:
+            seen.add(q.topic)
+            out.append(n)
+    return out
+
+
 def write_quiz(book: Book, game: str, file: str) -> None:
     lang = book.lang
     _title(book, game, gettext(L_QUIZ, lang), file)
     book.md(md(gettext(L_QUIZ_INTRO, lang)))
     _setup(book)
     book.code(f'quiz = tutor.quiz("{game}")', slide="skip")
-    qb = QuizBook(game, lang)
-    drawn = None
-    for n in range(1, len(qb) + 1):
-        q = qb.questions[n - 1]
-        book.md(f"## {md(qb.heading(n))}\n\n**{md(qb.text(n))}**", slide="slide")
-        where = (id(q.scenario), q.kind == "legal" and q.index)
-        if where != drawn:  # the questions of one position share its picture
-            book.code(f"quiz.position({n})")
-            drawn = where
-        book.code(f"quiz.answer({n})", slide="subslide")
     book.md(md(gettext(L_QUIZ_LIVE, lang)), slide="skip")
     book.code(f"{WIDGET}\nquiz.widget()", slide="skip")
+    book.md(f"**{md(gettext(L_QUIZ_PRINTED, lang))}**", slide="skip")
+    qb = QuizBook(game, lang)
+    drawn = None
+    for n in printed_questions(qb):
+        q = qb.questions[n - 1]
+        book.md(f"## {md(qb.numbered(n))}\n\n**{md(qb.text(n))}**", slide="slide")
+        if q.state is not drawn:  # the questions of one position share its picture
+            book.code(f"quiz.position({n})")
+            drawn = q.state
+        book.code(f"quiz.answer({n})", slide="subslide")
     book.md(md(gettext(L_QUIZ_WEAK, lang)), slide="skip")
     book.code(f"{WIDGET}\nquiz.weak_spots()", slide="skip")
 

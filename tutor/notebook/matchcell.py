@@ -29,6 +29,7 @@ from tutor.notebook.displays import (
     verdict_display,
 )
 from tutor.notebook.hints import hint_lines
+from tutor.notebook.quizbook import quiz_here
 from tutor.text.explain import Line, line, player_name
 from tutor.text.language import language
 from tutor.text.ui import N_, gettext
@@ -178,6 +179,9 @@ class MatchCell:
         labelled = tuple(Line(ln.code, f"{player_name(s.player, lang, self.names)}: {s.points:+d} — {ln.text}",
                               ln.citations) for s, ln in zip(out.lines, lines, strict=True))
         return LinesDisplay(gettext(L_FINAL, lang), labelled, out.scores)
+
+    def quiz_me(self, **kw: Any) -> Any:  # the live quiz on this position's scoring (tutor.notebook.quizbook)
+        return quiz_here(self.game, self.state, self.names, self._lang, **kw)
 
     def widget(self, **kw: Any) -> Any:
         """The interactive companion (board, panel, moves, history) on this same match."""

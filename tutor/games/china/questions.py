@@ -19,6 +19,7 @@ QUESTIONS = (
     "roads",
     "final_scores",
     "winner",
+    "winners",
     "ranking",
     "emissary_cap",
     "emissary_room",
@@ -122,15 +123,15 @@ def answer(state: ChinaState, question: str, args: Mapping[str, Any], where: str
             if row.branches:
                 lines.append(ev("china.score.road-branch", "china.final-scoring.roads.branches", row.player, n=row.branches))
         return pts, lines
-    if question in ("final_scores", "winner", "ranking"):
-        out = outcome(state)
+    if question in ("final_scores", "winner", "winners", "ranking"):
+        out = outcome(state)  # the final scoring as if the game ended here: defined in every position
         lines = [_as_event(ln) for ln in out.lines]
         lines += [ev("china.answer.total", "china.winner.most-points", p, points=out.scores[p]) for p in range(n)]
         lines += list(out.tie_break)
         if question == "final_scores":
             return list(out.scores), lines
-        if question == "winner":
-            return out.ranking[0], lines
+        if question in ("winner", "winners"):  # a shared place is a shared answer (china.winner.tie)
+            return list(out.won_by), lines
         return list(out.ranking), lines
     if question in ("emissary_cap", "emissary_room"):
         r = _region(state, args, where)
@@ -146,12 +147,7 @@ def answer(state: ChinaState, question: str, args: Mapping[str, Any], where: str
         )
         return (cap if question == "emissary_cap" else max(0, cap - present)), [line]
     if question == "max_pieces":
-        r = _region(state, args, where)
-        spaces = index(board).region_spaces[r]
-        occupied = any(state.houses[s] != EMPTY or state.forts[s] for s in spaces) or sum(state.emissaries[r]) > 0
-        k = 2 if occupied else 1
-        clause = "china.placement.two-pieces" if occupied else "china.placement.empty-region"
-        return k, [ev("china.answer.max-pieces", clause, None, region=board.regions[r].key, n=k)]
+        return _max_pieces(state, _region(state, args, where), args.get("player"), where)
     if question == "supply":
         p = _player(args, n, where)
         line = ev(
@@ -186,6 +182,44 @@ def answer(state: ChinaState, question: str, args: Mapping[str, Any], where: str
     if question == "deck_size":
         return len(state.deck), []
     raise InputError(where, 0, "ask", f"unknown question {question!r}")
+
+
+def _max_pieces(state: ChinaState, r: int, who: Any, where: str) -> tuple[int, list[Event]]:
+    """How many pieces one placement may put in region ``r``: one in an empty region, two otherwise, no more
+    houses than free spaces, no more emissaries than the cap leaves room for (a house placed with them may
+    raise it), and, for a named player, no more than their supply. Without a player: the most anyone may."""
+    board = state.board
+    spaces = index(board).region_spaces[r]
+    taken = any(state.houses[s] != EMPTY or state.forts[s] for s in spaces) or sum(state.emissaries[r]) > 0
+    limit = 2 if taken else 1
+    free = sum(1 for s in spaces if state.houses[s] == EMPTY)
+    counts = region_house_counts(state, r)
+    present = sum(state.emissaries[r])
+    players = range(state.players) if who is None else [_player({"player": who}, state.players, where)]
+    best = 0
+    for p in players:
+        for h in range(min(limit, free) + 1):
+            if who is not None and h > state.houses_left[p]:
+                continue
+            mine = list(counts)
+            mine[p] += h
+            room = max(0, max(mine) - present)
+            e = min(limit - h, room, state.emissaries_left[p] if who is not None else limit)
+            best = max(best, h + e)
+    clauses = ["china.placement.two-pieces" if taken else "china.placement.empty-region"]
+    if best < limit:
+        clauses += ["china.placement.house-space.full", "china.placement.emissary-cap"]
+        if max(counts) == 0:
+            clauses.append("china.placement.no-emissary-without-houses")
+        if who is not None:
+            clauses.append("china.placement.out-of-pieces")
+    key = board.regions[r].key
+    lines = [ev("china.answer.max-pieces", tuple(clauses), None, region=key, n=best)]
+    if best < limit:
+        cap = max(counts)
+        lines.append(ev("china.answer.cap", ("china.placement.emissary-cap", "china.placement.no-emissary-without-houses"),
+                        None, region=key, cap=cap, present=present))
+    return best, lines
 
 
 def _player(args: Mapping[str, Any], n: int, where: str) -> int:

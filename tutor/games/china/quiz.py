@@ -11,9 +11,11 @@ import random
 from typing import Any
 
 from tutor.core.bots import random_bot
+from tutor.core.quizbank import PLAYERS, Ask
 from tutor.core.registry import load_game
 from tutor.games.china.boardfile import index
 from tutor.games.china.state import region_house_counts
+from tutor.text.ui import N_
 
 KINDS = ("house_scoring", "alliance", "roads", "emissary_cap", "final_scores")  # the questions a quiz asks
 
@@ -59,3 +61,55 @@ def generate(seed: int) -> dict[str, Any]:
         "position": {"state": game.to_json(state)},
         "questions": [{"ask": kind, **args, "expect": value}],
     }
+
+
+BANK_SEEDS = (3, 13, 19, 25, 26, 36, 216)  # generated positions in the bank (fill the scoring clauses' count)
+
+# -- how learners are asked (tutor.core.quizbank): the engine answers, these put it in plain words ----------
+ASKS: dict[str, Ask] = {
+    "house_scoring": Ask(N_("How many points does %(player)s score for the houses in %(region)s?"), per_player=True),
+    "alliance": Ask(N_("How many points does %(player)s score for alliance %(number)s at the final scoring?"),
+                    per_player=True),
+    "alliances": Ask(N_("How many points does %(player)s score for the alliances at the final scoring?"),
+                     per_player=True),
+    "roads": Ask(N_("How many points does %(player)s score for rows of houses along the roads?"), per_player=True),
+    "final_scores": Ask(N_("How many points does %(player)s have after the final scoring?"), per_player=True),
+    "winner": Ask(N_("Who wins the game if it ends here? Pick every player who shares first place."), PLAYERS,
+                  topic="china.winner.most-points"),
+    "winners": Ask(N_("Who wins the game if it ends here? Pick every player who shares first place."), PLAYERS,
+                  topic="china.winner.most-points"),
+    "supply": Ask(N_("How many pieces does %(player)s have left in supply?")),
+    "point_cards": Ask(N_("How many 50-point cards does %(player)s hold?")),
+    "emissary_cap": Ask(N_("How many emissaries may %(region)s hold?")),
+    "emissary_room": Ask(N_("How many more emissaries may be placed in %(region)s?")),
+    "max_pieces": Ask(N_("How many pieces may a player place in %(region)s this turn?")),
+}
+
+# The scoring clauses the question bank covers (each with at least two questions: tests/quiz). Fourth and
+# fifth place (china.house-scoring.fourth/.fifth) never occur: a region has at most 8 house spaces, and four
+# different counts of houses need 10.
+SCORING = (
+    "china.house-scoring.first", "china.house-scoring.second", "china.house-scoring.third",
+    "china.house-scoring.no-houses", "china.house-scoring.tie",
+    "china.house-scoring.tie.no-skip", "china.final-scoring.houses.unscored",
+    "china.final-scoring.alliances.emperor", "china.final-scoring.alliances.majority",
+    "china.final-scoring.alliances.tie", "china.final-scoring.alliances.points",
+    "china.final-scoring.alliances.shared", "china.final-scoring.alliances.others",
+    "china.final-scoring.alliances.multiple",
+    "china.final-scoring.roads.four-in-a-row", "china.final-scoring.roads.branches",
+    "china.final-scoring.roads.across-regions", "china.final-scoring.roads.points",
+    "china.winner.most-points", "china.winner.tie", "china.placement.emissary-cap",
+)
+
+
+def here(state: Any) -> list[tuple[str, dict[str, Any]]]:
+    """The questions a learner may be asked about any position: each region's house scoring, the roads, the
+    final scoring and the winner as if the game ended now, and the pieces a region takes."""
+    out: list[tuple[str, dict[str, Any]]] = []
+    for i, r in enumerate(state.board.regions):
+        if any(region_house_counts(state, i)):
+            out.append(("house_scoring", {"region": r.id}))
+            out.append(("emissary_room", {"region": r.id}))
+        out.append(("max_pieces", {"region": r.id}))
+    out += [("roads", {}), ("final_scores", {}), ("winners", {})]
+    return out

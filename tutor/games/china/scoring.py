@@ -327,7 +327,9 @@ def outcome(state: ChinaState) -> Outcome:
     for ln in lines:
         scores[ln.player] += ln.points
     ranking, tie_events = rank(state, scores)
-    return Outcome(tuple(scores), tuple(lines), tuple(ranking), tuple(tie_events))
+    top = ranking[0]
+    shared = tuple(p for p in ranking if (scores[p], supply(state, p)) == (scores[top], supply(state, top)))
+    return Outcome(tuple(scores), tuple(lines), tuple(ranking), tuple(tie_events), shared)
 
 
 def rank(state: ChinaState, scores: Sequence[int]) -> tuple[list[int], list[Event]]:

@@ -13,10 +13,12 @@ from typing import Any
 from tutor.core.bots import random_bot
 from tutor.core.game import Game
 from tutor.core.moves import Move
+from tutor.core.quizbank import PLAYERS, YESNO, Ask
 from tutor.core.registry import load_game
 from tutor.games.dragonheart.bots import greedy_bot
 from tutor.games.dragonheart.components import COMPONENTS, TYPES
 from tutor.games.dragonheart.state import CARD_TYPE, CARD_VALUE, DHState
+from tutor.text.ui import N_
 
 
 def _game() -> Game[DHState]:
@@ -113,3 +115,61 @@ def _collects(state: DHState, mv: Move) -> tuple[dict[str, Any], str | None]:
         take = max(options, key=lambda s: (sum(CARD_VALUE[x] for x in after.space(s)), s))
     value, _ = game.answer(state, "collects", {"move": str(mv), **({"take": take} if take else {})}, "quiz")
     return value, take
+
+
+BANK_SEEDS = (0, 6, 12, 48, 54, 72, 96, 108, 156, 192)  # generated positions in the bank (see tests/quiz)
+
+# -- how learners are asked (tutor.core.quizbank): the engine answers, these put it in plain words ----------
+ASKS: dict[str, Ask] = {
+    "score": Ask(N_("How many points does %(player)s have if the game ends now?")),
+    "scores": Ask(N_("How many points does %(player)s have if the game ends now?"), per_player=True),
+    "winner": Ask(N_("Who wins if the game ends now? Pick both players if they share the victory."), PLAYERS,
+                  topic="dh.end.winner",
+                  players=lambda state, v: tuple(range(len(state.decks))) if v is None else (int(v),)),
+    "dragon": Ask(N_("Who holds the Great Dragon?"), PLAYERS, nobody=True),
+    "final_turn": Ask(N_("Who takes the final turn?"), PLAYERS, nobody=True),
+    "departures": Ask(N_("How many times has the Ship departed?")),
+    "is_over": Ask(N_("Is the game over?"), YESNO),
+    "hand_size": Ask(N_("How many cards may %(player)s hold in hand?")),
+    "winners": Ask(N_("Who wins the game? Pick both players if they share the victory."), PLAYERS,
+                  topic="dh.end.winner", over=True),
+}
+
+# The scoring clauses the question bank covers (each with at least two questions: tests/quiz).
+SCORING = (
+    "dh.spaces.fire-dragon.score", "dh.spaces.sorceress.score", "dh.spaces.troll.score", "dh.spaces.dwarf.score",
+    "dh.spaces.knight.score", "dh.spaces.huntress.score", "dh.end.scoring", "dh.end.great-dragon-bonus",
+    "dh.end.winner", "dh.end.tie",
+)
+
+
+def here(state: DHState) -> list[tuple[str, dict[str, Any]]]:
+    """The questions a learner may be asked about any position: the scores and the winner if the game ended
+    now, who holds the Great Dragon, the Ship's departures."""
+    return [("scores", {}), ("winner", {}), ("dragon", {}), ("departures", {}), ("is_over", {})]
+
+
+def _play_params(state: DHState, args: Any) -> dict[str, Any]:
+    """A play in words: the space's card type and each card played (its type and value)."""
+    words = str(args["move"]).split()
+    space = words[1]
+    cards = [f"{space}:{w}" if ":" not in w else w for w in words[2:]]
+    params: dict[str, Any] = {"space": f"card.{space}",
+                              "cards": tuple(f"card.{c.partition(':')[0]}" for c in cards),
+                              "values": ", ".join(c.partition(":")[2] for c in cards)}
+    if "take" in args:
+        params["take"] = f"card.{args['take']}"
+    return params
+
+
+def _mover(state: DHState, args: Any) -> int:
+    return int(state.turn)
+
+
+ASKS["collects_points"] = Ask(N_("%(player)s plays cards of value %(values)s on the %(space)s space. How many points "
+                                 "does this play put into %(player)s's score pile?"), params=_play_params, who=_mover)
+ASKS["collects_points:take"] = Ask(N_("%(player)s plays cards of value %(values)s on the %(space)s space and takes the "
+                                      "cards of the %(take)s space. How many points does this play put into "
+                                      "%(player)s's score pile?"), params=_play_params, who=_mover)
+ASKS["collects"] = Ask(ASKS["collects_points"].prompt, params=_play_params, who=_mover, part="points")
+ASKS["collects:take"] = Ask(ASKS["collects_points:take"].prompt, params=_play_params, who=_mover, part="points")

@@ -70,8 +70,8 @@ def answer(state: RDState, question: str, args: Mapping[str, Any], where: str) -
     if question == "winner":
         if s.winner >= 0:
             w = s.winner
-            return s.colours[w], [happen("rd.won", "rd.end.reach-village", w, colour=colour_term(s.destination(w)),
-                                                   village=s.destination(w))]
+            return s.colours[w], [happen("rd.won", ("rd.end.reach-village", "rd.goal.reach-village"), w,
+                                         colour=colour_term(s.destination(w)), village=s.destination(w))]
         return None, []
     if question == "reserve":
         return list(s.reserves[seat_arg()]), []

@@ -12,9 +12,11 @@ import random
 from typing import Any, cast
 
 from tutor.core.moves import Move
+from tutor.core.quizbank import PLAYERS, Ask
 from tutor.core.registry import load_game
 from tutor.games.river_dragons.engine import RiverDragons
 from tutor.games.river_dragons.state import RDState, is_dragon
+from tutor.text.ui import N_
 
 KINDS = ("destinations", "cancelled", "pawn")
 MAX_MOVES = 600
@@ -107,3 +109,34 @@ def generate(seed: int) -> dict[str, Any]:
 
 
 __all__ = ["generate"]
+
+
+# -- how learners are asked (tutor.core.quizbank): the engine answers, these put it in plain words ----------
+def _seats(state: Any, value: Any) -> tuple[int, ...]:
+    """Colours (one, a list, or None) as the seats playing them."""
+    colours = [] if value is None else [value] if isinstance(value, str) else list(value)
+    return tuple(sorted(state.colours.index(c) for c in colours))
+
+
+ASKS: dict[str, Ask] = {
+    "winner": Ask(N_("Has anyone won? Pick the winner, or nobody."), PLAYERS,
+                  topic="rd.end.reach-village", nobody=True, players=_seats),
+    "winners": Ask(N_("Who wins the game?"), PLAYERS,
+                  topic="rd.end.reach-village", players=None, over=True),
+    "stone_reserve": Ask(N_("How many stones are left in the common reserve?")),
+    "first_player": Ask(N_("Who holds the first-player card?"), PLAYERS, players=_seats),
+    "cancelled": Ask(N_("Whose actions do the dragons cancel at this card position? Pick every player, or nobody."),
+                     PLAYERS, nobody=True, players=_seats),
+}
+
+# The scoring clauses the question bank covers (each with at least two questions: tests/quiz).
+SCORING = ("rd.end.reach-village", "rd.goal.reach-village")
+
+
+def here(state: RDState) -> list[tuple[str, dict[str, Any]]]:
+    """The questions a learner may be asked about any position: has anyone won, the stones left, who starts,
+    and during the reveal whose actions the dragons cancel."""
+    out: list[tuple[str, dict[str, Any]]] = [("winner", {}), ("stone_reserve", {}), ("first_player", {})]
+    if state.phase == "resolve":
+        out.append(("cancelled", {}))
+    return out

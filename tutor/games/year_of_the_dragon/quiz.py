@@ -21,6 +21,7 @@ from typing import Any
 import yaml
 
 from tutor.core.bots import random_bot
+from tutor.core.quizbank import PLAYERS, Ask
 from tutor.core.scenario import Scenario, parse_scenario, with_player_numbers
 from tutor.games.year_of_the_dragon.components import YOUNG
 from tutor.games.year_of_the_dragon.engine import GAME
@@ -144,3 +145,63 @@ def generate(seed: int, kind: str = "month_score", lang: str = "en") -> dict[str
         "position": position,
         "questions": [{**question, "expect": expect}],
     }
+
+
+BANK_SEEDS = ((18, "event"), (19, "event"))  # generated positions in the bank (see tests/quiz)
+BANK_ENDS = ((41, 3), (51, 5))  # (seed, players): games random bots play to the end (a tie on points in each)
+
+# -- how learners are asked (tutor.core.quizbank): the engine answers, these put it in plain words ----------
+# An event question is keyed by its field ("event:score"): each gets its own sentence.
+ASKS: dict[str, Ask] = {
+    "month_score": Ask(N_("How many points does %(player)s score in this month's scoring?")),
+    "final_score": Ask(N_("How many points does %(player)s score in the final scoring?")),
+    "score": Ask(N_("What is %(player)s's score?")),
+    "yuan": Ask(N_("How many yuan does %(player)s have?")),
+    "rice": Ask(N_("How much rice does %(player)s have?")),
+    "fireworks": Ask(N_("How many fireworks does %(player)s have?")),
+    "persons": Ask(N_("How many persons does %(player)s have?")),
+    "track": Ask(N_("Where is %(player)s on the person track?")),
+    "event:score": Ask(N_("This month's event: by how many points does %(player)s's score change?")),
+    "event:yuan": Ask(N_("This month's event: by how many yuan does %(player)s's money change?")),
+    "event:rice": Ask(N_("This month's event: by how much does %(player)s's rice change?")),
+    "event:fireworks": Ask(N_("This month's event: by how much do %(player)s's fireworks change?")),
+    "event:track": Ask(N_("This month's event: by how many spaces does %(player)s's marker move on the person track?")),
+    "event:releases": Ask(N_("This month's event: how many persons must %(player)s release?")),
+    "winners": Ask(N_("Who wins the game? Pick every player who shares first place."), PLAYERS,
+                  topic="yotd.final.winner", over=True),
+}
+
+# The scoring clauses the question bank covers (each with at least two questions: tests/quiz).
+SCORING = (
+    "yotd.scoring.month.palaces", "yotd.scoring.month.court-ladies", "yotd.scoring.month.privileges",
+    "yotd.events.tribute.pay", "yotd.events.tribute.shortage", "yotd.events.tribute.tax-collectors",
+    "yotd.events.drought.pay", "yotd.events.drought.shortage", "yotd.events.drought.farmers",
+    "yotd.events.festival.scoring", "yotd.events.festival.ties", "yotd.events.festival.no-fireworks",
+    "yotd.events.festival.pyrotechnists",
+    "yotd.events.mongols.score", "yotd.events.mongols.fewest-helmets", "yotd.events.mongols.all-tied",
+    "yotd.events.contagion.release", "yotd.events.contagion.healers",
+    "yotd.final.persons", "yotd.final.monks", "yotd.final.money.points", "yotd.final.winner", "yotd.final.tie-break",
+    "yotd_bga.great-wall.scoring.mongol.complete", "yotd_bga.great-wall.scoring.mongol.incomplete",
+    "yotd_bga.great-wall.scoring.final.complete", "yotd_bga.great-wall.scoring.final.incomplete",
+    "yotd_bga.super-events.lantern-festival", "yotd_bga.super-events.buddha", "yotd_bga.super-events.earthquake",
+    "yotd_bga.super-events.flood", "yotd_bga.super-events.solar-eclipse", "yotd_bga.super-events.volcanic-eruption",
+    "yotd_bga.super-events.tornado", "yotd_bga.super-events.sunrise", "yotd_bga.super-events.assassination-attempt",
+    "yotd_bga.super-events.charter",
+)
+EVENT_FIELDS = {"tribute": ("yuan", "releases"), "drought": ("rice", "releases"), "festival": ("score",),
+                "mongols": ("score", "releases"), "contagion": ("releases",)}
+
+
+def here(state: YotdState) -> list[tuple[str, dict[str, Any]]]:
+    """The questions a learner may be asked about any position: this month's event and scoring for each
+    player, the final scoring, and the winner once the game is over."""
+    out: list[tuple[str, dict[str, Any]]] = []
+    players = range(len(state.players))
+    if 1 <= state.month <= len(state.event_row) and state.phase != "over":
+        for field in EVENT_FIELDS.get(state.event_row[state.month - 1], ()):
+            out += [("event", {"player": p, "field": field}) for p in players]
+        out += [("month_score", {"player": p}) for p in players]
+    out += [("final_score", {"player": p}) for p in players]
+    if state.phase == "over":
+        out.append(("winners", {}))
+    return out

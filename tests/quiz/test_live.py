@@ -1,0 +1,77 @@
+"""The live quiz and the quiz from any position: the board drawn as the lessons' SVG, right and wrong told in
+colour and words with the engine's cited why, a topic picker and a language switch; a match's ``quiz_me``
+asks the scoring questions of its own position, graded by the engine."""
+
+from __future__ import annotations
+
+import random
+from html import escape
+
+import pytest
+
+import tutor
+from tutor.core.quizbank import NUMBER, YESNO
+from tutor.core.registry import games
+from tutor.notebook.quiz import QuizView
+from tutor.progress.record import Record
+
+GAMES = [g.spec.name for g in games()]
+
+
+def wrong_answer(q):
+    if q.spec.form == NUMBER:
+        return str(q.value + 7)
+    for _, value in q.options("en"):
+        pick = value if q.spec.form == YESNO else [value] if value is not None else []
+        if q.read(pick) != q.value:
+            return pick
+    raise AssertionError("no wrong choice")
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_live_quiz_draws_the_board_and_tells_right_and_wrong_with_the_cited_why(name, tmp_path):
+    record = Record(tmp_path)
+    view = QuizView(name, lang="en", progress=record, seed=3)
+    q = view.question
+    assert q is not None and '<svg' in view.board.value and 'class="tutor-board"' in view.board.value
+    assert escape(q.prompt("en")) in view.prompt.value and view.title.value
+    assert view.submit(wrong_answer(q)) is False
+    html = view.feedback.value
+    assert "Not quite" in html and "#b3261e" in html and 'data-clause="' in html
+    assert escape(q.answer_text("en")) in html
+    view.set_language("ja")  # the switch says it all again in the new language
+    assert "残念" in view.feedback.value and escape(q.prompt("ja")) in view.prompt.value
+    view.next_question()
+    q2 = view.question
+    assert q2 is not None and view.feedback.value == ""
+    assert view.submit(q2.value) is True
+    assert "正解" in view.feedback.value and "#1b7f3b" in view.feedback.value
+    answers = [e for e in record.entries() if e["kind"] == "answer"]
+    assert [e["right"] for e in answers] == [False, True] and all(e["clauses"] for e in answers)
+
+
+def test_the_topic_picker_narrows_the_questions():
+    view = QuizView("china", lang="es", progress=False)
+    labels = [label for label, _ in view.focus.options]
+    assert labels[0] == "Toda la partida" or labels[0]
+    section = next(v for _, v in view.focus.options if v.startswith("section:"))
+    view.focus.value = section
+    assert view.question is not None
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_quiz_me_asks_about_the_matchs_own_position(name):
+    g = tutor.load_game(name)
+    m = tutor.match(name, players=g.spec.players[0], seed=2)
+    rng = random.Random(2)
+    for _ in range(25):
+        moves = m.legal_moves()
+        if not moves:
+            break
+        m.play(rng.choice(moves))
+    quiz = m.quiz_me(progress=False)
+    assert quiz.model.questions, "no question applies to the position"
+    for q in quiz.model.questions:
+        assert q.state is m.state and q.clauses
+    q = quiz.question
+    assert quiz.submit(q.value) is True

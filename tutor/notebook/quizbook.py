@@ -1,0 +1,177 @@
+"""The printable quiz, a view of the quiz model (``tutor.notebook.quizmodel``): ``tutor.quiz(game)``.
+
+Each question's prompt, its position drawn as the board, and its answer folded with the engine's cited lines,
+for reading and printing; ``.widget()`` is the live quiz over the same questions, graded the same way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from html import escape
+from pathlib import Path
+from typing import Any
+
+from tutor.core.game import Game
+from tutor.core.registry import load_game
+from tutor.notebook.displays import BoardPicture
+from tutor.notebook.panel import STYLE, events_html
+from tutor.notebook.quizmodel import explanation, learner_questions
+from tutor.progress.bank import LearnerQuestion, from_position
+from tutor.progress.record import Record
+from tutor.text.explain import Line
+from tutor.text.language import language
+from tutor.text.ui import N_, gettext
+
+L_QUESTION = N_("Question %(n)s")
+L_ANSWER = N_("Answer")
+L_ANSWER_IS = N_("The answer: %(answer)s")
+L_WHY = N_("Why")
+
+
+class QuizAnswer:
+    """A question's answer and its cited explanation, folded in ``<details>`` so the page can be printed."""
+
+    def __init__(self, summary: str, answer: str, body_html: str, body_text: str, value: Any = None) -> None:
+        self.summary, self.answer, self.body_html, self.body_text = summary, answer, body_html, body_text
+        self.value = value  # the engine's answer as a person gives it
+
+    def _repr_html_(self) -> str:
+        return (f'{STYLE}<details class="tutor-answer"><summary><b>{escape(self.summary)}</b></summary>'
+                f"<p>{escape(self.answer)}</p>{self.body_html}</details>")
+
+    def __repr__(self) -> str:
+        return f"{self.summary}\n{self.answer}\n{self.body_text}"
+
+
+def words(title: str, lines: Sequence[Line]) -> str:
+    """Cited lines as plain text for a reader: each line, then each rule it rests on, the rulebook's wording
+    beside its translation (no clause ids)."""
+    out = [title]
+    for ln in lines:
+        out.append(f"- {ln.text}")
+        for c in ln.citations:
+            out.append(f"    «{c.source}»" + (f"\n    {c.translation}" if c.translation != c.source else ""))
+    return "\n".join(out)
+
+
+class QuizBook:
+    """The printable quiz (``tutor.quiz(game)``): questions count from 1, as on screen."""
+
+    def __init__(self, game: str | Game[Any], lang: str | None = None, files: Sequence[Path] | None = None,
+                 questions: Sequence[LearnerQuestion] | None = None) -> None:
+        self.game: Game[Any] = load_game(game) if isinstance(game, str) else game
+        self._lang = lang
+        self.questions = list(questions) if questions is not None else learner_questions(self.game.spec.name, files)
+
+    @property
+    def lang(self) -> str:
+        return language(self._lang)
+
+    def __len__(self) -> int:
+        return len(self.questions)
+
+    def _q(self, n: int) -> LearnerQuestion:
+        if not 1 <= n <= len(self):
+            raise IndexError(f"the quiz has questions 1 to {len(self)}")
+        return self.questions[n - 1]
+
+    def text(self, n: int) -> str:
+        """The question in the learner's words."""
+        return self._q(n).prompt(self.lang)
+
+    def title(self, n: int) -> str:
+        """The question's topic (a rulebook heading: never its outcome)."""
+        return self._q(n).title(self.lang)
+
+    def heading(self, n: int) -> str:
+        """The question's heading: its topic, neutral (no number in it that could be read as the answer)."""
+        return self.title(n)
+
+    def numbered(self, n: int) -> str:
+        """The heading with the question's number, for a page that lists them ("Question 3: House scoring")."""
+        title = self.title(n)
+        return gettext(L_QUESTION, self.lang, n=n) + (f": {title}" if title else "")
+
+    def position(self, n: int) -> BoardPicture:
+        """The question's position drawn as the board, captioned with the question."""
+        q = self._q(n)
+        return BoardPicture(self.game, q.state, q.names, self.lang, caption=self.text(n))
+
+    def answer(self, n: int) -> QuizAnswer:
+        """The engine's answer in words with its cited lines (source wording beside translation)."""
+        q, lang = self._q(n), self.lang
+        lines = explanation(q, lang)
+        why = gettext(L_WHY, lang)
+        return QuizAnswer(gettext(L_ANSWER, lang), gettext(L_ANSWER_IS, lang, answer=q.answer_text(lang)),
+                          events_html(why, lines), words(why, lines), q.value)
+
+    def clauses(self, n: int) -> tuple[str, ...]:
+        """The clauses the answer to question ``n`` rests on (what a learner's record keeps for it)."""
+        return self._q(n).clauses
+
+    def weak_spots(self, record: Any = None, limit: int = 10) -> WeakSpots:
+        """The questions on this learner's weakest clauses (wrong last, lowest box first), each drawn with its
+        folded answer. ``record``: a ``tutor.progress.record.Record`` (default: the learner's own)."""
+        from tutor.progress.stats import fold
+
+        progress = fold((record if record is not None else Record()).entries())
+        weakest = progress.weakest(1000)
+        rank = {c: i for i, c in enumerate(weakest)}
+        scored = []
+        for n in range(1, len(self) + 1):
+            hits = [rank[c] for c in self.clauses(n) if c in rank]
+            if hits:
+                scored.append((min(hits), n))
+        return WeakSpots(self, tuple(n for _, n in sorted(scored)[:limit]), tuple(weakest))
+
+    def widget(self, seed: int = 0, progress: Record | bool | None = None) -> Any:
+        """The live quiz over the same questions (graded by the engine, chosen by the learner's schedule)."""
+        from tutor.notebook.quiz import QuizView
+
+        return QuizView(self.game.spec.name, lang=self._lang, seed=seed, progress=progress,
+                        questions=self.questions)
+
+    def _ipython_display_(self) -> None:
+        from IPython.display import display
+
+        display(self.widget())
+
+
+def quiz_here(game: str | Game[Any], state: Any, names: Sequence[str] | None = None, lang: str | None = None,
+              progress: Record | bool | None = None) -> Any:
+    """A live quiz on one position (a match, a lesson step): the scoring questions that apply to it."""
+    from tutor.notebook.quiz import QuizView
+
+    g = load_game(game) if isinstance(game, str) else game
+    asked = [q for q in from_position(g, state, names) if q.clauses]  # each with the rules behind its answer
+    return QuizView(g.spec.name, lang=lang, progress=progress, questions=asked, generated=False)
+
+
+L_WEAK = N_("Your weak spots: the questions on the rules you got wrong, weakest first")
+L_NO_WEAK = N_("No weak spots yet: answer some quiz questions first (a wrong answer brings its rule back here).")
+
+
+@dataclass(frozen=True)
+class WeakSpots:
+    """A learner's own printable quiz: the questions on their weakest clauses, each drawn and answered (folded)."""
+
+    book: QuizBook
+    numbers: tuple[int, ...]
+    weakest: tuple[str, ...]
+
+    def _repr_html_(self) -> str:
+        lang = self.book.lang
+        if not self.numbers:
+            return f'{STYLE}<div class="tutor-panel"><p>{escape(gettext(L_NO_WEAK, lang))}</p></div>'
+        parts = [f'{STYLE}<div class="tutor-panel tutor-weak-spots"><h3>{escape(gettext(L_WEAK, lang))}</h3></div>']
+        for n in self.numbers:
+            parts.append(f'<h4>{escape(self.book.numbered(n))}</h4><p><b>{escape(self.book.text(n))}</b></p>'
+                         f"{self.book.position(n).svg()}{self.book.answer(n)._repr_html_()}")
+        return "".join(parts)
+
+    def __repr__(self) -> str:
+        lang = self.book.lang
+        if not self.numbers:
+            return gettext(L_NO_WEAK, lang)
+        return "\n".join([gettext(L_WEAK, lang), *(f"{self.book.numbered(n)}: {self.book.text(n)}" for n in self.numbers)])

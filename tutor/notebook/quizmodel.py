@@ -1,0 +1,123 @@
+"""The quiz model: one quiz of one game — its learner questions (``tutor.progress.bank``), the learner's
+language, record and schedule, the question asked now, the graded answer and the tally. Its views are the
+printable ``QuizBook`` (``tutor.notebook.quizbook``) and the live ``QuizView`` (``tutor.notebook.quiz``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from html import escape
+from pathlib import Path
+from typing import Any
+
+from tutor.core.game import Game
+from tutor.core.registry import load_game
+from tutor.notebook.panel import STYLE, events_html
+from tutor.progress import hooks as progress_hooks
+from tutor.progress.bank import LearnerQuestion, bank, quiz_module
+from tutor.progress.quiz import AdaptiveQuiz
+from tutor.progress.record import Record
+from tutor.text.explain import Line, line
+from tutor.text.language import language
+from tutor.text.ui import N_, gettext
+
+L_WHY = N_("Why")
+L_RIGHT_IS = N_("Right! The answer is %(answer)s.")
+L_WRONG_IS = N_("Not quite: you answered %(given)s; the answer is %(answer)s.")
+L_NO_ANSWER = N_("no answer")
+
+
+
+
+def learner_questions(game: str, files: Sequence[Path] | None = None) -> list[LearnerQuestion]:
+    """The bank's questions a learner is asked: those with an explanation to show."""
+    return [q for q in bank(game, files) if q.clauses]
+
+
+@dataclass(frozen=True)
+class Feedback:
+    """A graded answer: right or not, both answers in words, and the engine's cited lines."""
+
+    right: bool
+    given: str
+    answer: str
+    lines: tuple[Line, ...]
+    clauses: tuple[str, ...]
+    lang: str
+
+    def head(self) -> str:
+        if self.right:
+            return gettext(L_RIGHT_IS, self.lang, answer=self.answer)
+        return gettext(L_WRONG_IS, self.lang, given=self.given, answer=self.answer)
+
+    def _repr_html_(self) -> str:
+        colour, mark, kind = ("#1b7f3b", "✔", "right") if self.right else ("#b3261e", "✘", "wrong")
+        banner = (f'<div class="tutor-feedback {kind}" style="border-left:6px solid {colour};background:{colour}14;'
+                  f'padding:8px 12px;margin:6px 0;font-size:1.15em;color:{colour}"><b>{mark} {escape(self.head())}'
+                  f"</b></div>")
+        return STYLE + banner + events_html(gettext(L_WHY, self.lang), list(self.lines))
+
+
+def explanation(q: LearnerQuestion, lang: str) -> list[Line]:
+    return [line(q.game, r, lang, q.names) for r in q.lines]
+
+
+class QuizModel:
+    """One quiz of one game: its questions, the learner's language and record, the current question, the tally."""
+
+    def __init__(self, game: str | Game[Any], lang: str | None = None, files: Sequence[Path] | None = None,
+                 seed: int = 0, generated: bool = True, progress: Record | bool | None = None,
+                 focus: str | None = None, questions: Sequence[LearnerQuestion] | None = None) -> None:
+        self.game: Game[Any] = load_game(game) if isinstance(game, str) else game
+        name = self.game.spec.name
+        self._lang = lang
+        self.questions = list(questions) if questions is not None else learner_questions(name, files)
+        module = quiz_module(name)
+        gen = getattr(module, "generate", None) if generated else None
+        self.generate = gen if callable(gen) else None
+        self.seed = seed
+        self.record = progress_hooks.learner_record(progress)
+        self.right = self.asked = 0
+        self.current: LearnerQuestion | None = None
+        self.feedback: Feedback | None = None
+        self.focus = focus or ""
+        self.adaptive = AdaptiveQuiz(name, self.questions, self.generate, seed, self.record, focus)
+
+    @property
+    def lang(self) -> str:
+        return language(self._lang)
+
+    @lang.setter
+    def lang(self, value: str) -> None:
+        self._lang = value
+
+    def set_focus(self, focus: str | None) -> LearnerQuestion | None:
+        """Ask about the whole game (""), one rulebook section ("section:<id>"), or weak spots ("weak")."""
+        self.focus = focus or ""
+        self.adaptive = AdaptiveQuiz(self.game.spec.name, self.questions, self.generate, self.seed, self.record,
+                                     focus)
+        return self.next()
+
+    def next(self) -> LearnerQuestion | None:
+        """The next question by the learner's schedule."""
+        self.current = self.adaptive.next()
+        self.feedback = None
+        return self.current
+
+    def submit(self, given: Any) -> Feedback | None:
+        """Grade an answer to the current question with the engine, record it by clause; None if already graded."""
+        q = self.current
+        if q is None or self.feedback is not None:
+            return None
+        lang = self.lang
+        read = q.read(given)
+        ok = read is not None and read == q.value
+        said = q.say(read, lang) if read is not None else gettext(L_NO_ANSWER, lang)
+        lines = explanation(q, lang)
+        self.feedback = Feedback(ok, said, q.answer_text(lang), tuple(lines), q.clauses, lang)
+        self.asked += 1
+        self.right += ok
+        clauses = list(dict.fromkeys(c.id for ln in lines for c in ln.citations)) or list(q.clauses)
+        self.adaptive.answered(q, clauses, ok)
+        return self.feedback
