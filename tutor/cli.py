@@ -80,7 +80,7 @@ def _scenario_json(result: Any, lang: str) -> dict[str, Any]:
     answers = {k: {"value": v, "lines": [line(sc.game, r, lang, names).to_json() for r in result.answer_lines[k]]}
                for k, v in result.answers.items()}
     return {"file": sc.file, "game": sc.game.spec.name, "passed": result.passed, "steps": steps,
-            "answers": answers, "problems": result.problems}
+            "answers": answers, "problems": result.problems, "deprecated": result.notes}
 
 
 def cmd_scenario(args: argparse.Namespace) -> int:
@@ -128,6 +128,8 @@ def _one_scenario(path: str, args: argparse.Namespace, out: list[dict[str, Any]]
             print(f"    - {ln.text}  [{', '.join(c.id for c in ln.citations)}]")
     for p in result.problems:
         print(f"  problem: {p}")
+    for n in result.notes:
+        print(f"  deprecated: {n}")
     return outcome
 
 

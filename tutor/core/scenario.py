@@ -44,6 +44,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from tutor.core import codes
 from tutor.core.errors import IllegalMoveError, InputError, clip
 from tutor.core.game import Game, player_count
 from tutor.core.inputs import read_text
@@ -252,7 +253,7 @@ def parse_scenario(text: str, file: str) -> Scenario:
         texts = {k: _list_of_str(st.get(k), file, line, f"steps[{i}].{k}")
                  for k in ("rules", "grounds", "codes", "codes_exactly", "events", "event_rules")}
         for k in ("codes", "codes_exactly", "events"):
-            unknown_codes = [c for c in texts[k] if game.messages and c not in game.messages]
+            unknown_codes = [c for c in texts[k] if game.messages and not codes.known(spec.name, c, game.messages)]
             if unknown_codes:
                 raise InputError(file, line, f"steps[{i}].{k}", f"{unknown_codes[0]!r} is not a code {spec.name} uses")
         if (texts["events"] or texts["event_rules"]) and not play:
@@ -312,6 +313,7 @@ class ScenarioResult:
     answer_lines: dict[str, Any]
     problems: list[str]
     final_state: Any = None
+    notes: list[str] = field(default_factory=list)  # deprecation notes (old codes; tutor.core.codes)
 
     @property
     def passed(self) -> bool:
@@ -324,6 +326,7 @@ def run_scenario(sc: Scenario) -> ScenarioResult:
     state = sc.start()
     results: list[StepResult] = []
     problems: list[str] = []
+    notes: list[str] = []  # deprecation notes: old codes the file names
     for i, st in enumerate(sc.steps):
         mv = game.parse_move(st.move, f"{sc.file}:{st.line}")
         verdict = game.check(state, mv)
@@ -341,10 +344,10 @@ def run_scenario(sc: Scenario) -> ScenarioResult:
         missing = [r for r in st.grounds if r not in allowed]
         if missing:
             issues.append(f"the verdict's grounds do not cite {', '.join(missing)} (they cite {', '.join(allowed) or 'nothing'})")
-        missing_codes = [c for c in st.codes if c not in verdict.codes]
+        missing_codes = codes.missing(game.spec.name, st.codes, verdict.codes, notes)
         if missing_codes:
             issues.append(f"no violation {', '.join(missing_codes)} (got {', '.join(verdict.codes) or 'none'})")
-        if st.codes_exactly is not None and set(st.codes_exactly) != set(verdict.codes):
+        if st.codes_exactly is not None and not codes.same(game.spec.name, st.codes_exactly, verdict.codes, notes):
             issues.append(f"expected exactly the violations {', '.join(sorted(set(st.codes_exactly))) or 'none'}, "
                           f"got {', '.join(sorted(set(verdict.codes))) or 'none'}")
         events: tuple[Any, ...] = ()
@@ -355,10 +358,10 @@ def run_scenario(sc: Scenario) -> ScenarioResult:
                 issues.append("apply refused a move check accepted")
         elif st.play and not verdict.legal and st.expect != "illegal":
             issues.append("cannot play an illegal move; later steps start from the position before it")
-        codes = {e.code for e in events}
-        missing = [c for c in st.events if c not in codes]
+        caused = {e.code for e in events}
+        missing = codes.missing(game.spec.name, st.events, caused, notes)
         if missing:
-            issues.append(f"the move caused no event {', '.join(missing)} (it caused {', '.join(sorted(codes)) or 'none'})")
+            issues.append(f"the move caused no event {', '.join(missing)} (it caused {', '.join(sorted(caused)) or 'none'})")
         cited = _clauses(events)
         missing = [r for r in st.event_rules if r not in cited]
         if missing:
@@ -373,7 +376,7 @@ def run_scenario(sc: Scenario) -> ScenarioResult:
         answers[key], lines[key] = value, why
         if value != q.expect:
             problems.append(f"{sc.file}:{q.line}: questions[{i}] {key}: expected {q.expect!r}, got {value!r}")
-    return ScenarioResult(sc, results, answers, lines, problems, state)
+    return ScenarioResult(sc, results, answers, lines, problems, state, list(dict.fromkeys(notes)))
 
 
 def _clauses(reasons: Any) -> tuple[str, ...]:
