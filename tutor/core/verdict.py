@@ -6,7 +6,7 @@ A reason is a stable code, the clause id(s) it rests on, and parameters. Its wor
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -126,20 +126,42 @@ class ScoreLine:
         return {"player": self.player, "points": self.points, **self.reason.to_json()}
 
 
+class FirstFault(Exception):
+    """Raised by a quick ``Checks`` at the first violation: the move is illegal, nothing more is asked."""
+
+
 @dataclass(frozen=True)
 class Checks:
-    """Collects violations while a rule check runs; ``Checks().require(cond, reason)``."""
+    """Collects violations while a rule check runs; ``Checks().require(cond, reason)``.
+
+    A quick ``Checks(quick=True)`` runs the same rule code for listing and bots: it stops at the first fault
+    (``FirstFault``) and keeps no grounds, so the one truth stays the rules' code (``quick_legal``).
+    """
 
     violations: list[Reason] = field(default_factory=list)
     grounds: list[Reason] = field(default_factory=list)
+    quick: bool = False
 
     def require(self, condition: bool, violation: Reason) -> bool:
         if not condition:
+            if self.quick:
+                raise FirstFault
             self.violations.append(violation)
         return condition
 
     def ground(self, g: Reason) -> None:
-        self.grounds.append(g)
+        if not self.quick:
+            self.grounds.append(g)
 
     def verdict(self) -> Verdict:
         return Verdict.of(self.violations, self.grounds)
+
+
+def quick_legal(judge: Callable[[Checks], object]) -> bool:
+    """Whether ``judge`` (a game's rule checks writing into the ``Checks`` it is given) finds no fault."""
+    c = Checks(quick=True)
+    try:
+        judge(c)
+    except FirstFault:
+        return False
+    return not c.violations

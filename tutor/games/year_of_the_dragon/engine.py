@@ -37,6 +37,9 @@ class YearOfTheDragon(Game[YotdState]):
     def check(self, state: YotdState, mv: Move) -> Verdict:
         return rules.check(state, mv)
 
+    def is_legal(self, state: YotdState, mv: Move) -> bool:
+        return rules.is_legal(state, mv)
+
     def candidate_moves(self, state: YotdState) -> Iterable[Move]:
         return listing.candidate_moves(state)
 

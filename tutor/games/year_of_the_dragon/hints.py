@@ -203,7 +203,7 @@ def not_sold_out(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyText
              and (m.args[0] == card or (card == "joker" and "joker" in m.args))]
     if not takes:
         return None
-    return TAKE_A_TILE, {**p, "moves": ", ".join(str(m) for m in takes[:3])}
+    return TAKE_A_TILE, {"type": "item.joker", **p, "moves": ", ".join(str(m) for m in takes[:3])}
 
 
 def no_person(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
@@ -258,7 +258,8 @@ REMEDIES: dict[str, Remedy] = {
     "yotd:small-privilege-cost": privilege_cost, "yotd:fee-and-small-privilege": fee_and_privilege,
     "yotd:pair-taken": remedy(PAIR_OTHER), "yotd:no-age": remedy(YOUNG_ONLY),
     "yotd:sunrise-taken": sunrise_taken, "yotd:no-joker": no_joker, "yotd:no-card": no_card,
-    "yotd:not-sold-out": not_sold_out, "yotd:no-person": no_person, "yotd:release-palace": release_palace,
+    "yotd:not-sold-out": not_sold_out,
+    "yotd:joker-not-sold-out": not_sold_out, "yotd:no-person": no_person, "yotd:release-palace": release_palace,
     "yotd:drought-distinct": drought_distinct, "yotd:demolish-who": demolish_who,
     "yotd:demolish-room": remedy(DEMOLISH_ROOM), "yotd:no-good": no_good,
 }

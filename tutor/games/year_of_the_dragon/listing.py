@@ -90,4 +90,4 @@ def _person_moves(state: YotdState, p: int, with_cards: bool) -> Iterable[Move]:
 
 def legal_moves(state: YotdState) -> list[Move]:
     """Exactly the moves whose verdict is legal."""
-    return [m for m in candidate_moves(state) if rules.check(state, m).legal]
+    return [m for m in candidate_moves(state) if rules.is_legal(state, m)]
