@@ -255,6 +255,9 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
     p.add_argument("--games", nargs="*")
     p.add_argument("--seconds", type=float, default=3.0)
+    p.add_argument("--guard", action="store_true",
+                   help="the CI speed guard: each game's ratio to the calibration loop against the committed baseline")
+    p.add_argument("--write-baseline", action="store_true", help="measure the ratios and commit them as the baseline")
     p.set_defaults(run=cmd_bench)
     p = sub.add_parser("duel", help="bot A in one seat (rotated) against bot B in the others: wins and move times")
     p.add_argument("game")
