@@ -66,7 +66,10 @@ class YearOfTheDragon(Game[YotdState]):
     # -- information ------------------------------------------------------------------------------
     def observation(self, state: YotdState, viewer: int | None) -> YotdState:
         """Everything on the table is open; only the random stream (how the action cards will be dealt
-        in the months to come) is hidden from a player."""
+        in the months to come) is hidden from a player, and a hidden Super Event from everyone (the teacher's
+        view too) until it takes place in month 7."""
+        if state.super_hidden:
+            state = evolve(state, super_event="")
         return state if viewer is None else evolve(state, rng=Rng(0))
 
     # -- scenarios --------------------------------------------------------------------------------

@@ -124,6 +124,7 @@ MESSAGES: dict[str, Message] = {
     "yotd:ev.nobody-to-release": N_("%(player)s has no person left to release."),
     "yotd:ev.demolish": N_("%(player)s loses a floor of palace %(palace)s (%(floors)s left)."),
     "yotd:ev.discard": N_("%(player)s gives up one %(good)s."),
+    "yotd:ev.super-revealed": N_("The hidden Super Event is revealed: %(event)s."),
     "yotd:ev.forced": N_("%(player)s has only one way to %(task)s: the tutor does it for them."),
     "yotd:ev.drop": N_("%(player)s discards a person card: %(type)s."),
     "yotd:ev.charter": N_("%(player)s uses a %(type)s's effect: +%(amount)s."),
@@ -178,6 +179,7 @@ MESSAGES: dict[str, Message] = {
     "yotd:ev.setup-wall": N_("The Great Wall: the Build Wall action card joins the action cards, and each player "
                              "takes 6 wall tiles."),
     "yotd:ev.setup-super": N_("Super Event on month 7: %(event)s."),
+    "yotd:ev.setup-super-hidden": N_("A Super Event lies face down on month 7: nobody knows which one until it takes place."),
     "yotd:ev.tie-break": N_("%(player)s wins the tie: furthest ahead on the person track."),
     "yotd:ok-order": N_("The player furthest ahead on the person track goes first; a marker on top of another "
                         "counts as ahead."),
