@@ -11,6 +11,7 @@ import statistics
 import sys
 import time
 import tracemalloc
+from pathlib import Path
 from typing import Any
 
 from tutor.core.bots import random_bot
@@ -26,6 +27,7 @@ from tutor.speed import (
     load_baseline,
     measure,
     slowdown,
+    speed_table,
     write_baseline,
 )
 
@@ -137,7 +139,7 @@ def bench_game(game: Game[Any], players: int, seconds: float) -> dict[str, Any]:
 def run_guard(args: argparse.Namespace) -> int:
     """``bench --guard``: 1 if a game's ratio to the calibration loop fell below its baseline / 1.5."""
     names = set(args.games or GUARD_GAMES)
-    measured = measure(0.2, names)
+    measured = measure(names)
     if args.write_baseline:
         write_baseline(measured)
         print(f"baseline written: {BASELINE}")
@@ -154,6 +156,10 @@ def run_guard(args: argparse.Namespace) -> int:
 
 
 def run_bench(args: argparse.Namespace) -> int:
+    if getattr(args, "table", None):
+        reports = [json.loads(Path(f).read_text(encoding="utf-8")) for f in args.table]
+        print(speed_table(reports))
+        return 0
     if getattr(args, "guard", False) or getattr(args, "write_baseline", False):
         return run_guard(args)
     chosen = [load_game(n) for n in args.games] if args.games else games()

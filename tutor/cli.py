@@ -258,6 +258,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--guard", action="store_true",
                    help="the CI speed guard: each game's ratio to the calibration loop against the committed baseline")
     p.add_argument("--write-baseline", action="store_true", help="measure the ratios and commit them as the baseline")
+    p.add_argument("--table", nargs="+", metavar="REPORT", help="print the README's speed table from bench --json reports")
     p.set_defaults(run=cmd_bench)
     p = sub.add_parser("duel", help="bot A in one seat (rotated) against bot B in the others: wins and move times")
     p.add_argument("game")

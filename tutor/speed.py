@@ -1,7 +1,7 @@
 """Speed as a ratio to a fixed calibration loop timed in the same run, and the CI speed guard.
 
-Absolute figures on a shared machine swing by 2-3x with its load; the ratio of a game's moves/s to the
-calibration loop's rounds/s, measured in alternation in one process, does not. ``guard`` compares each game's
+Absolute figures on a shared machine swing by 2-3x with its load; the ratio of a game's moves per CPU second to
+the calibration loop's rounds per CPU second, measured in alternation in one process, hardly does. ``guard`` compares each game's
 ratio with the committed baseline (``bench_baseline.json`` beside this module) and fails on a regression beyond
 ``FACTOR``. ``TUTOR_BENCH_SLOWDOWN=K`` makes every measured move take K times as long (to show the guard fails).
 """
@@ -24,6 +24,8 @@ from tutor.core.registry import load_game
 BASELINE = Path(__file__).with_name("bench_baseline.json")
 FACTOR = 1.5  # a game whose ratio falls below baseline / FACTOR fails the guard
 GUARD_GAMES = {"year_of_the_dragon": 4, "dragonheart": 2, "china": 4, "river_dragons": 4}
+GUARD_MOVES = {"year_of_the_dragon": 600, "dragonheart": 2000, "china": 1500, "river_dragons": 1200}  # ~0.05 s each
+CALIBRATION_ROUNDS = 150
 
 
 @dataclass(frozen=True)
@@ -55,7 +57,7 @@ def slowdown() -> int:
 
 
 def calibration_rate(seconds: float) -> float:
-    """Calibration rounds per second over about ``seconds``."""
+    """Calibration rounds per second of wall time over about ``seconds`` (for ``bench``'s report)."""
     t0 = time.perf_counter()
     rounds = 0
     while rounds == 0 or time.perf_counter() - t0 < seconds:
@@ -64,43 +66,50 @@ def calibration_rate(seconds: float) -> float:
     return rounds / (time.perf_counter() - t0)
 
 
-def move_rate(game: Game[Any], players: int, seconds: float, seed: int = 1) -> float:
-    """Moves per second of random play (listing, choosing, resolving), restarting finished games."""
+def calibration_cpu(rounds: int = CALIBRATION_ROUNDS) -> float:
+    """Calibration rounds per second of this process's CPU time (other processes' load does not count)."""
+    t0 = time.process_time()
+    for _ in range(rounds):
+        calibration_round()
+    return rounds / max(time.process_time() - t0, 1e-9)
+
+
+def move_cpu(game: Game[Any], players: int, moves: int, seed: int = 1) -> float:
+    """Moves per second of CPU time over a fixed stretch of random play (fixed seeds: the same work every run)."""
     rng = random.Random(seed)
     work = slowdown()
     state = game.new(players, seed)
-    t0 = time.perf_counter()
-    moves = 0
-    while moves == 0 or time.perf_counter() - t0 < seconds:
+    t0 = time.process_time()
+    for _ in range(moves):
         if game.is_over(state):
             seed += 1
             state = game.new(players, seed)
-        t_move = time.perf_counter()
-        mv = rng.choice(game.legal_moves(state))
-        state, _ = game.resolve(state, mv)
+        t_move = time.process_time()
+        state, _ = game.resolve(state, rng.choice(game.legal_moves(state)))
         if work > 1:  # a deliberate slowdown: the move's time again, (work - 1) times, as pure-Python work
-            until = time.perf_counter() + (work - 1) * (time.perf_counter() - t_move)
-            while time.perf_counter() < until:
+            until = time.process_time() + (work - 1) * (time.process_time() - t_move)
+            while time.process_time() < until:
                 pass
-        moves += 1
-    return moves / (time.perf_counter() - t0)
+    return moves / max(time.process_time() - t0, 1e-9)
 
 
-def ratio(game: Game[Any], players: int, seconds: float, rounds: int = 3) -> float:
-    """A game's moves/s over the calibration's rounds/s: the median of ``rounds`` alternations."""
+def ratio(game: Game[Any], players: int, moves: int, rounds: int = 3) -> float:
+    """A game's moves per CPU second over the calibration's rounds per CPU second: the median of ``rounds``
+    alternations (CPU time, not wall time, so the machine's other load hardly matters)."""
     ratios = []
-    for i in range(rounds):
-        calib = calibration_rate(seconds / 2)
-        moves = move_rate(game, players, seconds, seed=1 + 1000 * i)
-        calib = (calib + calibration_rate(seconds / 2)) / 2
-        ratios.append(moves / calib)
+    for _ in range(rounds):
+        calib = calibration_cpu()
+        rate = move_cpu(game, players, moves)
+        calib = (calib + calibration_cpu()) / 2
+        ratios.append(rate / calib)
     return statistics.median(ratios)
 
 
-def measure(seconds: float = 0.3, names: Iterable[str] | None = None) -> dict[str, float]:
+def measure(names: Iterable[str] | None = None) -> dict[str, float]:
     """Every guarded game's ratio (or those named), keyed ``game/players``."""
     chosen = set(GUARD_GAMES if names is None else names)
-    return {f"{name}/{n}": ratio(load_game(name), n, seconds) for name, n in GUARD_GAMES.items() if name in chosen}
+    return {f"{name}/{n}": ratio(load_game(name), n, GUARD_MOVES[name]) for name, n in GUARD_GAMES.items()
+            if name in chosen}
 
 
 def load_baseline(path: Path = BASELINE) -> dict[str, float]:
@@ -116,7 +125,43 @@ def guard(measured: dict[str, float], baseline: dict[str, float], factor: float 
 
 def write_baseline(measured: dict[str, float], path: Path = BASELINE) -> None:
     """Commit new baseline ratios (after a deliberate speed change; ``python -m tutor bench --write-baseline``)."""
-    note = ("moves/s of random play over rounds/s of tutor.speed.calibration_round, same run, median of 3 "
-            f"alternations; the guard fails below baseline / {FACTOR}")
+    note = ("moves per CPU second of fixed random play over rounds per CPU second of tutor.speed.calibration_round, "
+            f"same run, median of 3 alternations; the guard fails below baseline / {FACTOR}")
     path.write_text(json.dumps({"note": note, "ratios": {k: round(v, 4) for k, v in measured.items()}}, indent=1)
                     + "\n", encoding="utf-8")
+
+
+GAME_TITLES = {"year_of_the_dragon": "Year of the Dragon", "dragonheart": "Dragonheart", "china": "China",
+               "river_dragons": "River Dragons"}
+
+
+def _span(values: list[float], fmt: str) -> str:
+    low, high = min(values), max(values)
+    return format(low, fmt) if format(low, fmt) == format(high, fmt) else f"{format(low, fmt)}–{format(high, fmt)}"
+
+
+def speed_table(reports: list[dict[str, Any]]) -> str:
+    """The README's speed table from ``bench --json`` reports (one per run): each figure as the range of the runs."""
+    rows: dict[str, dict[int, list[dict[str, Any]]]] = {}
+    for report in reports:
+        for r in report["results"]:
+            rows.setdefault(r["game"], {}).setdefault(r["players"], []).append(r)
+    lines = ["| game (players) | random games/s | random moves/s | ratio to calibration (games/s ÷ rounds/s) | "
+             "check p99 | apply p99 | legal_moves p50 & p99 | growth | history |",
+             "|---|---|---|---|---|---|---|---|---|"]
+    for game, by_players in rows.items():
+        counts = sorted(by_players)
+
+        def col(key: str, fmt: str, scale: float = 1.0, sub: str = "", by: dict[int, list[dict[str, Any]]] = by_players,
+                ns: list[int] = counts) -> str:
+            return " / ".join(_span([(r[key][sub] if sub else r[key]) * scale for r in by[n]], fmt) for n in ns)
+
+        legal = " / ".join(_span([r["legal_moves_us"]["p50"] for r in by_players[n]], ".0f") + " & "
+                           + _span([r["legal_moves_us"]["p99"] for r in by_players[n]], ".0f") for n in counts)
+        lines.append(
+            f"| {GAME_TITLES.get(game, game)} ({' / '.join(map(str, counts))}) | {col('games_per_s', '.1f')} | "
+            f"{col('random_moves_per_s', ',.0f')} | {col('games_per_calibration', '.3f')} | "
+            f"{col('check_us', '.0f', sub='p99')} µs | {col('apply_us', '.2f', 1e-3, 'p99')} ms | "
+            f"{legal} µs | "
+            f"{col('growth', '.2f')} | {col('history_bytes', '.2f', 1e-6)} MB |")
+    return "\n".join(lines)
