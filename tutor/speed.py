@@ -56,16 +56,6 @@ def slowdown() -> int:
         return 1
 
 
-def calibration_rate(seconds: float) -> float:
-    """Calibration rounds per second of wall time over about ``seconds`` (for ``bench``'s report)."""
-    t0 = time.perf_counter()
-    rounds = 0
-    while rounds == 0 or time.perf_counter() - t0 < seconds:
-        calibration_round()
-        rounds += 1
-    return rounds / (time.perf_counter() - t0)
-
-
 def calibration_cpu(rounds: int = CALIBRATION_ROUNDS) -> float:
     """Calibration rounds per second of this process's CPU time (other processes' load does not count)."""
     t0 = time.process_time()
