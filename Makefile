@@ -22,7 +22,7 @@ CHP_VERSION := 5.3.0
 LOAD_N ?= 10 20 30
 LOAD_SECONDS ?= 120
 
-.PHONY: lab test test-fast test-browser lint catalogs app bench browser-deps clean notebooks slides slides-lib screenshots fuzz \
+.PHONY: lab test test-fast test-browser lint catalogs app bench speed-guard browser-deps clean notebooks slides slides-lib screenshots fuzz \
   handouts reader site \
   wheel hub hub-deps hub-install hub-wheel load-hub
 
@@ -173,6 +173,11 @@ load-hub: hub-install
 
 bench: $(STAMP)
 	$(BIN)/python -m tutor bench
+
+# the CI speed guard (also run by make test through tests/core/test_speed_guard.py): each game's ratio to a
+# calibration loop timed in the same run must stay within 1.5x of tutor/bench_baseline.json
+speed-guard: $(STAMP)
+	$(BIN)/python -m tutor bench --guard
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

@@ -80,7 +80,7 @@ def _scenario_json(result: Any, lang: str) -> dict[str, Any]:
     answers = {k: {"value": v, "lines": [line(sc.game, r, lang, names).to_json() for r in result.answer_lines[k]]}
                for k, v in result.answers.items()}
     return {"file": sc.file, "game": sc.game.spec.name, "passed": result.passed, "steps": steps,
-            "answers": answers, "problems": result.problems}
+            "answers": answers, "problems": result.problems, "deprecated": result.notes}
 
 
 def cmd_scenario(args: argparse.Namespace) -> int:
@@ -128,6 +128,8 @@ def _one_scenario(path: str, args: argparse.Namespace, out: list[dict[str, Any]]
             print(f"    - {ln.text}  [{', '.join(c.id for c in ln.citations)}]")
     for p in result.problems:
         print(f"  problem: {p}")
+    for n in result.notes:
+        print(f"  deprecated: {n}")
     return outcome
 
 
@@ -253,6 +255,10 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
     p.add_argument("--games", nargs="*")
     p.add_argument("--seconds", type=float, default=3.0)
+    p.add_argument("--guard", action="store_true",
+                   help="the CI speed guard: each game's ratio to the calibration loop against the committed baseline")
+    p.add_argument("--write-baseline", action="store_true", help="measure the ratios and commit them as the baseline")
+    p.add_argument("--table", nargs="+", metavar="REPORT", help="print the README's speed table from bench --json reports")
     p.set_defaults(run=cmd_bench)
     p = sub.add_parser("duel", help="bot A in one seat (rotated) against bot B in the others: wins and move times")
     p.add_argument("game")

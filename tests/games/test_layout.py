@@ -30,6 +30,7 @@ SIGNATURES = {
     ("setup", "new"): ("players", "seed", "options"),
     ("validate", "validate_state"): ("state", "where"),
     ("rules", "check"): ("state", "move"),
+    ("rules", "is_legal"): ("state", "move"),
     ("listing", "candidate_moves"): ("state",),
     ("listing", "legal_moves"): ("state",),
     ("scoring", "outcome"): ("state",),

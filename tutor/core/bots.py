@@ -23,7 +23,7 @@ def random_bot(game: Game[Any], state: Any, player: int, rng: random.Random) -> 
     candidates = list(dict.fromkeys(m for m in game.candidate_moves(state) if m.player in (None, player)))
     rng.shuffle(candidates)
     for mv in candidates:
-        if game.check(state, mv).legal:
+        if game.is_legal(state, mv):
             return mv
     raise ValueError(f"{game.spec.name}: no legal move for player {player}")
 

@@ -157,9 +157,13 @@ class Game(ABC, Generic[S]):
     def candidate_moves(self, state: S) -> Iterable[Move]:
         """A superset of the legal moves (``legal_moves`` keeps those ``check`` accepts)."""
 
+    def is_legal(self, state: S, move: Move) -> bool:
+        """``check(state, move).legal``; a game may answer by the same checks stopping at the first fault."""
+        return self.check(state, move).legal
+
     def legal_moves(self, state: S) -> list[Move]:
         """Exactly the moves whose verdict is legal."""
-        return [m for m in self.candidate_moves(state) if self.check(state, m).legal]
+        return [m for m in self.candidate_moves(state) if self.is_legal(state, m)]
 
     # -- playing --------------------------------------------------------------------------------
     @abstractmethod

@@ -31,8 +31,8 @@ PARTS: tuple[Part, ...] = (
          ("SPEC", "new")),
     Part("validate", "one validator for every position and saved state (conservation, ranges, references)",
          ("validate_state",)),
-    Part("rules", "legality: ``check(state, move)``, every violation with its clause, or the grounds",
-         ("check",)),
+    Part("rules", "legality: ``check(state, move)``, every violation with its clause, or the grounds; ``is_legal``,"
+         " the same checks stopping at the first fault", ("check", "is_legal")),
     Part("listing", "the moves: a broad candidate superset, and exactly the legal ones",
          ("candidate_moves", "legal_moves")),
     Part("scoring", "points with the clause that gave them, and the outcome of a finished game", ("outcome",)),
@@ -50,7 +50,7 @@ PARTS: tuple[Part, ...] = (
          ("generate",)),
 )
 
-DATA_FILES: tuple[str, ...] = ("components.yaml", "unenforced.yaml")
+DATA_FILES: tuple[str, ...] = ("components.yaml", "unenforced.yaml", "codes.yaml")
 
 CORE: tuple[str, ...] = tuple(p.module for p in PARTS)
 

@@ -44,6 +44,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from tutor.core import codes
 from tutor.core.errors import IllegalMoveError, InputError, clip
 from tutor.core.fields import Fields, Problems
 from tutor.core.game import Game, player_count
@@ -258,7 +259,7 @@ def _step(f: Fields, game: Game[Any], players: int) -> Step | None:
             f.note("move", f"{exc.field}: {exc.problem}")
     texts = {k: f.texts(k) for k in ("rules", "grounds", "codes", "codes_exactly", "events", "event_rules")}
     for k in ("codes", "codes_exactly", "events"):
-        unknown_codes = [c for c in texts[k] if game.messages and c not in game.messages]
+        unknown_codes = [c for c in texts[k] if game.messages and not codes.known(game.spec.name, c, game.messages)]
         if unknown_codes:
             f.note(k, f"{unknown_codes[0]!r} is not a code {game.spec.name} uses")
     if (texts["events"] or texts["event_rules"]) and not play:
@@ -319,6 +320,7 @@ class ScenarioResult:
     answer_lines: dict[str, Any]
     problems: list[str]
     final_state: Any = None
+    notes: list[str] = field(default_factory=list)  # deprecation notes (old codes; tutor.core.codes)
 
     @property
     def passed(self) -> bool:
@@ -331,6 +333,7 @@ def run_scenario(sc: Scenario) -> ScenarioResult:
     state = sc.start()
     results: list[StepResult] = []
     problems: list[str] = []
+    notes: list[str] = []  # deprecation notes: old codes the file names
     for i, st in enumerate(sc.steps):
         mv = game.parse_move(st.move, f"{sc.file}:{st.line}")
         verdict = game.check(state, mv)
@@ -348,10 +351,10 @@ def run_scenario(sc: Scenario) -> ScenarioResult:
         missing = [r for r in st.grounds if r not in allowed]
         if missing:
             issues.append(f"the verdict's grounds do not cite {', '.join(missing)} (they cite {', '.join(allowed) or 'nothing'})")
-        missing_codes = [c for c in st.codes if c not in verdict.codes]
+        missing_codes = codes.missing(game.spec.name, st.codes, verdict.codes, notes)
         if missing_codes:
             issues.append(f"no violation {', '.join(missing_codes)} (got {', '.join(verdict.codes) or 'none'})")
-        if st.codes_exactly is not None and set(st.codes_exactly) != set(verdict.codes):
+        if st.codes_exactly is not None and not codes.same(game.spec.name, st.codes_exactly, verdict.codes, notes):
             issues.append(f"expected exactly the violations {', '.join(sorted(set(st.codes_exactly))) or 'none'}, "
                           f"got {', '.join(sorted(set(verdict.codes))) or 'none'}")
         events: tuple[Any, ...] = ()
@@ -362,10 +365,10 @@ def run_scenario(sc: Scenario) -> ScenarioResult:
                 issues.append("apply refused a move check accepted")
         elif st.play and not verdict.legal and st.expect != "illegal":
             issues.append("cannot play an illegal move; later steps start from the position before it")
-        codes = {e.code for e in events}
-        missing = [c for c in st.events if c not in codes]
+        caused = {e.code for e in events}
+        missing = codes.missing(game.spec.name, st.events, caused, notes)
         if missing:
-            issues.append(f"the move caused no event {', '.join(missing)} (it caused {', '.join(sorted(codes)) or 'none'})")
+            issues.append(f"the move caused no event {', '.join(missing)} (it caused {', '.join(sorted(caused)) or 'none'})")
         cited = _clauses(events)
         missing = [r for r in st.event_rules if r not in cited]
         if missing:
@@ -380,7 +383,7 @@ def run_scenario(sc: Scenario) -> ScenarioResult:
         answers[key], lines[key] = value, why
         if value != q.expect:
             problems.append(f"{sc.file}:{q.line}: questions[{i}] {key}: expected {q.expect!r}, got {value!r}")
-    return ScenarioResult(sc, results, answers, lines, problems, state)
+    return ScenarioResult(sc, results, answers, lines, problems, state, list(dict.fromkeys(notes)))
 
 
 def _clauses(reasons: Any) -> tuple[str, ...]:

@@ -6,8 +6,8 @@ A reason is a stable code, the clause id(s) it rests on, and parameters. Its wor
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 Params = Mapping[str, Any]
@@ -17,6 +17,9 @@ def freeze_params(params: Params | None) -> tuple[tuple[str, Any], ...]:
     """Parameters as sorted (name, value) pairs, lists turned into tuples (so reasons hash)."""
     if not params:
         return ()
+    if len(params) == 1:
+        ((k, v),) = params.items()
+        return ((k, tuple(v) if type(v) is list else v),)
     if list in map(type, params.values()):
         return tuple(sorted((k, tuple(v) if type(v) is list else v) for k, v in params.items()))
     return tuple(sorted(params.items()))
@@ -126,20 +129,44 @@ class ScoreLine:
         return {"player": self.player, "points": self.points, **self.reason.to_json()}
 
 
-@dataclass(frozen=True)
-class Checks:
-    """Collects violations while a rule check runs; ``Checks().require(cond, reason)``."""
+class FirstFault(Exception):
+    """Raised by a quick ``Checks`` at the first violation: the move is illegal, nothing more is asked."""
 
-    violations: list[Reason] = field(default_factory=list)
-    grounds: list[Reason] = field(default_factory=list)
+
+class Checks:
+    """Collects violations while a rule check runs; ``Checks().require(cond, reason)``.
+
+    A quick ``Checks(quick=True)`` runs the same rule code for listing and bots: it stops at the first fault
+    (``FirstFault``) and keeps no grounds, so the one truth stays the rules' code (``quick_legal``).
+    """
+
+    __slots__ = ("grounds", "quick", "violations")
+
+    def __init__(self, quick: bool = False) -> None:
+        self.violations: list[Reason] = []
+        self.grounds: list[Reason] = []
+        self.quick = quick
 
     def require(self, condition: bool, violation: Reason) -> bool:
         if not condition:
+            if self.quick:
+                raise FirstFault
             self.violations.append(violation)
         return condition
 
     def ground(self, g: Reason) -> None:
-        self.grounds.append(g)
+        if not self.quick:
+            self.grounds.append(g)
 
     def verdict(self) -> Verdict:
         return Verdict.of(self.violations, self.grounds)
+
+
+def quick_legal(judge: Callable[[Checks], object]) -> bool:
+    """Whether ``judge`` (a game's rule checks writing into the ``Checks`` it is given) finds no fault."""
+    c = Checks(True)
+    try:
+        judge(c)
+    except FirstFault:
+        return False
+    return not c.violations

@@ -154,6 +154,7 @@ def test_out_of_turn_verdict_is_the_movers_own_plus_the_turn(seed):
 def test_place_violations_are_the_union_of_each_rule(seed):
     """No rule's finding is lost because another fired first: each place rule run alone finds the same."""
     from tutor.games.china.placing import PLACE_RULES
+    from tutor.games.china.rules import foreign_spaces
 
     rnd = random.Random(100 + seed)
     seen = 0
@@ -167,7 +168,7 @@ def test_place_violations_are_the_union_of_each_rule(seed):
             pl = GAME._parse_place(s, m, c)
             if pl is None:
                 continue
-            alone = [r for rule in PLACE_RULES for r in rule(s, pl, s.turn)]
+            alone = [r for rule in PLACE_RULES for r in rule(s, pl, s.turn)] + foreign_spaces(s, m, pl.region)
             assert list(GAME.check(s, m).violations) == [*c.violations, *alone], str(m)
             seen += len(alone)
     assert seen > 0  # some moves broke some rule

@@ -47,7 +47,9 @@ def test_china_setup_board_side_by_player_count():
     [
         ("place wei red+red house:1 house:2", "china.empty-region", "china.placement.empty-region"),
         ("place wei purple house:1", "china.lone-card", "china.placement.wildcard"),
-        ("place wei yellow+yellow+red house:1 house:2 house:3", "china.piece-count", "china.placement.three-two-one"),
+        ("place wei yellow+yellow+red house:1 house:2 house:3", "china.empty-region", "china.placement.empty-region"),
+        ("place qi yellow+yellow+red house:6 house:7 emissary", "china.piece-count", "china.placement.two-pieces"),
+        ("place wei red house:5", "china.space-taken", "china.placement.house-space.one-house"),  # 5: Qi, taken
         ("place wei red house:5", "china.wrong-region", "china.placement.one-region"),
         ("place qi yellow house:5", "china.space-taken", "china.placement.house-space.one-house"),
         ("place qi yellow+yellow house:6 house:6", "china.same-space", "china.placement.house-space.one-house"),

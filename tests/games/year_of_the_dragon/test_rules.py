@@ -527,7 +527,8 @@ def test_super_event_charter():
     after, _ = run_super(super_state("charter", Anna={"track": 5, "palaces": [[2, "farmer old", "monk"]]},
                                      Benno={"palaces": [[2, "scholar old"]]}))
     assert [t.player for t in after.pending] == [0, 1]
-    after, ev = play(after, "charter 1 1", "charter 1 1")
+    after, ev = play(after, "charter 1 1")  # Benno has one person: no choice, the engine uses it (forced choice)
+    assert "yotd:ev.forced" in [e.code for e in ev] and not after.pending
     assert after.players[0].rice == 2  # an old farmer's 2 rice sacks
     assert dict(after.players[1].ledger)["yotd_bga.super-events.charter"] == 3  # an old scholar's 3 books
     assert "yotd_bga.super-events.charter" in cited(ev)

@@ -55,6 +55,9 @@ class China(Game[ChinaState]):
     def check(self, state: ChinaState, mv: Move) -> Verdict:
         return rules.check(state, mv)
 
+    def is_legal(self, state: ChinaState, mv: Move) -> bool:
+        return rules.is_legal(state, mv)
+
     # -- listing moves --------------------------------------------------------------------------
     def candidate_moves(self, state: ChinaState) -> Iterable[Move]:
         """A broad superset: every card subset, region and piece combination (tests compare it with legal_moves)."""

@@ -22,7 +22,7 @@ MESSAGES: dict[str, Message] = {
     "china.card-count": N_("Play 1, 2 or 3 cards (the 3-2-1 rule); you play %(n)s."),
     "china.no-piece-named": N_("Name the piece or pieces to place: house:<space>, emissary (or fort:<space> in the variant)."),
     "china.bad-piece": N_("%(piece)s is not a piece: write house:<space>, emissary or fort:<space>."),
-    "china.piece-count": N_("At most 2 pieces per turn (the 3-2-1 rule); you place %(n)s."),
+    "china.piece-count": N_("%(region)s already holds a piece: you may place up to 2 pieces there, not %(n)s."),
     "china.empty-region": N_("%(region)s has no piece yet: you may place only 1 piece there this turn."),
     "china.lone-card": N_(
         "A single %(card)s card cannot place a piece in %(region)s (%(colour)s): only two cards of one "

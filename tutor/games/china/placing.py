@@ -99,10 +99,10 @@ def count_rule(state: ChinaState, pl: Placement, p: int) -> list[Reason]:
     region = state.board.regions[pl.region]
     if n == 0:
         return [reason("china.no-piece-named", "china.play.option.place")]
-    if n > 2:
-        return [reason("china.piece-count", "china.placement.three-two-one", n=n)]
-    if n == 2 and not occupied(state, pl.region):
+    if n >= 2 and not occupied(state, pl.region):  # the clause for an empty region is the more specific one
         return [reason("china.empty-region", "china.placement.empty-region", region=region.key)]
+    if n > 2:
+        return [reason("china.piece-count", "china.placement.two-pieces", n=n, region=region.key)]
     return []
 
 

@@ -8,7 +8,8 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterator
 
-from tutor.core import Checks, InputError, Move, Verdict, reason
+from tutor.core import Checks, InputError, Move, Reason, Verdict, reason
+from tutor.core.verdict import quick_legal
 from tutor.games.china.boardfile import index
 from tutor.games.china.notation import DECK, SCHEMA, cards_token, parse_place, sub_multisets
 from tutor.games.china.placing import PLACE_RULES, Placement, _can_pay_more, _units_cached, cards_key, ckey
@@ -33,11 +34,22 @@ def mover(state: ChinaState, mv: Move) -> int:
 def check(state: ChinaState, move: Move) -> Verdict:
     """The verdict on a move: legal with its grounds, or every violation with its clauses; changes nothing."""
     c = Checks()
+    check_into(state, move, c)
+    return c.verdict()
+
+
+def is_legal(state: ChinaState, move: Move) -> bool:
+    """``check(state, move).legal``, by the same checks, stopping at the first fault (for listing and bots)."""
+    return quick_legal(lambda c: check_into(state, move, c))
+
+
+def check_into(state: ChinaState, move: Move, c: Checks) -> None:
+    """Every check of a move, written into ``c`` (a full ``Checks`` for a verdict, a quick one for legality)."""
     p = mover(state, move)
     if state.phase == OVER:
         clause = "china.end.no-pieces" if state.ended == "no-pieces" else "china.end.second-exhaustion"
         c.require(False, reason("china.game-over", clause))
-        return c.verdict()
+        return
     # the start player is agreed by all (china.setup.start-player): nobody's turn yet
     if state.phase != SETUP:
         c.require(
@@ -47,10 +59,10 @@ def check(state: ChinaState, move: Move) -> Verdict:
     kind = move.kind
     if kind not in SCHEMA.kinds:
         c.require(False, reason("china.not-your-phase", "china.play.option.place"))
-        return c.verdict()
+        return
     if state.phase == SETUP and kind != "start":
         c.require(False, reason("china.choose-start", "china.setup.start-player"))
-        return c.verdict()
+        return
     if kind == "start":
         _check_start(state, move, c)
     elif kind == "place":
@@ -61,7 +73,6 @@ def check(state: ChinaState, move: Move) -> Verdict:
         _check_draw(state, move, c)
     else:
         _check_pass(state, c, p)
-    return c.verdict()
 
 
 def _check_start(state: ChinaState, mv: Move, c: Checks) -> None:
@@ -69,7 +80,8 @@ def _check_start(state: ChinaState, mv: Move, c: Checks) -> None:
         return
     p = int(mv.args[0])
     c.require(0 <= p < state.players, reason("china.no-such-player", "china.setup.start-player", n=p))
-    c.ground(reason("china.ok.start", ("china.setup.start-player", "china.setup.emperor")))
+    if not c.quick:
+        c.ground(reason("china.ok.start", ("china.setup.start-player", "china.setup.emperor")))
 
 
 def _main_phase(state: ChinaState, c: Checks) -> bool:
@@ -87,9 +99,28 @@ def _check_place(state: ChinaState, mv: Move, c: Checks, p: int) -> None:
     for rule in PLACE_RULES:
         for problem in rule(state, pl, p):
             c.require(False, problem)
-    if c.violations:
+    for problem in foreign_spaces(state, mv, pl.region):
+        c.require(False, problem)
+    if c.violations or c.quick:
         return
     _place_grounds(state, pl, p, c)
+
+
+def foreign_spaces(state: ChinaState, mv: Move, r: int) -> list[Reason]:
+    """A space named in another region is refused for its region, and still checked like any space named."""
+    ix = index(state.board)
+    out = []
+    for token in mv.args[2:]:
+        kind, _, arg = str(token).partition(":")
+        pos = ix.space_index.get(int(arg)) if kind in ("house", "fort") and arg.isdigit() else None
+        if pos is None or ix.space_region[pos] == r:
+            continue
+        space = state.board.spaces[pos].id
+        if kind == "house" and state.houses[pos] != EMPTY:
+            out.append(reason("china.space-taken", "china.placement.house-space.one-house", space=space))
+        elif kind == "fort" and state.fortifications and (state.houses[pos] != EMPTY or state.forts[pos]):
+            out.append(reason("china.fort-space", "china.fortifications.space", space=space))
+    return out
 
 
 def _place_grounds(state: ChinaState, pl: Placement, p: int, c: Checks) -> None:
@@ -100,9 +131,10 @@ def _place_grounds(state: ChinaState, pl: Placement, p: int, c: Checks) -> None:
     counts[p] += len(set(pl.houses))
     cap = max(counts)
     present = sum(state.emissaries[pl.region])
-    c.ground(reason("china.ok.place", ("china.play.option.place", "china.placement.rules", "china.placement.three-two-one")))
+    if not c.quick:
+        c.ground(reason("china.ok.place", ("china.play.option.place", "china.placement.rules", "china.placement.three-two-one")))
     matching = tuple(x for x in pl.cards if x == region.colour)
-    if matching:
+    if matching and not c.quick:
         c.ground(
             reason(
                 "china.ok.colour",
@@ -114,24 +146,29 @@ def _place_grounds(state: ChinaState, pl: Placement, p: int, c: Checks) -> None:
             )
         )
     for x in sorted({x for x in pl.cards if x != region.colour}):
-        c.ground(reason("china.ok.wildcard", "china.placement.wildcard", card=ckey(x), region=region.key))
+        if not c.quick:
+            c.ground(reason("china.ok.wildcard", "china.placement.wildcard", card=ckey(x), region=region.key))
     if occupied:
-        c.ground(reason("china.ok.two-pieces", "china.placement.two-pieces", region=region.key))
+        if not c.quick:
+            c.ground(reason("china.ok.two-pieces", "china.placement.two-pieces", region=region.key))
     else:
-        c.ground(reason("china.ok.first-piece", "china.placement.empty-region", region=region.key))
+        if not c.quick:
+            c.ground(reason("china.ok.first-piece", "china.placement.empty-region", region=region.key))
     for s in pl.houses:
-        c.ground(
-            reason(
-                "china.ok.house",
-                ("china.placement.house-space", "china.placement.house-space.one-house"),
-                space=board.spaces[s].id,
+        if not c.quick:
+            c.ground(
+                reason(
+                    "china.ok.house",
+                    ("china.placement.house-space", "china.placement.house-space.one-house"),
+                    space=board.spaces[s].id,
+                )
             )
-        )
     for s in pl.forts:
-        c.ground(
-            reason("china.ok.fort", ("china.fortifications.space", "china.fortifications.cards"), space=board.spaces[s].id)
-        )
-        if s in pl.houses:
+        if not c.quick:
+            c.ground(
+                reason("china.ok.fort", ("china.fortifications.space", "china.fortifications.cards"), space=board.spaces[s].id)
+            )
+        if s in pl.houses and not c.quick:
             c.ground(
                 reason(
                     "china.ok.fort-house",
@@ -139,21 +176,22 @@ def _place_grounds(state: ChinaState, pl: Placement, p: int, c: Checks) -> None:
                     space=board.spaces[s].id,
                 )
             )
-    if pl.forts and not pl.houses and not pl.emissaries:
+    if pl.forts and not pl.houses and not pl.emissaries and not c.quick:
         c.ground(reason("china.ok.fort-alone", ("china.fortifications.later-player", "china.fortifications.house-on-top")))
     if pl.emissaries:
-        c.ground(
-            reason(
-                "china.ok.emissary",
-                ("china.placement.dragon-space", "china.placement.dragon-space.many", "china.placement.emissary-cap"),
-                region=region.key,
-                total=present + pl.emissaries,
-                cap=cap,
+        if not c.quick:
+            c.ground(
+                reason(
+                    "china.ok.emissary",
+                    ("china.placement.dragon-space", "china.placement.dragon-space.many", "china.placement.emissary-cap"),
+                    region=region.key,
+                    total=present + pl.emissaries,
+                    cap=cap,
+                )
             )
-        )
-        if region.id in state.scored:
+        if region.id in state.scored and not c.quick:
             c.ground(reason("china.ok.emissary-scored", "china.house-scoring.emissaries-after", region=region.key))
-        if counts[p] == 0:
+        if counts[p] == 0 and not c.quick:
             c.ground(reason("china.ok.emissary-own", "china.placement.emissary-without-own-house"))
 
 
@@ -168,7 +206,8 @@ def _check_exchange(state: ChinaState, mv: Move, c: Checks, p: int) -> None:
         )
     else:
         c.require(take in state.open, reason("china.no-open-card", "china.exchange.swap", card=ckey(take)))
-    c.ground(reason("china.ok.exchange", ("china.play.option.exchange", "china.exchange.when", "china.exchange.swap")))
+    if not c.quick:
+        c.ground(reason("china.ok.exchange", ("china.play.option.exchange", "china.exchange.when", "china.exchange.swap")))
 
 
 def _check_draw(state: ChinaState, mv: Move, c: Checks) -> None:
@@ -181,7 +220,8 @@ def _check_draw(state: ChinaState, mv: Move, c: Checks) -> None:
         )
     else:
         c.require(source in state.open, reason("china.no-open-card", "china.drawing.choice", card=ckey(source)))
-    c.ground(reason("china.ok.draw", ("china.play.option.refill", "china.drawing.choice")))
+    if not c.quick:
+        c.ground(reason("china.ok.draw", ("china.play.option.refill", "china.drawing.choice")))
 
 
 def _check_pass(state: ChinaState, c: Checks, p: int) -> None:
@@ -191,7 +231,8 @@ def _check_pass(state: ChinaState, c: Checks, p: int) -> None:
     if not can_act:
         can_act = next(iter(placements(state, p)), None) is not None
     c.require(not can_act, reason("china.must-act", ("china.exchange.when", "china.play.option.exchange")))
-    c.ground(reason("china.ok.pass", ("china.end.finish-round", "china.exchange.when")))
+    if not c.quick:
+        c.ground(reason("china.ok.pass", ("china.end.finish-round", "china.exchange.when")))
 
 
 def placements(state: ChinaState, player: int | None = None) -> Iterator[Move]:

@@ -44,6 +44,9 @@ class Dragonheart(Game[DHState]):
     def check(self, state: DHState, move: Move) -> Verdict:
         return rules.check(state, move)
 
+    def is_legal(self, state: DHState, move: Move) -> bool:
+        return rules.is_legal(state, move)
+
     def candidate_moves(self, state: DHState) -> Iterable[Move]:
         return listing.candidate_moves(state)
 

@@ -8,7 +8,7 @@ from itertools import combinations, groupby
 
 from tutor.core.moves import Move
 from tutor.games.dragonheart.components import COMPONENTS
-from tutor.games.dragonheart.rules import check
+from tutor.games.dragonheart.rules import is_legal
 from tutor.games.dragonheart.state import CARD_TYPE, CARD_VALUE, TYPE_INDEX, DHState
 
 OUTLINES = COMPONENTS.outlines
@@ -52,4 +52,4 @@ def legal_moves(state: DHState) -> list[Move]:
     the free outlines), so ``check`` is skipped for speed; the tests check that both agree."""
     if state.phase == "play" and state.hands[state.turn]:
         return _plays(state)
-    return [m for m in candidate_moves(state) if check(state, m).legal]
+    return [m for m in candidate_moves(state) if is_legal(state, m)]

@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Callable, Mapping
 
 from tutor.core.moves import Move
-from tutor.core.verdict import Checks, Reason, Verdict, reason
+from tutor.core.verdict import Checks, Reason, Verdict, quick_legal, reason
 from tutor.games.dragonheart.components import COMPONENTS, TYPES
 from tutor.games.dragonheart.notation import play_cards
 from tutor.games.dragonheart.state import CARD_TYPE, CARD_VALUE, DHState
@@ -207,21 +207,33 @@ def check(state: DHState, move: Move) -> Verdict:
     """Every violation of ``move``, judged on the mover's own hand (``p1: play ...`` out of turn too),
     besides the turn violation; each rule check in ``RULES`` runs on its own, none hides another."""
     c = Checks()
+    check_into(state, move, c)
+    return c.verdict()
+
+
+def is_legal(state: DHState, move: Move) -> bool:
+    """``check(state, move).legal``, by the same checks, stopping at the first fault (for listing and bots)."""
+    return quick_legal(lambda c: check_into(state, move, c))
+
+
+def check_into(state: DHState, move: Move, c: Checks) -> None:
+    """Every check of a move, written into ``c`` (a full ``Checks`` for a verdict, a quick one for legality)."""
     s = state
     if s.phase == "over":
         c.require(False, reason("dh.over", end_clauses(s)))
-        return c.verdict()
+        return
     mover = s.turn if move.player is None else move.player
     if mover != s.turn:
         c.require(False, reason("dh.not-your-turn", "dh.turn.alternate", player=s.turn, other=mover))
         if mover not in (0, 1):
-            return c.verdict()
+            return
     rules = RULES.get(move.kind)
     if rules is None:
         c.require(False, reason("dh.unknown-move", "dh.turn.steps", kind=move.kind))
-        return c.verdict()
+        return
     for rule in rules:
         c.violations.extend(rule(s, move, mover))
-    if not c.violations:
+        if c.quick and c.violations:
+            return
+    if not c.violations and not c.quick:
         GROUNDS[move.kind](s, move, mover, c)
-    return c.verdict()

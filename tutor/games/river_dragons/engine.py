@@ -69,6 +69,9 @@ class RiverDragons(Game[RDState]):
     def check(self, state: RDState, move: Move) -> Verdict:
         return rules.check(state, move)
 
+    def is_legal(self, state: RDState, move: Move) -> bool:
+        return rules.is_legal(state, move)
+
     def placement_problems(self, s: RDState, plank: str, a: str, b: str) -> list[Reason]:
         """Every reason a plank cannot rest on supports a and b (empty: it can): the union of each rule's."""
         return planks.placement_problems(s, plank, a, b)

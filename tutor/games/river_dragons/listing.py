@@ -6,7 +6,7 @@ from collections.abc import Iterable, Iterator
 
 from tutor.core.moves import Move
 from tutor.games.river_dragons.planks import neighbours, support_pairs
-from tutor.games.river_dragons.rules import check
+from tutor.games.river_dragons.rules import is_legal
 from tutor.games.river_dragons.state import SLOTS, RDState, hand_of, is_dragon, plank_colour, plank_size
 
 
@@ -116,4 +116,4 @@ def _fast_actions(s: RDState) -> list[Move]:
         used = {p.a for p in s.planks} | {p.b for p in s.planks}
         out += [Move("remove", (st,)) for st in s.stones if st not in used]
         return out
-    return [m for m in _action_candidates(s) if check(s, m).legal]
+    return [m for m in _action_candidates(s) if is_legal(s, m)]

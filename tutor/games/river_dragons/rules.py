@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tutor.core.moves import Move
-from tutor.core.verdict import Checks, Verdict, reason
+from tutor.core.verdict import Checks, Verdict, quick_legal, reason
 from tutor.games.river_dragons.boardfile import COLOURS, EPS
 from tutor.games.river_dragons.planks import fmt, free, is_place, neighbours, placement_problems
 from tutor.games.river_dragons.state import (
@@ -29,17 +29,27 @@ PLACE_CLAUSE = {"stone1": "rd.actions.stone-1.place", "stone2": "rd.actions.ston
 
 def check(state: RDState, move: Move) -> Verdict:
     c = Checks()
+    check_into(state, move, c)
+    return c.verdict()
+
+
+def is_legal(state: RDState, move: Move) -> bool:
+    """``check(state, move).legal``, by the same checks, stopping at the first fault (for listing and bots)."""
+    return quick_legal(lambda c: check_into(state, move, c))
+
+
+def check_into(state: RDState, move: Move, c: Checks) -> None:
+    """Every check of a move, written into ``c`` (a full ``Checks`` for a verdict, a quick one for legality)."""
     if state.phase == "over":
         if state.winner >= 0:
             c.require(False, reason("rd.over", "rd.end.reach-village"))
         else:
             c.require(False, reason("rd.over-limit", "rd.play.turns", limit=state.turn_limit))
-        return c.verdict()
+        return
     if move.kind == "program":
         _check_program(state, move, c)
     else:
         _check_action(state, move, c)
-    return c.verdict()
 
 
 def _check_program(s: RDState, mv: Move, c: Checks) -> None:
@@ -70,9 +80,10 @@ def _check_program(s: RDState, mv: Move, c: Checks) -> None:
     if is_dragon(card):
         c.require(not any(is_dragon(x) for x in prog),
                   reason("rd.one-dragon", "rd.dragons.one-per-turn", player=seat))
-    c.ground(reason("rd.ok.program", ("rd.programming.choose-five", "rd.programming.face-down-order"),
-                    player=seat, slot=len(prog) + 1))
-    if is_dragon(card):
+    if not c.quick:
+        c.ground(reason("rd.ok.program", ("rd.programming.choose-five", "rd.programming.face-down-order"),
+                        player=seat, slot=len(prog) + 1))
+    if is_dragon(card) and not c.quick:
         c.ground(reason("rd.ok.program-dragon", ("rd.dragons.one-per-turn", "rd.dragons.optional")))
 
 
@@ -126,10 +137,12 @@ def _check_stone(s: RDState, seat: int, card: str, at: str, c: Checks) -> None:
     else:
         c.require(at not in s.stones, reason("rd.island-taken", "rd.actions.stones.one-per-island", at=at))
     if board.side == "islands":
-        c.ground(reason("rd.ok.stone", PLACE_CLAUSE[card], at=at))
+        if not c.quick:
+            c.ground(reason("rd.ok.stone", PLACE_CLAUSE[card], at=at))
     else:
-        c.ground(reason("rd.ok.stone-water", ("rd.actions.stones.expert.in-water",
-                                              "rd.actions.stones.expert.usual-rules"), at=at))
+        if not c.quick:
+            c.ground(reason("rd.ok.stone-water", ("rd.actions.stones.expert.in-water",
+                                                  "rd.actions.stones.expert.usual-rules"), at=at))
 
 
 def chosen_by(s: RDState, seat: int) -> str:
@@ -142,8 +155,9 @@ def _check_take(s: RDState, seat: int, card: str, plank: str, c: Checks, chosen:
         c.require(False, reason("rd.plank-chosen", "rd.actions.planks.no-change", player=seat, plank=chosen))
     c.require(plank in s.reserves[seat], reason("rd.not-in-reserve", "rd.actions.planks.choose",
                                                 player=seat, plank=plank))
-    c.ground(reason("rd.ok.take", ("rd.actions.planks.choose", "rd.actions.planks.no-change"),
-                    player=seat, plank=plank))
+    if not c.quick:
+        c.ground(reason("rd.ok.take", ("rd.actions.planks.choose", "rd.actions.planks.no-change"),
+                        player=seat, plank=plank))
 
 
 def _check_plank(s: RDState, seat: int, card: str, a: str, b: str, c: Checks, chosen: str) -> None:
@@ -154,9 +168,10 @@ def _check_plank(s: RDState, seat: int, card: str, a: str, b: str, c: Checks, ch
         c.require(False, problem)
     if not c.violations:
         distance = s.board.dist(a, b)
-        c.ground(reason("rd.ok.plank", PLACE_CLAUSE[card], plank=chosen, a=a, b=b,
-                        distance=fmt(distance)))
-        if distance < plank_size(chosen) - EPS:
+        if not c.quick:
+            c.ground(reason("rd.ok.plank", PLACE_CLAUSE[card], plank=chosen, a=a, b=b,
+                            distance=fmt(distance)))
+        if distance < plank_size(chosen) - EPS and not c.quick:
             c.ground(reason("rd.ok.plank-long", "rd.actions.planks.too-long"))
 
 
@@ -173,12 +188,14 @@ def _check_remove(s: RDState, seat: int, what: str, c: Checks) -> None:
         c.require(len(colours) <= 2, reason("rd.reserve-colours", "rd.actions.remove.forbidden.two-colours",
                                             player=seat,
                                             colours=tuple(colour_term(x) for x in COLOURS if x in colours)))
-        c.ground(reason("rd.ok.remove-plank", ("rd.actions.remove.plank", "rd.actions.remove.plank.reuse"),
-                        player=seat, plank=what))
+        if not c.quick:
+            c.ground(reason("rd.ok.remove-plank", ("rd.actions.remove.plank", "rd.actions.remove.plank.reuse"),
+                            player=seat, plank=what))
     elif what in s.stones:
         c.require(s.load(what) == 0, reason("rd.stone-carries", "rd.actions.remove.forbidden.supporting-stone",
                                             at=what))
-        c.ground(reason("rd.ok.remove-stone", ("rd.actions.remove.stone", "rd.actions.stones.fixed"), at=what))
+        if not c.quick:
+            c.ground(reason("rd.ok.remove-stone", ("rd.actions.remove.stone", "rd.actions.stones.fixed"), at=what))
     else:
         c.require(False, reason("rd.nothing-to-remove", "rd.actions.remove.choose", what=what))
 
@@ -203,14 +220,16 @@ def _check_move(s: RDState, seat: int, card: str, path: list[str], c: Checks) ->
         c.require(len(path) == 1, reason("rd.move1-one-step", "rd.actions.move-1.move"))
     elif len(path) == 1 and path[0] not in s.board.village_map:
         c.require(False, reason("rd.move2-two-steps", "rd.actions.move-2.move"))
-    if card == "move2" and len(path) == 1 and path[0] in s.board.village_map:
+    if card == "move2" and len(path) == 1 and path[0] in s.board.village_map and not c.quick:
         c.ground(reason("rd.ok.village-stop", ("rd.actions.move-2.move", "rd.actions.move-2.example"), to=path[0]))
     end = path[-1]
-    c.ground(reason("rd.ok.move", rule, player=seat, to=end))
-    c.ground(reason("rd.ok.any-colour", "rd.actions.moves.any-direction"))
-    if end in s.board.village_map:
+    if not c.quick:
+        c.ground(reason("rd.ok.move", rule, player=seat, to=end))
+    if not c.quick:
+        c.ground(reason("rd.ok.any-colour", "rd.actions.moves.any-direction"))
+    if end in s.board.village_map and not c.quick:
         c.ground(reason("rd.ok.village", "rd.actions.moves.village-unlimited"))
-    if card == "move2" and len(path) == 2 and end == start:
+    if card == "move2" and len(path) == 2 and end == start and not c.quick:
         c.ground(reason("rd.ok.u-turn", "rd.actions.moves.u-turn"))
 
 
@@ -234,5 +253,6 @@ def _check_jump(s: RDState, seat: int, over: str, to: str, c: Checks) -> None:
     elif over_ok and not free(s, to, seat):
         c.require(False, reason("rd.jump-occupied", ("rd.actions.jump.landing", "rd.actions.moves.occupied-plank"),
                                 to=to, over=over, other=s.pawn_on(to)))
-    c.ground(reason("rd.ok.jump", ("rd.actions.jump.over", "rd.actions.jump.two-moves"), player=seat,
-                    over=over, to=to))
+    if not c.quick:
+        c.ground(reason("rd.ok.jump", ("rd.actions.jump.over", "rd.actions.jump.two-moves"), player=seat,
+                        over=over, to=to))

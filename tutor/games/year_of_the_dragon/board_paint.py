@@ -228,9 +228,10 @@ class BoardPainting(BoardWords):
             for i, words in enumerate(lines):
                 sc.add(_label(x + w / 2, EVENT_Y + 26 + 11 * i, words, w - 6, 10, align="center",
                               fill=INK if not past else SOFT, bold=now, layer="board"))
-            if m == 7 and state.super_event:
+            if m == 7 and (state.super_event or state.super_hidden):
+                shown = "hidden" if state.super_hidden else state.super_event
                 sc.add(rect(x + 2, EVENT_Y + EVENT_H - 14, w - 4, 12, fill="#6a3d9a", radius=3, layer="board"))
-                sc.add(_label(x + w / 2, EVENT_Y + EVENT_H - 5, "★ " + _t(f"super.{state.super_event}", lang), w - 8, 9,
+                sc.add(_label(x + w / 2, EVENT_Y + EVENT_H - 5, "★ " + _t(f"super.{shown}", lang), w - 8, 9,
                               align="center", fill="#ffffff", layer="board"))
             if state.great_wall:
                 owner = state.wall[m - 1] if m <= len(state.wall) else None

@@ -160,8 +160,9 @@ class BoardWords(Board[YotdState]):
         head, lines = self._lines(state, lang, names)
         out.append(head)
         out.extend(lines)
-        if state.super_event:
-            out.append(gettext(D_SUPER, lang, event=_t(f"super.{state.super_event}", lang)))
+        if state.super_event or state.super_hidden:
+            name = "hidden" if state.super_hidden else state.super_event
+            out.append(gettext(D_SUPER, lang, event=_t(f"super.{name}", lang)))
         if state.great_wall:
             out.append(gettext(D_WALL, lang, built=len(state.wall), length=COMPONENTS.wall_length))
         if state.phase == "over":

@@ -144,6 +144,8 @@ def determinize(game: Game[Any], state: YotdState, player: int, rng: random.Rand
     """The position as the player sees it (everything is open but the random stream) with a fresh stream
     for the action cards of the months to come."""
     seen: YotdState = game.observation(state, player)
+    if seen.super_hidden:  # a hidden Super Event: any of the ten, as far as the player knows
+        seen = evolve(seen, super_event=rng.choice(COMPONENTS.super_events))
     return evolve(seen, rng=Rng.seeded(rng.getrandbits(63)))
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -24,7 +25,7 @@ class PersonType:
     def version(self, age: str) -> tuple[int, int] | None:
         return self.young if age == YOUNG else self.old
 
-    @property
+    @functools.cached_property
     def ages(self) -> tuple[str, ...]:
         return tuple(a for a in AGES if self.version(a) is not None)
 

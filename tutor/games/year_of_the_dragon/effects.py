@@ -22,6 +22,7 @@ from tutor.games.year_of_the_dragon.edits import (
     release,
     take_tile,
 )
+from tutor.games.year_of_the_dragon.listing import legal_moves
 from tutor.games.year_of_the_dragon.phases import advance
 from tutor.games.year_of_the_dragon.rules import (
     CAUSE_CLAUSES,
@@ -42,7 +43,29 @@ def resolve(state: YotdState, move: Move) -> tuple[YotdState, tuple[Event, ...]]
     assert p is not None
     state = APPLY[move.kind](state, p, move, ev)
     state = advance(state, ev)
+    while (forced := forced_move(state)) is not None:  # a step the rules demand that can be done one way only
+        task = state.pending[0]
+        ev.append(event("yotd:ev.forced", CAUSE_CLAUSES[task.cause], task.player, task=f"task.{task.kind}"))
+        state = advance(APPLY[forced.kind](state, task.player, forced, ev), ev)
     return state, tuple(ev)
+
+
+FORCED_KINDS = ("release", "discard", "discard_card", "demolish", "charter")
+
+
+def forced_move(state: YotdState) -> Move | None:
+    """The only legal move of a step the rules demand (a release, a discard, a drop, a demolition, a Charter).
+
+    The same behaviour in every game: a choice with one option is no choice; the engine makes it and says so.
+    """
+    if not state.pending or state.pending[0].kind not in FORCED_KINDS:
+        return None
+    task = state.pending[0]
+    cards = state.players[task.player].cards
+    if task.kind == "discard_card" and cards and task.count >= len(cards):  # every card must go
+        return Move("drop", (cards[0],))
+    moves = legal_moves(state)
+    return moves[0] if len(moves) == 1 else None
 
 
 def _next_turn(state: YotdState) -> YotdState:

@@ -37,6 +37,9 @@ class YearOfTheDragon(Game[YotdState]):
     def check(self, state: YotdState, mv: Move) -> Verdict:
         return rules.check(state, mv)
 
+    def is_legal(self, state: YotdState, mv: Move) -> bool:
+        return rules.is_legal(state, mv)
+
     def candidate_moves(self, state: YotdState) -> Iterable[Move]:
         return listing.candidate_moves(state)
 
@@ -63,7 +66,10 @@ class YearOfTheDragon(Game[YotdState]):
     # -- information ------------------------------------------------------------------------------
     def observation(self, state: YotdState, viewer: int | None) -> YotdState:
         """Everything on the table is open; only the random stream (how the action cards will be dealt
-        in the months to come) is hidden from a player."""
+        in the months to come) is hidden from a player, and a hidden Super Event from everyone (the teacher's
+        view too) until it takes place in month 7."""
+        if state.super_hidden:
+            state = evolve(state, super_event="")
         return state if viewer is None else evolve(state, rng=Rng(0))
 
     # -- scenarios --------------------------------------------------------------------------------

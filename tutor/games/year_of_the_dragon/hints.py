@@ -53,6 +53,10 @@ SUNRISE_TYPES = N_("Choose a type nobody has taken at this Sunrise: %(types)s.")
 PLAY_THE_CARD = N_("You have no joker, but you hold the %(type)s card: play it instead.")
 PLAY_A_JOKER = N_("You have no %(type)s card, but you hold a joker (?): add joker to the move.")
 YOUR_CARDS = N_("Your person cards: %(cards)s.")
+TAKE_WITH_JOKER = nN_("Your joker card can still take the %(left)s tile left on the display: take it instead "
+                      "(%(moves)s).",
+                      "Your joker card can still take any of the %(left)s tiles on the display: take one instead "
+                      "(%(moves)s).", "left")
 TAKE_A_TILE = N_("Your %(type)s card can still take a tile (%(left)s left): take one with it instead (%(moves)s).")
 PLACES = nN_("Palace %(palace)s holds %(count)s person: choose place 1.",
              "Palace %(palace)s holds %(count)s persons: choose a place from 1 to %(count)s.", "count")
@@ -203,7 +207,7 @@ def not_sold_out(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyText
              and (m.args[0] == card or (card == "joker" and "joker" in m.args))]
     if not takes:
         return None
-    return TAKE_A_TILE, {**p, "moves": ", ".join(str(m) for m in takes[:3])}
+    return TAKE_WITH_JOKER if card == "joker" else TAKE_A_TILE, {**p, "moves": ", ".join(str(m) for m in takes[:3])}
 
 
 def no_person(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
@@ -258,7 +262,8 @@ REMEDIES: dict[str, Remedy] = {
     "yotd:small-privilege-cost": privilege_cost, "yotd:fee-and-small-privilege": fee_and_privilege,
     "yotd:pair-taken": remedy(PAIR_OTHER), "yotd:no-age": remedy(YOUNG_ONLY),
     "yotd:sunrise-taken": sunrise_taken, "yotd:no-joker": no_joker, "yotd:no-card": no_card,
-    "yotd:not-sold-out": not_sold_out, "yotd:no-person": no_person, "yotd:release-palace": release_palace,
+    "yotd:not-sold-out": not_sold_out,
+    "yotd:joker-not-sold-out": not_sold_out, "yotd:no-person": no_person, "yotd:release-palace": release_palace,
     "yotd:drought-distinct": drought_distinct, "yotd:demolish-who": demolish_who,
     "yotd:demolish-room": remedy(DEMOLISH_ROOM), "yotd:no-good": no_good,
 }

@@ -83,11 +83,13 @@ def _person_moves(state: YotdState, p: int, with_cards: bool) -> Iterable[Move]:
                 for s in range(1, len(pal.persons) + 1):
                     yield move("replace", kind, age, i, s, *joker)
             yield move("dismiss", kind, age, *joker)
-    if with_cards:
+    if with_cards:  # a card is played for nothing only when none of its tiles is left (the rules check it again)
+        gone = {kind for kind in PERSON_TYPES if not any(state.tiles_left(kind, a) for a in COMPONENTS.persons[kind].ages)}
         for card in dict.fromkeys(player.cards):
-            yield move("forfeit", card)
+            if card in gone or (card == "joker" and len(gone) == len(PERSON_TYPES)):
+                yield move("forfeit", card)
 
 
 def legal_moves(state: YotdState) -> list[Move]:
     """Exactly the moves whose verdict is legal."""
-    return [m for m in candidate_moves(state) if rules.check(state, m).legal]
+    return [m for m in candidate_moves(state) if rules.is_legal(state, m)]

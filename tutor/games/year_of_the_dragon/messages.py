@@ -44,6 +44,10 @@ MESSAGES: dict[str, Message] = {
     "yotd:must-place": N_("You still have room in a palace: the new person must go there."),
     "yotd:no-person": N_("There is no person at palace %(palace)s, place %(slot)s."),
     "yotd:not-sold-out": N_("%(type)s tiles are still on the display (%(left)s left): you must take one."),
+    "yotd:joker-not-sold-out": nN_("A joker card may take any person tile, and %(left)s tile is still on the display: "
+                                   "you must take it.",
+                                   "A joker card may take any person tile, and %(left)s tiles are still on the display: "
+                                   "you must take one.", "left"),
     "yotd:release-palace": N_("This person must come from the palace that lost floors, not from palace %(palace)s."),
     "yotd:drought-distinct": N_("Palace %(palace)s has already lost a person to this drought: choose another "
                                 "unfed palace."),
@@ -120,6 +124,8 @@ MESSAGES: dict[str, Message] = {
     "yotd:ev.nobody-to-release": N_("%(player)s has no person left to release."),
     "yotd:ev.demolish": N_("%(player)s loses a floor of palace %(palace)s (%(floors)s left)."),
     "yotd:ev.discard": N_("%(player)s gives up one %(good)s."),
+    "yotd:ev.super-revealed": N_("The hidden Super Event is revealed: %(event)s."),
+    "yotd:ev.forced": N_("%(player)s has only one way to %(task)s: the tutor does it for them."),
     "yotd:ev.drop": N_("%(player)s discards a person card: %(type)s."),
     "yotd:ev.charter": N_("%(player)s uses a %(type)s's effect: +%(amount)s."),
     "yotd:ev.month": N_("Month %(month)s begins. This month's event: %(event)s."),
@@ -173,6 +179,7 @@ MESSAGES: dict[str, Message] = {
     "yotd:ev.setup-wall": N_("The Great Wall: the Build Wall action card joins the action cards, and each player "
                              "takes 6 wall tiles."),
     "yotd:ev.setup-super": N_("Super Event on month 7: %(event)s."),
+    "yotd:ev.setup-super-hidden": N_("A Super Event lies face down on month 7: nobody knows which one until it takes place."),
     "yotd:ev.tie-break": N_("%(player)s wins the tie: furthest ahead on the person track."),
     "yotd:ok-order": N_("The player furthest ahead on the person track goes first; a marker on top of another "
                         "counts as ahead."),

@@ -164,6 +164,9 @@ def _stage_super(state: YotdState, ev: Events) -> YotdState:
         return state
     name = state.super_event
     clause = SUPER_CLAUSE[name]
+    if state.super_hidden:  # kept hidden until now (yotd_bga.super-events.options)
+        state = evolve(state, super_hidden=False)
+        ev.append(event("yotd:ev.super-revealed", ("yotd_bga.super-events.options",), None, event=f"super.{name}"))
     ev.append(event("yotd:ev.super", (clause, "yotd_bga.super-events.timing"), None, event=f"super.{name}"))
     order = track_order(state.players)
     if name == "lantern_festival":

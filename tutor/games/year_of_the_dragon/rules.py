@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tutor.core.moves import Move
-from tutor.core.verdict import Checks, Verdict, reason
+from tutor.core.verdict import Checks, Verdict, quick_legal, reason
 from tutor.games.year_of_the_dragon.components import COMPONENTS, YOUNG
 from tutor.games.year_of_the_dragon.state import Obligation, YotdState
 
@@ -90,32 +90,52 @@ def turn_clauses(state: YotdState, mover: int | None = None) -> tuple[str, ...]:
     return clauses
 
 
+NO_VOLUNTARY = {"tribute": ("yotd.events.tribute.no-voluntary",), "drought": ("yotd.events.drought.no-voluntary",)}
+
+
 def no_voluntary_clauses(state: YotdState) -> tuple[str, ...]:
-    """Why a release nobody demands is refused: the note of the event under way, or the rule of a full court."""
-    cause = state.pending[0].cause if state.pending else state.event_row[state.month - 1] if state.month else ""
-    if cause == "tribute":
-        return ("yotd.events.tribute.no-voluntary",)
-    if cause == "drought":
-        return ("yotd.events.drought.no-voluntary",)
-    if state.pending:
-        return cause_clauses(state, state.pending[0])
+    """Why a release nobody demands is refused, the most specific clause first.
+
+    An event's own note (Imperial Tribute, Drought) while that event is under way or still to come this month;
+    else the clauses of the release someone owes; else the rule that only a full court forces a release.
+    """
+    causes = [t.cause for t in state.pending]
+    for cause in causes:
+        if cause in NO_VOLUNTARY:
+            return NO_VOLUNTARY[cause]
+    this_month = state.event_row[state.month - 1] if 1 <= state.month <= len(state.event_row) else ""
+    if this_month in NO_VOLUNTARY and (state.phase in ("action", "person") or state.stage == "event"):
+        return NO_VOLUNTARY[this_month]
+    releases = [t for t in state.pending if t.kind == "release"]
+    if releases:
+        return cause_clauses(state, releases[0])
     return ("yotd.person.full-palaces", "yotd.person.released")
 
 
 def check(state: YotdState, move: Move) -> Verdict:
     """Judge a move as its mover's: the turn (if it is not theirs) and everything else about their own pieces."""
     c = Checks()
+    check_into(state, move, c)
+    return c.verdict()
+
+
+def is_legal(state: YotdState, move: Move) -> bool:
+    """``check(state, move).legal``, by the same checks, stopping at the first fault (for listing and bots)."""
+    return quick_legal(lambda c: check_into(state, move, c))
+
+
+def check_into(state: YotdState, move: Move, c: Checks) -> None:
+    """Every check of a move, written into ``c`` (a full ``Checks`` for a verdict, a quick one for legality)."""
     current = state.current
     if current is None:  # over, or (a position before the month's event) the rules carry the event out
         over = state.phase == "over"
         c.require(False, reason("yotd:game-over", "yotd.final.end") if over
                   else reason("yotd:event-next", ("yotd.play.phases", "yotd.events.monthly")))
-        return c.verdict()
+        return
     mover = current if move.player is None else move.player
     if mover != current:
         c.require(False, reason("yotd:not-your-turn", turn_clauses(state, mover), player=current))
     judge(state, mover, move, c)
-    return c.verdict()
 
 
 def judge(state: YotdState, p: int, mv: Move, c: Checks) -> None:
@@ -141,24 +161,25 @@ def judge(state: YotdState, p: int, mv: Move, c: Checks) -> None:
 
 def _pick(state: YotdState, p: int, mv: Move, c: Checks) -> None:
     first, palace1, second, palace2 = (str(mv.args[0]), int(mv.args[1]), str(mv.args[2]), int(mv.args[3]))
-    c.require(first != second, reason("yotd:pick-same", "yotd.setup.start.young-different", type=f"person.{first}"))
+    if first == second:
+        c.require(False, reason("yotd:pick-same", "yotd.setup.start.young-different", type=f"person.{first}"))
     for kind in dict.fromkeys((first, second)):
-        c.require(state.tiles_left(kind, YOUNG) > 0,
-                  reason("yotd:tile-gone" if len(COMPONENTS.persons[kind].ages) > 1 else "yotd:tile-gone-single",
-                         "yotd.person.sold-out", **tile_params(kind, YOUNG)))
+        if not (state.tiles_left(kind, YOUNG) > 0):
+            c.require(False, reason("yotd:tile-gone" if len(COMPONENTS.persons[kind].ages) > 1 else "yotd:tile-gone-single",
+                             "yotd.person.sold-out", **tile_params(kind, YOUNG)))
     pair = tuple(sorted((first, second)))
-    c.require(pair not in state.taken_pairs,
-              reason("yotd:pair-taken", "yotd.setup.start.unique-pair", first=f"person.{pair[0]}",
-                     second=f"person.{pair[1]}"))
+    if not (pair not in state.taken_pairs):
+        c.require(False, reason("yotd:pair-taken", "yotd.setup.start.unique-pair", first=f"person.{pair[0]}",
+                         second=f"person.{pair[1]}"))
     palaces = state.players[p].palaces
     for palace in dict.fromkeys((palace1, palace2)):
         need = (palace1, palace2).count(palace)
         if c.require(palace <= len(palaces), reason("yotd:no-palace", "yotd.setup.start.place-under-palace",
-                                                    palace=palace)):
-            c.require(palaces[palace - 1].room >= need,
-                      reason("yotd:palace-full", "yotd.setup.start.palace-capacity", palace=palace))
-    c.ground(reason("yotd:ok-pick", ("yotd.setup.start.young-different", "yotd.setup.start.unique-pair",
-                                     "yotd.setup.start.advance")))
+                                                    palace=palace)) and not (palaces[palace - 1].room >= need):
+            c.require(False, reason("yotd:palace-full", "yotd.setup.start.palace-capacity", palace=palace))
+    if not c.quick:
+        c.ground(reason("yotd:ok-pick", ("yotd.setup.start.young-different", "yotd.setup.start.unique-pair",
+                                         "yotd.setup.start.advance")))
 
 
 def _action(state: YotdState, p: int, mv: Move, c: Checks) -> None:
@@ -168,8 +189,8 @@ def _action(state: YotdState, p: int, mv: Move, c: Checks) -> None:
     if not c.require(group <= len(state.groups), reason("yotd:no-group", "yotd.actions.groups", group=group,
                                                         groups=len(state.groups))):
         return
-    c.require(action in state.groups[group - 1],
-              reason("yotd:not-in-group", "yotd.actions.any-group", action=f"action.{action}", group=group))
+    if action not in state.groups[group - 1]:
+        c.require(False, reason("yotd:not-in-group", "yotd.actions.any-group", action=f"action.{action}", group=group))
     fee = FEE if state.dragons[group - 1] else 0
     cost = 0
     if action == "privilege":
@@ -180,12 +201,14 @@ def _action(state: YotdState, p: int, mv: Move, c: Checks) -> None:
             if not player.walls:
                 c.require(False, reason("yotd:no-wall-tiles", "yotd_bga.great-wall.action.reward"))
             else:
-                c.require(detail in player.walls, reason("yotd:wall-tile-used", "yotd_bga.great-wall.action.reward",
-                                                         tile=f"wall.{detail}"))
-        c.require(len(state.wall) < COMPONENTS.wall_length,
-                  reason("yotd:wall-complete", "yotd_bga.great-wall.action.build-wall", most=COMPONENTS.wall_length))
+                if detail not in player.walls:
+                    c.require(False, reason("yotd:wall-tile-used", "yotd_bga.great-wall.action.reward",
+                                                             tile=f"wall.{detail}"))
+        if not (len(state.wall) < COMPONENTS.wall_length):
+            c.require(False, reason("yotd:wall-complete", "yotd_bga.great-wall.action.build-wall", most=COMPONENTS.wall_length))
     else:
-        c.require(detail is None, reason("yotd:no-detail", GAIN_CLAUSES[action], action=f"action.{action}"))
+        if detail is not None:
+            c.require(False, reason("yotd:no-detail", GAIN_CLAUSES[action], action=f"action.{action}"))
     if player.yuan < fee + cost:
         clauses: tuple[str, ...] = (("yotd.actions.fee",) if fee else ()) + (PRIVILEGE_CLAUSES if cost else ())
         small = detail == "small"  # its price is the same in both editions
@@ -195,17 +218,19 @@ def _action(state: YotdState, p: int, mv: Move, c: Checks) -> None:
         edition = {} if small or not cost else {"edition": f"option.edition_{state.edition}"}
         c.require(False, reason(code, clauses, need=fee + cost, have=player.yuan, fee=fee, cost=cost, **edition))
     gain_clauses = PRIVILEGE_CLAUSES if action == "privilege" else (GAIN_CLAUSES.get(action, "yotd.actions.any-group"),)
-    c.ground(reason("yotd:ok-action", ("yotd.actions.any-group", *gain_clauses, "yotd.supply.unlimited",
-                                       "yotd.supply.substitute"),
-                    action=f"action.{action}", group=group))
-    if fee:
+    if not c.quick:
+        c.ground(reason("yotd:ok-action", ("yotd.actions.any-group", *gain_clauses, "yotd.supply.unlimited",
+                                           "yotd.supply.substitute"),
+                        action=f"action.{action}", group=group))
+    if fee and not c.quick:
         c.ground(reason("yotd:ok-fee", "yotd.actions.fee", fee=fee))
 
 
 def _topup(state: YotdState, p: int, mv: Move, c: Checks) -> None:
     gain = max(0, 3 - state.players[p].yuan)
-    c.ground(reason("yotd:ok-topup" if gain else "yotd:ok-topup-none",
-                    ("yotd.actions.top-up", "yotd.actions.top-up.not-three"), **({"gain": gain} if gain else {})))
+    if not c.quick:
+        c.ground(reason("yotd:ok-topup" if gain else "yotd:ok-topup-none",
+                        ("yotd.actions.top-up", "yotd.actions.top-up.not-three"), **({"gain": gain} if gain else {})))
 
 
 def _floor(state: YotdState, p: int, mv: Move, c: Checks) -> None:
@@ -213,16 +238,18 @@ def _floor(state: YotdState, p: int, mv: Move, c: Checks) -> None:
     if target != "new":
         palaces = state.players[p].palaces
         index = int(target)
-        if c.require(index <= len(palaces), reason("yotd:no-palace", "yotd.actions.build.placement", palace=index)):
-            c.require(palaces[index - 1].floors < 3,
-                      reason("yotd:palace-max", ("yotd.setup.start.max-floors", "yotd.actions.build.placement"),
-                             palace=index))
+        if index > len(palaces):
+            c.require(False, reason("yotd:no-palace", "yotd.actions.build.placement", palace=index))
+        elif palaces[index - 1].floors >= 3:
+            c.require(False, reason("yotd:palace-max", ("yotd.setup.start.max-floors", "yotd.actions.build.placement"),
+                                    palace=index))
     task = own_task(state, p)
-    c.ground(reason("yotd:ok-floor", tuple(dict.fromkeys((*(CAUSE_CLAUSES[task.cause] if task else ()),
-                                                          "yotd.actions.build.placement",
-                                                          "yotd.actions.build.new-floors-only",
-                                                          "yotd.actions.build.no-rearrange",
-                                                          "yotd.supply.substitute")))))
+    if not c.quick:
+        c.ground(reason("yotd:ok-floor", tuple(dict.fromkeys((*(CAUSE_CLAUSES[task.cause] if task else ()),
+                                                              "yotd.actions.build.placement",
+                                                              "yotd.actions.build.new-floors-only",
+                                                              "yotd.actions.build.no-rearrange",
+                                                              "yotd.supply.substitute")))))
 
 
 def _person(state: YotdState, p: int, mv: Move, c: Checks) -> None:
@@ -232,16 +259,19 @@ def _person(state: YotdState, p: int, mv: Move, c: Checks) -> None:
     player = state.players[p]
     task = own_task(state, p)
     sunrise = task is not None and task.kind == "sunrise"
-    c.require(age in COMPONENTS.persons[kind].ages,
-              reason("yotd:no-age", "yotd.setup.persons.single-types", type=f"person.{kind}", age=f"age.{age}"))
+    if age not in COMPONENTS.persons[kind].ages:
+        c.require(False, reason("yotd:no-age", "yotd.setup.persons.single-types", type=f"person.{kind}", age=f"age.{age}"))
     if sunrise:
-        c.require(age == YOUNG and not joker, reason("yotd:sunrise-young", "yotd_bga.super-events.sunrise"))
-        c.require(kind not in state.sunrise_taken,
-                  reason("yotd:sunrise-taken", "yotd_bga.super-events.sunrise", type=f"person.{kind}"))
+        if not (age == YOUNG and not joker):
+            c.require(False, reason("yotd:sunrise-young", "yotd_bga.super-events.sunrise"))
+        if not (kind not in state.sunrise_taken):
+            c.require(False, reason("yotd:sunrise-taken", "yotd_bga.super-events.sunrise", type=f"person.{kind}"))
     elif joker:
-        c.require("joker" in player.cards, reason("yotd:no-joker", "yotd.person.joker"))
+        if "joker" not in player.cards:
+            c.require(False, reason("yotd:no-joker", "yotd.person.joker"))
     else:
-        c.require(kind in player.cards, reason("yotd:no-card", "yotd.person.play-card", type=f"person.{kind}"))
+        if kind not in player.cards:
+            c.require(False, reason("yotd:no-card", "yotd.person.play-card", type=f"person.{kind}"))
     if age in COMPONENTS.persons[kind].ages and not state.tiles_left(kind, age):
         other = sum(state.tiles_left(kind, a) for a in COMPONENTS.persons[kind].ages)  # the other age is still there
         c.require(False, reason("yotd:tile-gone" if len(COMPONENTS.persons[kind].ages) > 1 else "yotd:tile-gone-single",
@@ -250,34 +280,48 @@ def _person(state: YotdState, p: int, mv: Move, c: Checks) -> None:
     has_room = any(pal.room > 0 for pal in player.palaces)
     if mv.kind == "recruit":
         index = int(mv.args[2])
-        if c.require(index <= len(player.palaces), reason("yotd:no-palace", "yotd.person.take-tile", palace=index)):
-            c.require(player.palaces[index - 1].room > 0,
-                      reason("yotd:palace-full", "yotd.setup.start.palace-capacity", palace=index))
+        if index > len(player.palaces):
+            c.require(False, reason("yotd:no-palace", "yotd.person.take-tile", palace=index))
+        elif player.palaces[index - 1].room <= 0:
+            c.require(False, reason("yotd:palace-full", "yotd.setup.start.palace-capacity", palace=index))
         if sunrise:
-            c.ground(reason("yotd:ok-sunrise", ("yotd_bga.super-events.sunrise", "yotd.person.advance")))
+            if not c.quick:
+                c.ground(reason("yotd:ok-sunrise", ("yotd_bga.super-events.sunrise", "yotd.person.advance")))
         else:
-            c.ground(reason("yotd:ok-recruit", ("yotd.person.take-tile", "yotd.person.advance")))
+            if not c.quick:
+                c.ground(reason("yotd:ok-recruit", ("yotd.person.take-tile", "yotd.person.advance")))
     else:
-        c.require(not has_room, reason("yotd:must-place", ("yotd.person.must-place", "yotd_bga.recruit.full-palace")))
+        if has_room:
+            c.require(False, reason("yotd:must-place", ("yotd.person.must-place", "yotd_bga.recruit.full-palace")))
         if mv.kind == "replace":
             index, slot = int(mv.args[2]), int(mv.args[3])
             ok = index <= len(player.palaces) and slot <= len(player.palaces[index - 1].persons)
-            c.require(ok, reason("yotd:no-person", "yotd.person.full-palaces", palace=index, slot=slot))
-            c.ground(reason("yotd:ok-replace", ("yotd.person.full-palaces", "yotd.person.released")))
+            if not (ok):
+                c.require(False, reason("yotd:no-person", "yotd.person.full-palaces", palace=index, slot=slot))
+            if not c.quick:
+                c.ground(reason("yotd:ok-replace", ("yotd.person.full-palaces", "yotd.person.released")))
         else:
-            c.ground(reason("yotd:ok-dismiss", ("yotd.person.release-new", "yotd.person.release-new.no-advance")))
-    if joker:
+            if not c.quick:
+                c.ground(reason("yotd:ok-dismiss", ("yotd.person.release-new", "yotd.person.release-new.no-advance")))
+    if joker and not c.quick:
         c.ground(reason("yotd:ok-joker", "yotd.person.joker"))
 
 
 def _forfeit(state: YotdState, p: int, mv: Move, c: Checks) -> None:
     card = str(mv.args[0])
-    c.require(card in state.players[p].cards, reason("yotd:no-card", "yotd.person.play-card", type=card_key(card)))
+    if card not in state.players[p].cards:
+        c.require(False, reason("yotd:no-card", "yotd.person.play-card", type=card_key(card)))
     kinds = [card] if card != "joker" else list(COMPONENTS.persons)
     left = sum(state.tiles_left(k, a) for k in kinds for a in COMPONENTS.persons[k].ages)
-    c.require(left == 0, reason("yotd:not-sold-out", ("yotd.person.sold-out", "yotd.person.take-tile"), type=card_key(card),
-                                left=left))
-    c.ground(reason("yotd:ok-forfeit", ("yotd.person.sold-out", "yotd_bga.recruit.no-tile-left")))
+    if card == "joker":  # a question-mark card may take any tile: it is played for nothing only on an empty display
+        if left != 0:
+            c.require(False, reason("yotd:joker-not-sold-out", ("yotd.person.joker", "yotd.person.sold-out"), left=left))
+    else:
+        if left != 0:
+            c.require(False, reason("yotd:not-sold-out", ("yotd.person.sold-out", "yotd.person.take-tile"),
+                                        type=card_key(card), left=left))
+    if not c.quick:
+        c.ground(reason("yotd:ok-forfeit", ("yotd.person.sold-out", "yotd_bga.recruit.no-tile-left")))
 
 
 def tile_code(code: str, kind: str) -> str:
@@ -303,12 +347,14 @@ def _release(state: YotdState, p: int, mv: Move, c: Checks) -> None:
     clauses = cause_clauses(state, task)
     palaces = state.players[p].palaces
     ok = index <= len(palaces) and slot <= len(palaces[index - 1].persons)
-    c.require(ok, reason("yotd:no-person", clauses, palace=index, slot=slot))
-    if task.palaces:
-        c.require(index in task.palaces, reason("yotd:release-palace", clauses, palace=index))
-    if task.distinct:
-        c.require(index not in task.used, reason("yotd:drought-distinct", "yotd.events.drought.shortage", palace=index))
-    c.ground(reason("yotd:ok-release", clauses, count=task.count))
+    if not (ok):
+        c.require(False, reason("yotd:no-person", clauses, palace=index, slot=slot))
+    if task.palaces and index not in task.palaces:
+        c.require(False, reason("yotd:release-palace", clauses, palace=index))
+    if task.distinct and not (index not in task.used):
+        c.require(False, reason("yotd:drought-distinct", "yotd.events.drought.shortage", palace=index))
+    if not c.quick:
+        c.ground(reason("yotd:ok-release", clauses, count=task.count))
 
 
 def _demolish(state: YotdState, p: int, mv: Move, c: Checks) -> None:
@@ -319,33 +365,42 @@ def _demolish(state: YotdState, p: int, mv: Move, c: Checks) -> None:
     if c.require(index <= len(palaces), reason("yotd:no-palace", clause, palace=index)):
         palace = palaces[index - 1]
         if palace.room == 0 and palace.persons:
-            if c.require(slot is not None, reason("yotd:demolish-who", clause, palace=index)):
-                c.require(slot is not None and slot <= len(palace.persons),
-                          reason("yotd:no-person", clause, palace=index, slot=slot))
+            if slot is None:
+                c.require(False, reason("yotd:demolish-who", clause, palace=index))
+            elif slot > len(palace.persons):
+                c.require(False, reason("yotd:no-person", clause, palace=index, slot=slot))
         else:
-            c.require(slot is None, reason("yotd:demolish-room", clause, palace=index))
-    c.ground(reason("yotd:ok-demolish", clause))
+            if slot is not None:
+                c.require(False, reason("yotd:demolish-room", clause, palace=index))
+    if not c.quick:
+        c.ground(reason("yotd:ok-demolish", clause))
 
 
 def _discard(state: YotdState, p: int, mv: Move, c: Checks) -> None:
     good = str(mv.args[0])
     have = {"yuan": state.players[p].yuan, "rice": state.players[p].rice, "firework": state.players[p].fireworks}[good]
-    c.require(have > 0, reason("yotd:no-good", "yotd_bga.super-events.flood", good=f"item.{good}"))
-    c.ground(reason("yotd:ok-discard", "yotd_bga.super-events.flood"))
+    if not (have > 0):
+        c.require(False, reason("yotd:no-good", "yotd_bga.super-events.flood", good=f"item.{good}"))
+    if not c.quick:
+        c.ground(reason("yotd:ok-discard", "yotd_bga.super-events.flood"))
 
 
 def _drop(state: YotdState, p: int, mv: Move, c: Checks) -> None:
     card = str(mv.args[0])
-    c.require(card in state.players[p].cards, reason("yotd:no-card", "yotd_bga.super-events.tornado", type=card_key(card)))
-    c.ground(reason("yotd:ok-drop", "yotd_bga.super-events.tornado"))
+    if card not in state.players[p].cards:
+        c.require(False, reason("yotd:no-card", "yotd_bga.super-events.tornado", type=card_key(card)))
+    if not c.quick:
+        c.ground(reason("yotd:ok-drop", "yotd_bga.super-events.tornado"))
 
 
 def _charter(state: YotdState, p: int, mv: Move, c: Checks) -> None:
     index, slot = int(mv.args[0]), int(mv.args[1])
     palaces = state.players[p].palaces
     ok = index <= len(palaces) and slot <= len(palaces[index - 1].persons)
-    c.require(ok, reason("yotd:no-person", "yotd_bga.super-events.charter", palace=index, slot=slot))
-    c.ground(reason("yotd:ok-charter", "yotd_bga.super-events.charter"))
+    if not (ok):
+        c.require(False, reason("yotd:no-person", "yotd_bga.super-events.charter", palace=index, slot=slot))
+    if not c.quick:
+        c.ground(reason("yotd:ok-charter", "yotd_bga.super-events.charter"))
 
 
 # Kinds whose own checks still say something useful when the move is made in the wrong phase.

@@ -14,7 +14,7 @@ from tutor.games.year_of_the_dragon.components import COMPONENTS, PERSON_TYPES, 
 from tutor.games.year_of_the_dragon.state import Palace, Player, YotdState
 from tutor.text.ui import N_
 
-SUPER_CHOICES = ("off", "random", *COMPONENTS.super_events)
+SUPER_CHOICES = ("off", "random", "hidden", *COMPONENTS.super_events)
 
 
 def initial_display(players: int) -> tuple[int, ...]:
@@ -47,7 +47,7 @@ SPEC = GameSpec(
         OptionSpec("great_wall", False, (False, True), N_("The Great Wall expansion"),
                    ("yotd_bga.great-wall.setup.components",)),
         OptionSpec("super_events", "off", SUPER_CHOICES, N_("Super Events (one on month 7)"),
-                   ("yotd_bga.super-events.setup.place",)),
+                   ("yotd_bga.super-events.setup.place", "yotd_bga.super-events.options")),
     ),
 )
 
@@ -58,7 +58,8 @@ def new(players: int, seed: int = 0, options: Mapping[str, Any] | None = None) -
     rng = Rng.seeded(seed)
     row, rng = event_row(rng)
     chosen = str(opts["super_events"])
-    if chosen == "random":
+    hidden = chosen == "hidden"  # drawn at random, revealed when it takes place (yotd_bga.super-events.options)
+    if chosen in ("random", "hidden"):
         chosen, rng = rng.choice(COMPONENTS.super_events)
     cards = tuple(sorted(PERSON_TYPES)) + ("joker",) * COMPONENTS.jokers
     start = Player(yuan=COMPONENTS.start_yuan, palaces=tuple(Palace(f) for f in COMPONENTS.start_palaces), cards=cards,
@@ -67,6 +68,7 @@ def new(players: int, seed: int = 0, options: Mapping[str, Any] | None = None) -
         players=(start,) * players, month=0, phase="draft", order=tuple(range(players)), turn=0,
         event_row=row, display=initial_display(players), rng=rng, edition=str(opts["edition"]),
         great_wall=bool(opts["great_wall"]), super_event="" if chosen == "off" else chosen,
+        super_hidden=hidden,
     )
 
 
@@ -90,7 +92,11 @@ def setup_report(state: YotdState) -> tuple[Event, ...]:
                                                    "yotd_bga.great-wall.setup.action-tiles",
                                                    "yotd_bga.great-wall.setup.selectable",
                                                    "yotd_bga.great-wall.setup.no-other-changes"), None))
-    if state.super_event:
+    if state.super_hidden:
+        report.append(event("yotd:ev.setup-super-hidden", ("yotd_bga.super-events.setup.shuffle",
+                                                           "yotd_bga.super-events.setup.place",
+                                                           "yotd_bga.super-events.options"), None))
+    elif state.super_event:
         report.append(event("yotd:ev.setup-super", ("yotd_bga.super-events.setup.shuffle",
                                                     "yotd_bga.super-events.setup.place",
                                                     "yotd_bga.super-events.setup.unused",

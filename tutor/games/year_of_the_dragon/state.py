@@ -76,6 +76,7 @@ class YotdState:
     stage: str = ""  # event phase: the next automatic step
     wall: tuple[int, ...] = ()  # owners of the wall tiles built under the event row, left to right
     super_event: str = ""  # the Super Event on month 7 ("" without the expansion)
+    super_hidden: bool = False  # drawn at random and kept hidden until month 7's Super Event takes place
     clock: int = 0  # arrival counter for stacking on the person track
     taken_pairs: tuple[tuple[str, str], ...] = ()  # initial pairs already chosen
     sunrise_taken: tuple[str, ...] = ()
