@@ -252,6 +252,20 @@ def _floor(state: YotdState, p: int, mv: Move, c: Checks) -> None:
                                                               "yotd.supply.substitute")))))
 
 
+def _card(state: YotdState, cards: tuple[str, ...], kind: str, age: str, joker: bool, sunrise: bool, c: Checks) -> None:
+    """What pays for the tile: a Sunrise's free young person, a joker, or the person's own card."""
+    if sunrise:
+        if not (age == YOUNG and not joker):
+            c.require(False, reason("yotd:sunrise-young", "yotd_bga.super-events.sunrise"))
+        if kind in state.sunrise_taken:
+            c.require(False, reason("yotd:sunrise-taken", "yotd_bga.super-events.sunrise", type=f"person.{kind}"))
+    elif joker:
+        if "joker" not in cards:
+            c.require(False, reason("yotd:no-joker", "yotd.person.joker"))
+    elif kind not in cards:
+        c.require(False, reason("yotd:no-card", "yotd.person.play-card", type=f"person.{kind}"))
+
+
 def _person(state: YotdState, p: int, mv: Move, c: Checks) -> None:
     """recruit / replace / dismiss: a person card (or joker, or a Sunrise) for a tile, and where it goes."""
     kind, age = str(mv.args[0]), str(mv.args[1])
@@ -261,17 +275,7 @@ def _person(state: YotdState, p: int, mv: Move, c: Checks) -> None:
     sunrise = task is not None and task.kind == "sunrise"
     if age not in COMPONENTS.persons[kind].ages:
         c.require(False, reason("yotd:no-age", "yotd.setup.persons.single-types", type=f"person.{kind}", age=f"age.{age}"))
-    if sunrise:
-        if not (age == YOUNG and not joker):
-            c.require(False, reason("yotd:sunrise-young", "yotd_bga.super-events.sunrise"))
-        if not (kind not in state.sunrise_taken):
-            c.require(False, reason("yotd:sunrise-taken", "yotd_bga.super-events.sunrise", type=f"person.{kind}"))
-    elif joker:
-        if "joker" not in player.cards:
-            c.require(False, reason("yotd:no-joker", "yotd.person.joker"))
-    else:
-        if kind not in player.cards:
-            c.require(False, reason("yotd:no-card", "yotd.person.play-card", type=f"person.{kind}"))
+    _card(state, player.cards, kind, age, joker, sunrise, c)
     if age in COMPONENTS.persons[kind].ages and not state.tiles_left(kind, age):
         other = sum(state.tiles_left(kind, a) for a in COMPONENTS.persons[kind].ages)  # the other age is still there
         c.require(False, reason("yotd:tile-gone" if len(COMPONENTS.persons[kind].ages) > 1 else "yotd:tile-gone-single",
