@@ -218,7 +218,8 @@ def cmd_notebooks(args: argparse.Namespace) -> int:
             print(f"{label}: {name}")
     print(f"{args.dir}: {len(report.copied)} copied, {len(report.updated)} updated, {len(report.unchanged)} unchanged, "
           f"{len(report.overwritten)} overwritten, {len(report.kept)} kept as edited"
-          + (" (--force replaces them)" if report.kept else ""))
+          + (" (--force replaces them)" if report.kept else "")
+          + f"; {len(report.signed)} trusted, so JupyterLab shows their saved boards")
     return OK
 
 
@@ -266,7 +267,8 @@ def parser() -> argparse.ArgumentParser:
     p.set_defaults(run=cmd_duel)
     p = sub.add_parser("notebooks", help="copy the lesson notebooks into a folder (edited copies are kept)")
     p.add_argument("dir")
-    p.add_argument("--lang", default="en", choices=LANGS, help="the notebooks' language, where they come in language folders")
+    p.add_argument("--lang", default="en", choices=[*LANGS, "all"],
+                   help="the notebooks' language, where they come in language folders (all: every language, each in its folder)")
     p.add_argument("--force", action="store_true", help="also overwrite notebooks the learner has edited")
     p.set_defaults(run=cmd_notebooks)
     from tutor.progress.cli import add_parsers as add_progress_parsers  # tutor progress, tutor report

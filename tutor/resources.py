@@ -72,11 +72,18 @@ class CopyReport:
     unchanged: list[str] = field(default_factory=list)
     kept: list[str] = field(default_factory=list)  # edited by the learner: left alone (no --force)
     overwritten: list[str] = field(default_factory=list)  # edited, replaced because of --force
+    signed: list[str] = field(default_factory=list)  # trusted for JupyterLab: every copy equal to the shipped one
+
+
+ALL = "all"  # copy every language, each in its folder (the lessons' links between languages then work)
 
 
 def notebook_source(lang: str, root: Path | None = None) -> Path:
-    """The folder to copy: ``root/LANG/`` when the notebooks come in language folders, else all of ``root``."""
+    """The folder to copy: ``root/LANG/`` when the notebooks come in language folders, else all of ``root``
+    (also for ``lang="all"``)."""
     root = root or notebooks()
+    if lang == ALL:
+        return root
     with_langs = [p for p in root.iterdir() if p.is_dir() and p.name in LANGS]
     if not with_langs:
         return root
@@ -90,14 +97,18 @@ def _digest(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
-def copy_notebooks(dest: Path, lang: str = "en", force: bool = False, root: Path | None = None) -> CopyReport:
+def copy_notebooks(dest: Path, lang: str = "en", force: bool = False, root: Path | None = None,
+                   sign: bool = True) -> CopyReport:
     """Copy the lesson notebooks into ``dest``; a copy the learner has edited is kept unless ``force``.
 
     A copy counts as edited when its bytes differ from what was last copied there (recorded in
     ``dest/.tutor-notebooks.json``); a file that was there before any copy and differs counts as edited too.
+    With ``sign``, every copy now equal to the shipped notebook is signed for JupyterLab (``tutor.trust``);
+    a kept, edited copy is not.
     """
     src = notebook_source(lang, root)
     report = CopyReport()
+    shipped: list[Path] = []  # copies equal to the shipped notebooks
     manifest_path = dest / MANIFEST
     try:
         manifest: dict[str, str] = json.loads(manifest_path.read_text(encoding="utf-8"))
@@ -117,6 +128,7 @@ def copy_notebooks(dest: Path, lang: str = "en", force: bool = False, root: Path
             if current == data:
                 report.unchanged.append(key)
                 manifest[key] = _digest(data)
+                shipped.append(target)
                 continue
             if manifest.get(key) == _digest(current):
                 report.updated.append(key)
@@ -128,6 +140,11 @@ def copy_notebooks(dest: Path, lang: str = "en", force: bool = False, root: Path
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_bytes(data)
         manifest[key] = _digest(data)
+        shipped.append(target)
     dest.mkdir(parents=True, exist_ok=True)
+    if sign:
+        from tutor.trust import sign as sign_notebooks
+
+        report.signed = [p.relative_to(dest).as_posix() for p in sign_notebooks(shipped)]
     manifest_path.write_text(json.dumps(manifest, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     return report

@@ -49,7 +49,7 @@ def test_es_the_person_display_is_the_glossarys_term():
     fireworks = terms["action.fireworks"]["es"].lower()
     wrong = []
     for domain in ES_DOMAINS:
-        for en, es in entries("es", domain):
+        for _en, es in entries("es", domain):
             rest = es.lower().replace(fireworks, "")
             if "exhibición" in rest:
                 wrong.append((domain, es[:80]))
