@@ -10,8 +10,7 @@ from pathlib import Path
 import pytest
 
 from tutor import resources
-from tutor.resources import copy_notebooks
-from tutor.trust import is_trusted
+from tutor.resources import copy_notebooks, is_trusted
 
 
 @pytest.fixture(autouse=True)
