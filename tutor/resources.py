@@ -25,8 +25,6 @@ from typing import Any
 
 from tutor.core.errors import InputError
 
-LANGS = ("en", "es", "ja")
-
 _stack = ExitStack()
 atexit.register(_stack.close)
 
@@ -87,7 +85,7 @@ def notebook_source(lang: str, root: Path | None = None) -> Path:
     root = root or notebooks()
     if lang == ALL:
         return root
-    with_langs = [p for p in root.iterdir() if p.is_dir() and p.name in LANGS]
+    with_langs = [p for p in root.iterdir() if p.is_dir() and (p / "index.ipynb").is_file()]  # a language's own index
     if not with_langs:
         return root
     if not (root / lang).is_dir():

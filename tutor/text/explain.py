@@ -10,6 +10,7 @@ from tutor.core.game import Game
 from tutor.core.verdict import Event, Reason, ScoreLine, Verdict
 from tutor.text.catalog import Citation, cite
 from tutor.text.glossary import glossary, term
+from tutor.text.language import format_items
 from tutor.text.ui import N_, gettext, render
 
 PLAYER_PARAMS = ("player", "other")
@@ -62,8 +63,7 @@ def render_params(game: Game[Any], params: Mapping[str, Any], lang: str,
         elif isinstance(value, str) and value in words:
             out[key] = term(game.spec.name, value, lang)
         elif isinstance(value, tuple):
-            sep = "、" if lang == "ja" else ", "
-            out[key] = sep.join(term(game.spec.name, v, lang) if isinstance(v, str) else str(v) for v in value)
+            out[key] = format_items([term(game.spec.name, v, lang) if isinstance(v, str) else str(v) for v in value], lang)
         else:
             out[key] = value
     return out
