@@ -5,7 +5,8 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 RULEBOOK_DOMAINS := $(sort $(basename $(notdir $(filter-out %/links.yaml,$(wildcard locales/clauses/*.yaml)))))
-LANGS := en es ja
+# The languages are the catalog folders that exist (docs/adding-a-language.md: `make catalogs LANGS="en es ja fr"` adds one).
+LANGS := $(sort $(patsubst locales/%/LC_MESSAGES/tutor.po,%,$(wildcard locales/*/LC_MESSAGES/tutor.po)))
 PORT ?= 8888
 GAME ?= year_of_the_dragon
 # The learner's language: NB_LANG=es, else the shell's (LANG=es_ES.UTF-8 -> es) when the tutor speaks it, else en.
