@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tutor.core.game import Game
-from tutor.core.verdict import Event, Reason, ScoreLine, Verdict
+from tutor.core.verdict import Event, Reason, Verdict
 from tutor.text.catalog import Citation, cite
 from tutor.text.glossary import glossary, term
 from tutor.text.language import format_items
@@ -90,12 +90,6 @@ def explain(game: Game[Any], verdict: Verdict, move: str, lang: str = "en",
     reasons = verdict.violations if not verdict.legal else verdict.grounds
     summary = gettext(SUMMARY_LEGAL if verdict.legal else SUMMARY_ILLEGAL, lang, move=move)
     return Explanation(verdict.legal, summary, tuple(line(game, r, lang, names) for r in reasons))
-
-
-def score_lines(game: Game[Any], lines: Sequence[ScoreLine], lang: str,
-                names: Sequence[str] | None = None) -> list[tuple[int, int, Line]]:
-    """(player, points, cited line) for each line of a score breakdown."""
-    return [(s.player, s.points, line(game, s.reason, lang, names)) for s in lines]
 
 
 def format_citation(c: Citation, show_source: bool = True) -> str:

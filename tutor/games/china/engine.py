@@ -11,7 +11,6 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from tutor.core import Checks, Event, Game, Move, Outcome, Rng, ScoreLine, Verdict
-from tutor.core.codec import encode
 from tutor.core.evolve import evolve
 from tutor.games.china import effects, listing, notation, rules, scoring, setup
 from tutor.games.china.boardfile import ChinaMap
@@ -105,8 +104,3 @@ class China(Game[ChinaState]):
 
     def answer(self, state: ChinaState, question: str, args: Mapping[str, Any], where: str) -> tuple[Any, Sequence[Event]]:
         return answer(state, question, args, where)
-
-
-def state_json(state: ChinaState) -> dict[str, Any]:
-    data: dict[str, Any] = encode(state)
-    return data

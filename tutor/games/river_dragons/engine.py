@@ -50,20 +50,9 @@ class RiverDragons(Game[RDState]):
         """Planks and villages one step from ``place`` (a plank shares a support; a village supports it)."""
         return planks.neighbours(s, place)
 
-    @staticmethod
-    def free(s: RDState, place: str, seat: int) -> bool:
-        """A village always; a plank if no other pawn stands on it."""
-        return planks.free(s, place, seat)
-
-    def is_place(self, s: RDState, place: str) -> bool:
-        return planks.is_place(s, place)
-
     def cancelled_by(self, s: RDState, seat: int, position: int) -> list[int]:
         """The seats whose dragon cancels ``seat``'s card at ``position`` (none if that card is a dragon)."""
         return effects.cancelled_by(s, seat, position)
-
-    def current_card(self, s: RDState) -> str:
-        return s.card(s.acting()) if s.phase == "resolve" else ""
 
     # -- legality -------------------------------------------------------------------------------
     def check(self, state: RDState, move: Move) -> Verdict:
@@ -101,10 +90,6 @@ class RiverDragons(Game[RDState]):
     # -- the end --------------------------------------------------------------------------------
     def outcome(self, state: RDState) -> Outcome:
         return scoring.outcome(state)
-
-    def distance_left(self, s: RDState, seat: int) -> float:
-        """Straight-line distance (plank units) from a pawn (its village, or its plank's middle) to its destination."""
-        return scoring.distance_left(s, seat)
 
     # -- information ----------------------------------------------------------------------------
     def observation(self, state: RDState, viewer: int | None) -> RDState:
