@@ -257,7 +257,7 @@ def house_event(hs: HouseScore, region_key: str, *when: str) -> Event:
 
 
 # -- the final scoring ---------------------------------------------------------------------------
-def score_lines(state: ChinaState) -> list[ScoreLine]:
+def score_lines(state: ChinaState) -> tuple[ScoreLine, ...]:
     """Every line of the score: houses (during the game and at the end), alliances, roads."""
     lines: list[ScoreLine] = []
     board = state.board
@@ -307,7 +307,7 @@ def score_lines(state: ChinaState) -> list[ScoreLine]:
                 ),
             )
         )
-    return lines
+    return tuple(lines)
 
 
 def outcome(state: ChinaState) -> Outcome:

@@ -23,7 +23,7 @@ from tutor.games.river_dragons.notation import SCHEMA
 from tutor.games.river_dragons.position import from_position as _from_position
 from tutor.games.river_dragons.questions import QUESTIONS
 from tutor.games.river_dragons.setup import DEFAULT_TURN_LIMIT
-from tutor.games.river_dragons.state import ACTIONS, CARDS, SLOTS, RDState, is_plank, observation
+from tutor.games.river_dragons.state import ACTIONS, CARDS, RDState, is_over, is_plank, observation, to_move
 
 
 class RiverDragons(Game[RDState]):
@@ -75,14 +75,10 @@ class RiverDragons(Game[RDState]):
 
     # -- playing --------------------------------------------------------------------------------
     def to_move(self, state: RDState) -> tuple[int, ...]:
-        if state.phase == "program":
-            return tuple(p for p in range(state.n) if len(state.programs[p]) < SLOTS)
-        if state.phase == "resolve":
-            return (state.acting(),)
-        return ()
+        return to_move(state)
 
     def is_over(self, state: RDState) -> bool:
-        return state.phase == "over"
+        return is_over(state)
 
     def resolve(self, state: RDState, move: Move) -> tuple[RDState, tuple[Event, ...]]:
         return effects.resolve(state, move)
