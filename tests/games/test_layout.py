@@ -265,3 +265,18 @@ def test_no_module_imports_a_private_name_from_another():
                 wrong += [f"{path.relative_to(root)}:{node.lineno} {node.module}.{a.name}" for a in node.names
                           if a.name.startswith("_") and not a.name.startswith("__")]
     assert not wrong, "\n".join(wrong)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.spec.name)
+def test_the_games_test_folder_mirrors_its_parts(game):
+    """``tests/games/<game>/`` holds ``test_<part>.py`` (or ``test_<part>_<topic>.py``) for its parts, its own
+    ``test_scenarios.py`` and helpers: a reader finds a part's tests by the part's name."""
+    package = _package(game)
+    folder = Path(__file__).resolve().parent / package.rpartition(".")[2]
+    parts = set(layout.CORE) | {m.rpartition(".")[2] for m in edges() if m.startswith(f"{package}.")}
+    wrong = []
+    for path in sorted(folder.glob("test_*.py")):
+        stem = path.stem.removeprefix("test_")
+        if stem != "scenarios" and not any(stem == p or stem.startswith(f"{p}_") for p in parts):
+            wrong.append(path.name)
+    assert not wrong, f"tests/games/{folder.name}/ files not named for a part: {wrong}"
