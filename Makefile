@@ -5,10 +5,16 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 RULEBOOK_DOMAINS := $(sort $(basename $(notdir $(filter-out %/links.yaml,$(wildcard locales/clauses/*.yaml)))))
-LANGS := en es ja
+# The languages are the catalog folders that exist (docs/adding-a-language.md: `make catalogs LANGS="en es ja fr"` adds one).
+LANGS := $(sort $(patsubst locales/%/LC_MESSAGES/tutor.po,%,$(wildcard locales/*/LC_MESSAGES/tutor.po)))
 PORT ?= 8888
 GAME ?= year_of_the_dragon
-NB_LANG ?= en
+# The learner's language: NB_LANG=es, else the shell's (LANG=es_ES.UTF-8 -> es) when the tutor speaks it, else en.
+NB_LANG ?= $(or $(filter $(LANGS),$(firstword $(subst _, ,$(subst ., ,$(LANG))))),en)
+# `make lab` serves the learner's own copy of the notebooks, outside the checkout (never notebooks/, which only
+# ever holds what the generator made); LAB_ARGS adds options of jupyter-lab (the browser test passes a token).
+LAB_DIR ?= $(HOME)/tutor-lab
+LAB_ARGS ?=
 
 APP_DIR ?= $(HOME)/tutor-notebooks
 # The classroom (deploy/jupyterhub/): a Python built from Debian's python3 in a world-readable folder.
@@ -31,12 +37,14 @@ $(BIN)/python:
 
 $(STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/pip install -q --upgrade pip
-	$(BIN)/pip install -q -e '.[test,app]'
+	$(BIN)/pip install -q -e '.[test,app,lab]'
 	touch $(STAMP)
 
 lab: $(STAMP)
-	@echo "JupyterLab on notebooks/: open the URL printed below (add -L $(PORT):localhost:$(PORT) to ssh for a remote machine)"
-	$(BIN)/jupyter-lab --no-browser --ip 127.0.0.1 --port $(PORT) --notebook-dir notebooks $(if $(filter 0,$(shell id -u)),--allow-root)
+	$(BIN)/python -m tutor notebooks $(LAB_DIR) --lang all
+	@echo "JupyterLab on your copy in $(LAB_DIR), opening $(NB_LANG)/index.ipynb: open the URL printed below (add -L $(PORT):localhost:$(PORT) to ssh for a remote machine)"
+	$(BIN)/jupyter-lab --no-browser --ip 127.0.0.1 --port $(PORT) --ServerApp.root_dir=$(LAB_DIR) \
+	  --LabApp.default_url=/lab/tree/$(NB_LANG)/index.ipynb $(LAB_ARGS) $(if $(filter 0,$(shell id -u)),--allow-root)
 
 # Everything but the wide fuzz (`make fuzz`, marked slow) and the classroom load (`make load-hub`).
 test: $(STAMP) browser-deps slides-lib hub-install lint
@@ -158,7 +166,7 @@ $(HUB_ENV)/.installed: Makefile
 hub-wheel: $(STAMP)
 	rm -rf build/hub-wheel build/lib && $(BIN)/python -m build -q --outdir build/hub-wheel . >/dev/null
 	umask 022; $(HUB_ENV)/bin/pip install -q --force-reinstall --no-deps build/hub-wheel/tutor-*.whl
-	umask 022; $(HUB_ENV)/bin/pip install -q build/hub-wheel/tutor-*.whl
+	umask 022; $(HUB_ENV)/bin/pip install -q "$$(ls build/hub-wheel/tutor-*.whl)[lab]"
 	install -m 644 deploy/jupyterhub/jupyterhub_config.py $(HUB_PREFIX)/jupyterhub_config.py
 	[ -f $(HUB_PREFIX)/roster.txt ] || install -m 600 deploy/jupyterhub/roster.example.txt $(HUB_PREFIX)/roster.txt
 

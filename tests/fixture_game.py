@@ -99,7 +99,8 @@ class Nim(Game[NimState]):
     def observation(self, state: NimState, viewer: int | None) -> NimState:
         if viewer is None:
             return state
-        return replace(state, hidden=tuple(h if i == viewer else -1 for i, h in enumerate(state.hidden)))
+        # like every game: the other players' secrets and the random stream are hidden (tutor.core.layout.SKELETON)
+        return replace(state, hidden=tuple(h if i == viewer else -1 for i, h in enumerate(state.hidden)), rng=Rng(0))
 
     def validate(self, state: NimState, where: str = "state") -> None:
         if state.stones < 0:

@@ -21,8 +21,9 @@ from tutor.core.bots import bots_for, play_out
 from tutor.core.errors import InputError, clip
 from tutor.core.registry import games, load_game
 from tutor.core.scenario import load_scenario, run_scenario
-from tutor.text.catalog import LANGS, all_clauses, cite
+from tutor.text.catalog import all_clauses, cite
 from tutor.text.explain import explain, format_citation, line, player_name
+from tutor.text.language import languages
 
 OK, FAILED, BAD_INPUT, INTERNAL_ERROR = 0, 1, 2, 3
 CLOSED_PIPE = 141  # as a program stopped by SIGPIPE: whoever read the output stopped reading
@@ -49,7 +50,7 @@ def cmd_games(args: argparse.Namespace) -> int:
         print(json.dumps([s.to_json() for s in specs], ensure_ascii=False, indent=1))
         return OK
     for s in specs:
-        names = " / ".join(s.names[lang] for lang in LANGS if lang in s.names)
+        names = " / ".join(s.names[lang] for lang in languages() if lang in s.names)
         print(f"{s.name:20} {s.players[0]}-{s.players[1]} players  {names}")
     return OK
 
@@ -220,7 +221,8 @@ def cmd_notebooks(args: argparse.Namespace) -> int:
             print(f"{label}: {name}")
     print(f"{args.dir}: {len(report.copied)} copied, {len(report.updated)} updated, {len(report.unchanged)} unchanged, "
           f"{len(report.overwritten)} overwritten, {len(report.kept)} kept as edited"
-          + (" (--force replaces them)" if report.kept else ""))
+          + (" (--force replaces them)" if report.kept else "")
+          + f"; {len(report.signed)} trusted, so JupyterLab shows their saved boards")
     return OK
 
 
@@ -232,12 +234,12 @@ def parser() -> argparse.ArgumentParser:
     p.set_defaults(run=cmd_games)
     p = sub.add_parser("rules", help="every clause of a game: id, source wording, translation")
     p.add_argument("game")
-    p.add_argument("--lang", default="en", choices=LANGS)
+    p.add_argument("--lang", default="en", choices=languages())
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=cmd_rules)
     p = sub.add_parser("scenario", help="run scenario files and check their expectations")
     p.add_argument("files", nargs="+")
-    p.add_argument("--lang", default="en", choices=LANGS)
+    p.add_argument("--lang", default="en", choices=languages())
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=cmd_scenario)
     p = sub.add_parser("play", help="bots play a whole game; prints the cited final scores")
@@ -246,7 +248,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--bots", default="random", help="one bot for all, or one per seat: random,greedy,...")
     p.add_argument("--option", action="append", help="NAME=VALUE (repeatable)")
-    p.add_argument("--lang", default="en", choices=LANGS)
+    p.add_argument("--lang", default="en", choices=languages())
     p.add_argument("--moves", action="store_true", help="print every move")
     p.add_argument("--max-moves", type=int, default=100_000)
     p.add_argument("--json", action="store_true")
@@ -272,12 +274,13 @@ def parser() -> argparse.ArgumentParser:
     p.set_defaults(run=cmd_duel)
     p = sub.add_parser("notebooks", help="copy the lesson notebooks into a folder (edited copies are kept)")
     p.add_argument("dir")
-    p.add_argument("--lang", default="en", choices=LANGS, help="the notebooks' language, where they come in language folders")
+    p.add_argument("--lang", default="en", choices=[*languages(), "all"],
+                   help="the notebooks' language, where they come in language folders (all: every language, each in its folder)")
     p.add_argument("--force", action="store_true", help="also overwrite notebooks the learner has edited")
     p.set_defaults(run=cmd_notebooks)
     from tutor.progress.cli import add_parsers as add_progress_parsers  # tutor progress, tutor report
 
-    add_progress_parsers(sub, LANGS)
+    add_progress_parsers(sub, languages())
     from tutor.progress.quizcli import add_parsers as add_quiz_parsers  # tutor quiz-coverage
 
     add_quiz_parsers(sub)

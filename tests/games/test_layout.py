@@ -27,6 +27,9 @@ GAMES = [g for g in games() if type(g).__module__.startswith("tutor.games.")]
 
 # the parameters each protocol function takes first, in order (more may follow, with defaults)
 SIGNATURES = {
+    ("state", "to_move"): ("state",),
+    ("state", "is_over"): ("state",),
+    ("state", "observation"): ("state", "viewer"),
     ("setup", "new"): ("players", "seed", "options"),
     ("validate", "validate_state"): ("state", "where"),
     ("rules", "check"): ("state", "move"),
@@ -116,6 +119,11 @@ def test_the_engine_hands_each_method_to_its_part(game):
         state = game.new(n, seed, options)
         assert state == setup.new(n, seed, options)
         for _ in range(60):
+            state_part = _part(game, "state")
+            assert game.to_move(state) == state_part.to_move(state)
+            assert game.is_over(state) == state_part.is_over(state)
+            for viewer in (None, *range(n)):
+                assert game.observation(state, viewer) == state_part.observation(state, viewer)
             if game.is_over(state):
                 assert game.outcome(state) == scoring.outcome(state)
                 break
@@ -225,3 +233,51 @@ def test_what_the_guide_names_exists():
         if not re.search(rf"^{re.escape(target)}:", makefile, re.M):
             missing.append(f"make {target}")
     assert not sorted(set(missing)), "docs/adding-a-game.md names what does not exist: " + ", ".join(sorted(set(missing)))
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.spec.name)
+def test_the_skeleton_is_the_same_in_every_game(game):
+    """The points ``tutor.core.layout.SKELETON`` decides once: where GAME is built, the board holding no engine,
+    the state class's name, events from the core, score lines as a tuple."""
+    package = _package(game)
+    engine, board = _part(game, "engine"), type(game.board)
+    assert not hasattr(engine, "GAME"), "GAME is built in the package's __init__.py"
+    assert list(inspect.signature(board).parameters) == [], f"{board.__name__} takes no engine"
+    assert not [v for v in vars(game.board).values() if isinstance(v, type(game).__mro__[-2])]
+    assert game.state_type.__name__ == f"{type(game).__name__}State"
+    for module in (m for m in edges() if m.startswith(f"{package}.")):
+        source = inspect.getsource(importlib.import_module(module))
+        aliases = re.findall(r"^(\w+) = (?:actor_)?event\b", source, re.M)
+        assert not aliases, f"{module} aliases the core's event constructor as {aliases}"
+    scoring = _part(game, "scoring")
+    if hasattr(scoring, "score_lines"):
+        assert "tuple[ScoreLine, ...]" in str(inspect.signature(scoring.score_lines).return_annotation)
+
+
+def test_no_module_imports_a_private_name_from_another():
+    """A name starting with ``_`` is private to its module (tutor/ and tests/ alike)."""
+    import ast
+
+    root = Path(__file__).resolve().parents[2]
+    wrong = []
+    for path in sorted([*(root / "tutor").rglob("*.py"), *(root / "tests").rglob("*.py")]):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith(("tutor", "tests")):
+                wrong += [f"{path.relative_to(root)}:{node.lineno} {node.module}.{a.name}" for a in node.names
+                          if a.name.startswith("_") and not a.name.startswith("__")]
+    assert not wrong, "\n".join(wrong)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.spec.name)
+def test_the_games_test_folder_mirrors_its_parts(game):
+    """``tests/games/<game>/`` holds ``test_<part>.py`` (or ``test_<part>_<topic>.py``) for its parts, its own
+    ``test_scenarios.py`` and helpers: a reader finds a part's tests by the part's name."""
+    package = _package(game)
+    folder = Path(__file__).resolve().parent / package.rpartition(".")[2]
+    parts = set(layout.CORE) | {m.rpartition(".")[2] for m in edges() if m.startswith(f"{package}.")}
+    wrong = []
+    for path in sorted(folder.glob("test_*.py")):
+        stem = path.stem.removeprefix("test_")
+        if stem != "scenarios" and not any(stem == p or stem.startswith(f"{p}_") for p in parts):
+            wrong.append(path.name)
+    assert not wrong, f"tests/games/{folder.name}/ files not named for a part: {wrong}"

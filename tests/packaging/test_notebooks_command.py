@@ -13,6 +13,12 @@ from tutor.core.errors import InputError
 from tutor.resources import MANIFEST, copy_notebooks
 
 
+@pytest.fixture(autouse=True)
+def _own_jupyter_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Copies are signed for JupyterLab: the notary's key and database in a temporary folder."""
+    monkeypatch.setenv("JUPYTER_DATA_DIR", str(tmp_path / "jupyter-data"))
+
+
 def _nb(path: Path, text: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps({"cells": [{"cell_type": "markdown", "source": text}]}), encoding="utf-8")

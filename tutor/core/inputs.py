@@ -53,21 +53,6 @@ def read_text(path: str | Path, max_bytes: int, what: str = "file") -> str:
         raise InputError(where, line, "(file)", "not UTF-8 text") from None
 
 
-def nesting_depth(value: Any, limit: int = MAX_DEPTH) -> int:
-    """How deeply ``value`` nests lists and mappings, counted up to ``limit + 1`` (no recursion)."""
-    deepest = 0
-    stack: list[tuple[Any, int]] = [(value, 1)]
-    while stack:
-        item, depth = stack.pop()
-        if not isinstance(item, (dict, list)):
-            continue
-        deepest = max(deepest, depth)
-        if depth > limit:
-            return depth
-        stack.extend((v, depth + 1) for v in (item.values() if isinstance(item, dict) else item))
-    return deepest
-
-
 def load_json(text: str, where: str, limit: int = MAX_DEPTH) -> Any:
     """Parse JSON; a syntax error, a number too long or nesting deeper than ``limit`` is an InputError."""
     depth = 0

@@ -26,12 +26,9 @@ from tutor.notebook.hints import hint_lines
 from tutor.notebook.panel import STYLE, events_html, message_html, verdict_html
 from tutor.progress import hooks as progress_hooks
 from tutor.progress.record import Record
-from tutor.text.catalog import LANGS
 from tutor.text.explain import explain, line, player_name
-from tutor.text.language import language
+from tutor.text.language import language, language_name, languages
 from tutor.text.ui import N_, gettext, nN_, render
-
-LANG_LABELS = {"en": "English", "es": "Español", "ja": "日本語"}
 
 L_SOURCE = N_("Show source wording")
 L_TRY = N_("Try")
@@ -99,7 +96,7 @@ class Companion:
     def _build(self, scale: float) -> None:
         self.out = w.Output()
         self.style = w.HTML(STYLE)
-        self.lang_toggle = w.ToggleButtons(options=[(LANG_LABELS[x], x) for x in LANGS], value=self.lang)
+        self.lang_toggle = w.ToggleButtons(options=[(language_name(x), x) for x in languages()], value=self.lang)
         self.source_box = w.Checkbox(value=True, indent=False)
         self.view_pick = w.Dropdown(layout=w.Layout(width="220px"))
         self.board = BoardView(self.board_spec.width, self.board_spec.height, scale) if self.board_spec else None

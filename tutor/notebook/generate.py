@@ -33,11 +33,10 @@ from tutor.core.registry import games
 from tutor.notebook.lessonbook import L_STEP, L_TASK, LessonBook
 from tutor.notebook.panel import ALSO_IN
 from tutor.notebook.quizbook import QuizBook
-from tutor.text.catalog import LANGS, Citation, cite
-from tutor.text.language import language, set_language
+from tutor.text.catalog import Citation, cite
+from tutor.text.language import language, language_name, languages, set_language
 from tutor.text.ui import N_, gettext
 
-LANG_NAMES = {"en": "English", "es": "Español", "ja": "日本語"}
 WIDGET = "# live"  # a code cell whose output is a live widget (a note is saved in its place)
 
 L_INTRO = N_("Read each step: the rule in the rulebook's own words with its translation, the position it sets up, and "
@@ -51,7 +50,6 @@ L_LIVE_NOTE = N_("The live board appears here when the notebook runs with a kern
 L_BACK = N_("All lessons")
 L_NEXT = N_("Next")
 L_DIFFERS = N_("The texts differ here: %(note)s")
-L_SOURCE_LANG = {"es": N_("Spanish"), "ja": N_("Japanese"), "en": N_("English")}
 L_INDEX_TITLE = N_("Rules tutor")
 L_INDEX_INTRO = N_("Lessons that teach each game from its rulebook: every rule is quoted in the rulebook's own Spanish "
                    "or Japanese wording with its translation, every position is drawn, and every task shows the "
@@ -185,7 +183,7 @@ def md(text: str) -> str:
 
 def quote_md(c: Citation) -> str:
     """A clause as a markdown quote: the verbatim source, the translation, its id and section."""
-    lang_name = gettext(L_SOURCE_LANG.get(c.source_lang, c.source_lang), c.lang)
+    lang_name = language_name(c.source_lang, c.lang)
     lines = [f"> **{md(lang_name)}** «{md(c.source)}»"]
     if c.lang != c.source_lang or c.translation != c.source:
         lines += [">", f"> {md(c.translation)}"]
@@ -218,7 +216,7 @@ def quotes_md(ids: Sequence[str], lang: str) -> str:
 
 
 def _other_langs(lang: str, rel: str) -> str:
-    links = [f"[{LANG_NAMES[x]}](../../{x}/{rel})" for x in LANGS if x != lang]
+    links = [f"[{language_name(x)}](../../{x}/{rel})" for x in languages() if x != lang]
     return f"*{md(gettext(L_OTHER_LANGS, lang))}* " + " · ".join(links)
 
 
@@ -368,7 +366,7 @@ def write_index(book: Book) -> None:
     lang = book.lang
     book.md(f"# {md(gettext(L_INDEX_TITLE, lang))}\n\n{md(gettext(L_INDEX_INTRO, lang))}\n\n"
             + f"*{md(gettext(L_OTHER_LANGS, lang))}* "
-            + " · ".join(f"[{LANG_NAMES[x]}](../{x}/index.ipynb)" for x in LANGS if x != lang), slide="slide")
+            + " · ".join(f"[{language_name(x)}](../{x}/index.ipynb)" for x in languages() if x != lang), slide="slide")
     for g in games():
         rows = [f"## {md(g.spec.names[lang])}", ""]
         for entry in lesson_entries(g):
@@ -378,7 +376,7 @@ def write_index(book: Book) -> None:
 
 def notebooks() -> Iterator[tuple[str, Callable[[Book], None]]]:
     """(relative path, writer) for every notebook of every language."""
-    for lang in LANGS:
+    for lang in languages():
         yield f"{lang}/index.ipynb", write_index
         for g in games():
             for entry in lesson_entries(g):

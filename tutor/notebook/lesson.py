@@ -10,12 +10,12 @@ from tutor.core.lesson import DEFAULT_NAMES, Lesson, Step, step_start
 from tutor.core.moves import Move
 from tutor.core.registry import load_game
 from tutor.core.verdict import Verdict
-from tutor.notebook.companion import LANG_LABELS, Companion
+from tutor.notebook.companion import Companion
 from tutor.notebook.panel import STYLE, citation_html
 from tutor.progress import hooks as progress_hooks
 from tutor.progress.record import Record
-from tutor.text.catalog import LANGS, cite
-from tutor.text.language import language
+from tutor.text.catalog import cite
+from tutor.text.language import language, language_name, languages
 from tutor.text.ui import N_, gettext
 
 L_NEXT = N_("Next")
@@ -52,7 +52,7 @@ class LessonView:
         self.prev_button.on_click(lambda _: self.go(self.index - 1))
         self.next_button.on_click(lambda _: self.go(self.index + 1))
         self.presenter_box.observe(lambda ch: self.set_presenter(ch["new"]), names="value")
-        self.lang_toggle = w.ToggleButtons(options=[(LANG_LABELS[x], x) for x in LANGS], value=self.lang)
+        self.lang_toggle = w.ToggleButtons(options=[(language_name(x), x) for x in languages()], value=self.lang)
         self.lang_toggle.observe(lambda ch: self.set_lang(ch["new"]), names="value")
         self.body = w.VBox()
         nav = w.HBox([self.prev_button, self.counter, self.next_button, self.presenter_box, self.lang_toggle])

@@ -10,6 +10,7 @@ from html import escape
 
 from tutor.text.catalog import Citation, cite
 from tutor.text.explain import Explanation, Line
+from tutor.text.language import language_name
 from tutor.text.ui import N_, gettext
 
 STYLE = """<style>
@@ -28,7 +29,6 @@ STYLE = """<style>
 .tutor-events{margin:4px 0 0 0;padding-left:18px}
 </style>"""
 
-LANGUAGE_NAMES = {"es": N_("Spanish"), "ja": N_("Japanese"), "en": N_("English")}
 UNTRANSLATED = N_("(no translation yet: the source wording is shown)")
 ALSO_IN = N_("Also stated in: %(ids)s")
 READING = N_("The texts differ here: %(note)s")
@@ -38,7 +38,7 @@ SECTION = N_("Section: %(path)s")
 def citation_html(c: Citation, show_source: bool = True, linked: bool = True) -> str:
     """One clause: the verbatim source beside the translation, with its section and cross-references
     (the other text's clauses that state the same rule are quoted below it)."""
-    lang_name = gettext(LANGUAGE_NAMES.get(c.source_lang, c.source_lang), c.lang)
+    lang_name = language_name(c.source_lang, c.lang)
     source = (f'<div class="src" lang="{c.source_lang}"><b>{escape(lang_name)}</b> «{escape(c.source)}»</div>'
               if show_source else "")
     same = c.lang == c.source_lang and show_source and c.translation == c.source

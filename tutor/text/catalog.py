@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 from babel.messages.pofile import read_po
@@ -15,7 +16,22 @@ from tutor import resources
 from tutor.text.clauses import Clause, load_clause_file, load_links, with_links
 
 LOCALES = resources.locales()
-LANGS = ("en", "es", "ja")
+UI_DOMAIN = "tutor"
+
+
+def languages() -> tuple[str, ...]:
+    """The languages the tutor speaks, sorted: one entry each, the folder ``locales/<code>/LC_MESSAGES/``
+    holding its ``tutor.po`` (docs/adding-a-language.md); everything else about a language comes from Babel
+    (``tutor.text.language``)."""
+    return _languages_in(LOCALES)
+
+
+@cache
+def _languages_in(locales: Path) -> tuple[str, ...]:
+    return tuple(sorted(p.name for p in locales.iterdir() if (p / "LC_MESSAGES" / f"{UI_DOMAIN}.po").is_file()))
+
+
+LANGS = languages()  # as the package found them when imported; code that may meet a language added later calls languages()
 RULEBOOKS = {  # domain: source language
     "year_of_the_dragon": "es",
     "year_of_the_dragon_bga": "ja",
@@ -23,7 +39,6 @@ RULEBOOKS = {  # domain: source language
     "china": "es",
     "river_dragons": "es",
 }
-UI_DOMAIN = "tutor"
 
 
 class UnknownClauseError(KeyError):

@@ -7,9 +7,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from tutor.core.game import Game
-from tutor.core.verdict import Event, Reason, ScoreLine, Verdict
+from tutor.core.verdict import Event, Reason, Verdict
 from tutor.text.catalog import Citation, cite
 from tutor.text.glossary import glossary, term
+from tutor.text.language import format_items
 from tutor.text.ui import N_, gettext, render
 
 PLAYER_PARAMS = ("player", "other")
@@ -62,8 +63,7 @@ def render_params(game: Game[Any], params: Mapping[str, Any], lang: str,
         elif isinstance(value, str) and value in words:
             out[key] = term(game.spec.name, value, lang)
         elif isinstance(value, tuple):
-            sep = "、" if lang == "ja" else ", "
-            out[key] = sep.join(term(game.spec.name, v, lang) if isinstance(v, str) else str(v) for v in value)
+            out[key] = format_items([term(game.spec.name, v, lang) if isinstance(v, str) else str(v) for v in value], lang)
         else:
             out[key] = value
     return out
@@ -90,12 +90,6 @@ def explain(game: Game[Any], verdict: Verdict, move: str, lang: str = "en",
     reasons = verdict.violations if not verdict.legal else verdict.grounds
     summary = gettext(SUMMARY_LEGAL if verdict.legal else SUMMARY_ILLEGAL, lang, move=move)
     return Explanation(verdict.legal, summary, tuple(line(game, r, lang, names) for r in reasons))
-
-
-def score_lines(game: Game[Any], lines: Sequence[ScoreLine], lang: str,
-                names: Sequence[str] | None = None) -> list[tuple[int, int, Line]]:
-    """(player, points, cited line) for each line of a score breakdown."""
-    return [(s.player, s.points, line(game, s.reason, lang, names)) for s in lines]
 
 
 def format_citation(c: Citation, show_source: bool = True) -> str:

@@ -19,10 +19,10 @@ from babel.messages.pofile import read_po, write_po
 
 from tutor import resources
 from tutor.core.errors import InputError
+from tutor.text.catalog import languages
 from tutor.text.clauses import load_clause_file, uncovered
 
 LOCALES = resources.locales()
-LANGS = ("en", "es", "ja")
 
 
 def po_path(domain: str, lang: str) -> Path:
@@ -49,7 +49,7 @@ def check(domain: str) -> int:
 
 
 def compile_mo(domain: str) -> int:
-    for lang in LANGS:
+    for lang in languages():
         po = po_path(domain, lang)
         if not po.exists():
             continue
@@ -88,7 +88,7 @@ def fill(domain: str, lang: str, mapping_file: str) -> int:
 
 def status(domain: str) -> int:
     missing = 0
-    for lang in LANGS:
+    for lang in languages():
         po = po_path(domain, lang)
         if not po.exists():
             print(f"{lang}: no catalog")

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tutor.text.catalog import UI_DOMAIN, po_messages
+from tutor.text.language import plural_index
 
 
 def N_(message: str) -> str:
@@ -18,10 +19,6 @@ def nN_(singular: str, plural: str, count: str) -> tuple[str, str, str]:
     return singular, plural, count
 
 
-def _plural_index(lang: str, n: int) -> int:
-    return 0 if lang == "ja" else (0 if n == 1 else 1)
-
-
 def gettext(message: str, lang: str, **params: Any) -> str:
     """The message in ``lang`` with its parameters filled in (English where no translation exists)."""
     text = po_messages(UI_DOMAIN, lang).get((None, message)) if lang != "en" else None
@@ -30,9 +27,10 @@ def gettext(message: str, lang: str, **params: Any) -> str:
 
 
 def ngettext(singular: str, plural: str, n: int, lang: str, /, **params: Any) -> str:
+    """The plural form for ``n`` in ``lang`` (the catalog's Plural-Forms rule; English's own where untranslated)."""
     forms = po_messages(UI_DOMAIN, lang).get((None, singular)) if lang != "en" else None
     if forms and isinstance(forms, (list, tuple)):
-        template = str(forms[min(_plural_index(lang, n), len(forms) - 1)])
+        template = str(forms[min(plural_index(lang, n), len(forms) - 1)])
     else:
         template = singular if n == 1 else plural
     return template % {**params}

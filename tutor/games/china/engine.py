@@ -10,9 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from tutor.core import Checks, Event, Game, Move, Outcome, Rng, ScoreLine, Verdict
-from tutor.core.codec import encode
-from tutor.core.evolve import evolve
+from tutor.core import Checks, Event, Game, Move, Outcome, Verdict
 from tutor.games.china import effects, listing, notation, rules, scoring, setup
 from tutor.games.china.boardfile import ChinaMap
 from tutor.games.china.messages import MESSAGES
@@ -20,7 +18,7 @@ from tutor.games.china.notation import SCHEMA
 from tutor.games.china.placing import Placement
 from tutor.games.china.position import from_position
 from tutor.games.china.questions import QUESTIONS, answer
-from tutor.games.china.state import ChinaState, is_over, to_move
+from tutor.games.china.state import ChinaState, is_over, observation, to_move
 from tutor.games.china.validate import validate_state
 
 
@@ -78,26 +76,12 @@ class China(Game[ChinaState]):
         return effects.resolve(state, mv)
 
     # -- the end ------------------------------------------------------------------------------
-    def score_lines(self, state: ChinaState) -> list[ScoreLine]:
-        """Every line of the score: houses (during the game and at the end), alliances, roads."""
-        return scoring.score_lines(state)
-
     def outcome(self, state: ChinaState) -> Outcome:
         return scoring.outcome(state)
 
     # -- information ----------------------------------------------------------------------------
     def observation(self, state: ChinaState, viewer: int | None) -> ChinaState:
-        """Other hands, the draw pile's cards, the cards returned to the box and the seed are hidden."""
-        if viewer is None:
-            return state
-        hidden = "hidden"
-        return evolve(
-            state,
-            hands=tuple(h if i == viewer else (hidden,) * len(h) for i, h in enumerate(state.hands)),
-            deck=(hidden,) * len(state.deck),
-            removed=(hidden,) * len(state.removed),
-            rng=Rng(0),
-        )
+        return observation(state, viewer)
 
     def validate(self, state: ChinaState, where: str = "state") -> None:
         validate_state(state, where)
@@ -108,8 +92,3 @@ class China(Game[ChinaState]):
 
     def answer(self, state: ChinaState, question: str, args: Mapping[str, Any], where: str) -> tuple[Any, Sequence[Event]]:
         return answer(state, question, args, where)
-
-
-def state_json(state: ChinaState) -> dict[str, Any]:
-    data: dict[str, Any] = encode(state)
-    return data

@@ -249,17 +249,6 @@ def _split(nodes: frozenset[int], adj: tuple[tuple[int, ...], ...]) -> list[froz
     return parts
 
 
-def road_points(state: ChinaState) -> list[int]:
-    pts = [0] * state.players
-    for row in road_rows(state):
-        pts[row.player] += row.points
-    return pts
-
-
-def board_summary(board: ChinaMap) -> str:
-    return f"{board.id}: {len(board.regions)} regions, {len(board.spaces)} house spaces, {len(board.alliances)} alliances"
-
-
 def house_event(hs: HouseScore, region_key: str, *when: str) -> Event:
     clauses = (*hs.clauses, *when, "china.house-scoring.move-stones")
     if hs.rank == 1:
@@ -268,7 +257,7 @@ def house_event(hs: HouseScore, region_key: str, *when: str) -> Event:
 
 
 # -- the final scoring ---------------------------------------------------------------------------
-def score_lines(state: ChinaState) -> list[ScoreLine]:
+def score_lines(state: ChinaState) -> tuple[ScoreLine, ...]:
     """Every line of the score: houses (during the game and at the end), alliances, roads."""
     lines: list[ScoreLine] = []
     board = state.board
@@ -318,7 +307,7 @@ def score_lines(state: ChinaState) -> list[ScoreLine]:
                 ),
             )
         )
-    return lines
+    return tuple(lines)
 
 
 def outcome(state: ChinaState) -> Outcome:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tutor.core.evolve import evolve
 from tutor.core.rng import Rng
 from tutor.games.china.boardfile import COLOURS, ChinaMap, index
 
@@ -74,3 +75,17 @@ def to_move(state: ChinaState) -> tuple[int, ...]:
 
 def is_over(state: ChinaState) -> bool:
     return state.phase == OVER
+
+
+def observation(state: ChinaState, viewer: int | None) -> ChinaState:
+    """Other hands, the draw pile's cards, the cards returned to the box and the seed are hidden."""
+    if viewer is None:
+        return state
+    hidden = "hidden"
+    return evolve(
+        state,
+        hands=tuple(h if i == viewer else (hidden,) * len(h) for i, h in enumerate(state.hands)),
+        deck=(hidden,) * len(state.deck),
+        removed=(hidden,) * len(state.removed),
+        rng=Rng(0),
+    )

@@ -14,7 +14,7 @@ from tutor.games.dragonheart.hints import REMEDIES
 from tutor.games.dragonheart.lessons import LESSONS
 
 GAME = Dragonheart()
-GAME.board = DragonheartBoard(GAME)
+GAME.board = DragonheartBoard()
 GAME.bots = BOTS
 GAME.lessons = LESSONS
 GAME.remedies = REMEDIES

@@ -16,9 +16,9 @@ from tutor.core.board import Board, Click
 from tutor.core.moves import Move
 from tutor.core.scene import Scene, Shape, circle, line, polygon, rect, text
 from tutor.games.dragonheart.components import COMPONENTS, TYPES
-from tutor.games.dragonheart.engine import Dragonheart
 from tutor.games.dragonheart.notation import canonical_cards
-from tutor.games.dragonheart.state import HIDDEN, DHState, card_type, card_value, points
+from tutor.games.dragonheart.scoring import totals
+from tutor.games.dragonheart.state import HIDDEN, DHState, card_type, card_value, observation, points
 from tutor.text.explain import player_name
 from tutor.text.glossary import term
 from tutor.text.ui import N_, gettext, nN_, render
@@ -125,13 +125,10 @@ class DragonheartBoard(Board[DHState]):
     width = WIDTH
     height = HEIGHT
 
-    def __init__(self, game: Dragonheart) -> None:
-        self.game = game
-
     # -- drawing ------------------------------------------------------------------------------
     def scene(self, state: DHState, viewer: int | None, lang: str, names: Sequence[str],
               selection: tuple[str, ...] = (), last: Move | None = None) -> Scene:
-        s = self.game.observation(state, viewer)
+        s = observation(state, viewer)
         sc = Scene(WIDTH, HEIGHT)
         sc.add(rect(0, 0, WIDTH, HEIGHT, fill="#f4efe1", layer="board"))
         choosing = s.phase == "choose" and s.pending is not None
@@ -246,7 +243,7 @@ class DragonheartBoard(Board[DHState]):
                 selection: tuple[str, ...]) -> None:
         sc.add(rect(0, HAND_Y - 8, WIDTH, HEIGHT - HAND_Y + 8, fill="#ebe3cf", layer="board"))
         if s.phase == "over":
-            scores, _ = self.game.score_lines(s)
+            scores = totals(s)
             words = gettext(T_OVER, lang, p0=player_name(0, lang, names), s0=scores[0], p1=player_name(1, lang, names),
                             s1=scores[1])
             sc.add(text(20, HAND_Y + 30, words, size=20, bold=True, fill="#111111"))
@@ -309,10 +306,10 @@ class DragonheartBoard(Board[DHState]):
 
     # -- words --------------------------------------------------------------------------------
     def describe(self, state: DHState, lang: str, names: Sequence[str], viewer: int | None = None) -> str:
-        s = self.game.observation(state, viewer)
+        s = observation(state, viewer)
         out: list[str] = []
         if s.phase == "over":
-            scores, _ = self.game.score_lines(s)
+            scores = totals(s)
             out.append(gettext(T_OVER, lang, p0=player_name(0, lang, names), s0=scores[0],
                                p1=player_name(1, lang, names), s1=scores[1]))
         elif s.phase == "start":

@@ -10,18 +10,15 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
-from tutor.core.evolve import evolve
 from tutor.core.game import Game, Message, Outcome
 from tutor.core.moves import Move
-from tutor.core.rng import Rng
-from tutor.core.verdict import Event, ScoreLine, Verdict
+from tutor.core.verdict import Event, Verdict
 from tutor.games.dragonheart import effects, listing, rules, scoring, setup, validate
-from tutor.games.dragonheart.components import COMPONENTS, TYPES
 from tutor.games.dragonheart.messages import MESSAGES
 from tutor.games.dragonheart.notation import SCHEMA
 from tutor.games.dragonheart.position import from_position
 from tutor.games.dragonheart.questions import QUESTION_MESSAGES, QUESTIONS, answer
-from tutor.games.dragonheart.state import HIDDEN, DHState, hidden_of, other, replace_at
+from tutor.games.dragonheart.state import DHState, is_over, observation, to_move
 
 
 class Dragonheart(Game[DHState]):
@@ -59,13 +56,10 @@ class Dragonheart(Game[DHState]):
 
     # -- whose turn, the end --------------------------------------------------------------------
     def to_move(self, state: DHState) -> tuple[int, ...]:
-        return () if state.phase == "over" else (state.turn,)
+        return to_move(state)
 
     def is_over(self, state: DHState) -> bool:
-        return state.phase == "over"
-
-    def score_lines(self, state: DHState) -> tuple[tuple[int, ...], tuple[ScoreLine, ...]]:
-        return scoring.score_lines(state)
+        return is_over(state)
 
     def outcome(self, state: DHState) -> Outcome:
         return scoring.outcome(state)
@@ -75,23 +69,7 @@ class Dragonheart(Game[DHState]):
 
     # -- information ----------------------------------------------------------------------------
     def observation(self, state: DHState, viewer: int | None) -> DHState:
-        """What ``viewer`` may examine: own hand and score pile; tops of stacks; counts of the rest."""
-        if viewer is None:
-            return state
-        s = state
-        o = other(viewer)
-        hands = replace_at(s.hands, o, (HIDDEN,) * len(s.hands[o]))
-        known = s.known_top[viewer]
-        decks = replace_at(s.decks, viewer, (*s.decks[viewer][:known], *(HIDDEN,) * (len(s.decks[viewer]) - known)))
-        decks = replace_at(decks, o, (HIDDEN,) * len(s.decks[o]))
-        spaces = tuple(
-            cards if COMPONENTS.outlines[t] > 1 or len(cards) <= 1
-            else (*(hidden_of(t),) * (len(cards) - 1), cards[-1])
-            for t, cards in zip(TYPES, s.spaces, strict=True)
-        )
-        # Score piles are face down until the end, when each player counts theirs (dh.end.scoring).
-        scores = s.scores if s.phase == "over" else replace_at(s.scores, o, (HIDDEN,) * len(s.scores[o]))
-        return evolve(s, hands=hands, decks=decks, spaces=spaces, scores=scores, box=(HIDDEN,) * len(s.box), rng=Rng(0))
+        return observation(state, viewer)
 
     # -- serialisation --------------------------------------------------------------------------
     def validate(self, state: DHState, where: str = "state") -> None:

@@ -34,7 +34,7 @@ from tutor.games.dragonheart.effects import resolve
 from tutor.games.dragonheart.messages import event
 from tutor.games.dragonheart.notation import SCHEMA
 from tutor.games.dragonheart.rules import check, end_clauses
-from tutor.games.dragonheart.scoring import rank, score_lines, winner
+from tutor.games.dragonheart.scoring import rank, score_lines, totals, winner
 from tutor.games.dragonheart.state import CARD_TYPE, CARD_VALUE, DHState, card_word, points, sort_cards
 from tutor.text.ui import N_
 
@@ -116,14 +116,14 @@ def answer(state: DHState, question: str, args: Mapping[str, Any], where: str) -
         verdict = check(state, mv)
         return verdict.legal, [as_event(r) for r in (verdict.grounds if verdict.legal else verdict.violations)]
     if question in ("scores", "score", "winner"):
-        totals, lines = score_lines(state)
+        points, lines = totals(state), score_lines(state)
         cited = [as_event(sl.reason) for sl in lines]
         if question == "scores":
-            return list(totals), cited
+            return list(points), cited
         if question == "score":
             p = _player(args, where)
-            return totals[p], [as_event(sl.reason) for sl in lines if sl.player == p]
-        _, tie = rank(state, totals)
+            return points[p], [as_event(sl.reason) for sl in lines if sl.player == p]
+        _, tie = rank(state, points)
         return winner(state), [*cited, *tie]
     if question in ("hand_size", "hand_count", "deck_size"):
         p = _player(args, where)

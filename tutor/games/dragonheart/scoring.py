@@ -12,18 +12,15 @@ from tutor.games.dragonheart.rules import card_key
 from tutor.games.dragonheart.state import CARD_TYPE, CARD_VALUE, DHState, other, points
 
 
-def score_lines(state: DHState) -> tuple[tuple[int, ...], tuple[ScoreLine, ...]]:
-    """Each player's total and its cited lines: one per card type in the score pile, the dragon, void hands."""
+def score_lines(state: DHState) -> tuple[ScoreLine, ...]:
+    """Every cited line of the score: one per card type in each score pile, the dragon, void hands."""
     lines: list[ScoreLine] = []
-    totals = []
     for p in range(2):
         pile = state.scores[p]
-        total = 0
         for t in TYPES:
             cards = [x for x in pile if CARD_TYPE[x] == t]
             if cards:
                 pts = points(cards)
-                total += pts
                 lines.append(ScoreLine(p, pts, reason("dh.score-cards", ("dh.end.scoring", "dh.goal.points"), player=p,
                                                       card=card_key(t), count=len(cards),
                                                       values=tuple(sorted(CARD_VALUE[x] for x in cards)), points=pts)))
@@ -31,17 +28,22 @@ def score_lines(state: DHState) -> tuple[tuple[int, ...], tuple[ScoreLine, ...]]
             lines.append(ScoreLine(p, 0, reason("dh.score-empty", "dh.end.scoring", player=p)))
         if state.dragon == p:
             bonus = COMPONENTS.dragon_bonus
-            total += bonus
             lines.append(ScoreLine(p, bonus, reason("dh.score-dragon", "dh.end.great-dragon-bonus", player=p, points=bonus)))
         if state.hands[p]:
             lines.append(ScoreLine(p, 0, reason("dh.score-hand-void", "dh.end.hands-void", player=p,
                                                 count=len(state.hands[p]))))
-        totals.append(total)
-    return tuple(totals), tuple(lines)
+    return tuple(lines)
+
+
+def totals(state: DHState) -> tuple[int, ...]:
+    """Each player's points: the sum of their lines."""
+    lines = score_lines(state)
+    return tuple(sum(line.points for line in lines if line.player == p) for p in range(2))
 
 
 def outcome(state: DHState) -> Outcome:
-    scores, lines = score_lines(state)
+    lines = score_lines(state)
+    scores = totals(state)
     ranking, tie = rank(state, scores)
     shared = bool(tie) and tie[0].code == "dh.tie-shared"
     return Outcome(scores, lines, ranking, tie, winners=ranking if shared else None)
@@ -60,6 +62,5 @@ def rank(state: DHState, scores: Sequence[int]) -> tuple[tuple[int, ...], tuple[
 
 def winner(state: DHState) -> int | None:
     """The winner if the game ended now (None: a tie the rules do not break)."""
-    scores, _ = score_lines(state)
-    ranking, tie = rank(state, scores)
+    ranking, tie = rank(state, totals(state))
     return None if tie and tie[0].code == "dh.tie-shared" else ranking[0]

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from tutor.core.evolve import evolve
 from tutor.core.rng import Rng
 from tutor.games.dragonheart.components import COMPONENTS, TYPES
 
@@ -114,3 +115,32 @@ def replace_at(items: tuple[tuple[int, ...], ...], i: int, value: tuple[int, ...
 def other(player: int) -> int:
     """The other player of the two."""
     return 1 - player
+
+
+def to_move(state: DHState) -> tuple[int, ...]:
+    """Who moves: the player whose turn it is (nobody once the game is over)."""
+    return () if state.phase == "over" else (state.turn,)
+
+
+def is_over(state: DHState) -> bool:
+    return state.phase == "over"
+
+
+def observation(state: DHState, viewer: int | None) -> DHState:
+    """What ``viewer`` may examine: own hand and score pile; tops of stacks; counts of the rest."""
+    if viewer is None:
+        return state
+    s = state
+    o = other(viewer)
+    hands = replace_at(s.hands, o, (HIDDEN,) * len(s.hands[o]))
+    known = s.known_top[viewer]
+    decks = replace_at(s.decks, viewer, (*s.decks[viewer][:known], *(HIDDEN,) * (len(s.decks[viewer]) - known)))
+    decks = replace_at(decks, o, (HIDDEN,) * len(s.decks[o]))
+    spaces = tuple(
+        cards if COMPONENTS.outlines[t] > 1 or len(cards) <= 1
+        else (*(hidden_of(t),) * (len(cards) - 1), cards[-1])
+        for t, cards in zip(TYPES, s.spaces, strict=True)
+    )
+    # Score piles are face down until the end, when each player counts theirs (dh.end.scoring).
+    scores = s.scores if s.phase == "over" else replace_at(s.scores, o, (HIDDEN,) * len(s.scores[o]))
+    return evolve(s, hands=hands, decks=decks, spaces=spaces, scores=scores, box=(HIDDEN,) * len(s.box), rng=Rng(0))

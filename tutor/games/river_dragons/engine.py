@@ -23,7 +23,7 @@ from tutor.games.river_dragons.notation import SCHEMA
 from tutor.games.river_dragons.position import from_position as _from_position
 from tutor.games.river_dragons.questions import QUESTIONS
 from tutor.games.river_dragons.setup import DEFAULT_TURN_LIMIT
-from tutor.games.river_dragons.state import ACTIONS, CARDS, SLOTS, RDState, is_plank, observation
+from tutor.games.river_dragons.state import ACTIONS, CARDS, RDState, is_over, is_plank, observation, to_move
 
 
 class RiverDragons(Game[RDState]):
@@ -50,20 +50,9 @@ class RiverDragons(Game[RDState]):
         """Planks and villages one step from ``place`` (a plank shares a support; a village supports it)."""
         return planks.neighbours(s, place)
 
-    @staticmethod
-    def free(s: RDState, place: str, seat: int) -> bool:
-        """A village always; a plank if no other pawn stands on it."""
-        return planks.free(s, place, seat)
-
-    def is_place(self, s: RDState, place: str) -> bool:
-        return planks.is_place(s, place)
-
     def cancelled_by(self, s: RDState, seat: int, position: int) -> list[int]:
         """The seats whose dragon cancels ``seat``'s card at ``position`` (none if that card is a dragon)."""
         return effects.cancelled_by(s, seat, position)
-
-    def current_card(self, s: RDState) -> str:
-        return s.card(s.acting()) if s.phase == "resolve" else ""
 
     # -- legality -------------------------------------------------------------------------------
     def check(self, state: RDState, move: Move) -> Verdict:
@@ -89,14 +78,10 @@ class RiverDragons(Game[RDState]):
 
     # -- playing --------------------------------------------------------------------------------
     def to_move(self, state: RDState) -> tuple[int, ...]:
-        if state.phase == "program":
-            return tuple(p for p in range(state.n) if len(state.programs[p]) < SLOTS)
-        if state.phase == "resolve":
-            return (state.acting(),)
-        return ()
+        return to_move(state)
 
     def is_over(self, state: RDState) -> bool:
-        return state.phase == "over"
+        return is_over(state)
 
     def resolve(self, state: RDState, move: Move) -> tuple[RDState, tuple[Event, ...]]:
         return effects.resolve(state, move)
@@ -104,10 +89,6 @@ class RiverDragons(Game[RDState]):
     # -- the end --------------------------------------------------------------------------------
     def outcome(self, state: RDState) -> Outcome:
         return scoring.outcome(state)
-
-    def distance_left(self, s: RDState, seat: int) -> float:
-        """Straight-line distance (plank units) from a pawn (its village, or its plank's middle) to its destination."""
-        return scoring.distance_left(s, seat)
 
     # -- information ----------------------------------------------------------------------------
     def observation(self, state: RDState, viewer: int | None) -> RDState:

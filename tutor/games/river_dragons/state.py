@@ -151,3 +151,16 @@ def observation(state: RDState, viewer: int | None) -> RDState:
         for seat, prog in enumerate(state.programs)
     )
     return evolve(state, programs=programs)
+
+
+def to_move(state: RDState) -> tuple[int, ...]:
+    """Who moves: everyone still programming, then the player whose card is resolved (nobody at the end)."""
+    if state.phase == "program":
+        return tuple(p for p in range(state.n) if len(state.programs[p]) < SLOTS)
+    if state.phase == "resolve":
+        return (state.acting(),)
+    return ()
+
+
+def is_over(state: RDState) -> bool:
+    return state.phase == "over"

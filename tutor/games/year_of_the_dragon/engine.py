@@ -6,17 +6,15 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from tutor.core.evolve import evolve
 from tutor.core.game import Game, Outcome
 from tutor.core.moves import Move
-from tutor.core.rng import Rng
 from tutor.core.verdict import Event, Verdict
 from tutor.games.year_of_the_dragon import effects, listing, rules, scoring, setup, validate
 from tutor.games.year_of_the_dragon.messages import MESSAGES
 from tutor.games.year_of_the_dragon.notation import SCHEMA
 from tutor.games.year_of_the_dragon.position import from_position
 from tutor.games.year_of_the_dragon.questions import QUESTIONS, answer
-from tutor.games.year_of_the_dragon.state import YotdState
+from tutor.games.year_of_the_dragon.state import YotdState, is_over, observation, to_move
 
 
 class YearOfTheDragon(Game[YotdState]):
@@ -51,11 +49,10 @@ class YearOfTheDragon(Game[YotdState]):
         return effects.resolve(state, mv)
 
     def to_move(self, state: YotdState) -> tuple[int, ...]:
-        p = state.current
-        return () if p is None else (p,)
+        return to_move(state)
 
     def is_over(self, state: YotdState) -> bool:
-        return state.phase == "over"
+        return is_over(state)
 
     def outcome(self, state: YotdState) -> Outcome:
         return scoring.outcome(state)
@@ -65,12 +62,7 @@ class YearOfTheDragon(Game[YotdState]):
 
     # -- information ------------------------------------------------------------------------------
     def observation(self, state: YotdState, viewer: int | None) -> YotdState:
-        """Everything on the table is open; only the random stream (how the action cards will be dealt
-        in the months to come) is hidden from a player, and a hidden Super Event from everyone (the teacher's
-        view too) until it takes place in month 7."""
-        if state.super_hidden:
-            state = evolve(state, super_event="")
-        return state if viewer is None else evolve(state, rng=Rng(0))
+        return observation(state, viewer)
 
     # -- scenarios --------------------------------------------------------------------------------
     def from_position(self, players: int, options: Mapping[str, Any], position: Mapping[str, Any],
@@ -80,5 +72,3 @@ class YearOfTheDragon(Game[YotdState]):
     def answer(self, state: YotdState, question: str, args: Mapping[str, Any], where: str) -> tuple[Any, list[Any]]:
         return answer(state, question, args, where)
 
-
-GAME = YearOfTheDragon()

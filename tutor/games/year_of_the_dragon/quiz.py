@@ -24,9 +24,11 @@ from tutor.core.bots import random_bot
 from tutor.core.quizbank import PLAYERS, Ask
 from tutor.core.scenario import Scenario, parse_scenario, with_player_numbers
 from tutor.games.year_of_the_dragon.components import YOUNG
-from tutor.games.year_of_the_dragon.engine import GAME
+from tutor.games.year_of_the_dragon.engine import YearOfTheDragon
 from tutor.games.year_of_the_dragon.state import Player, YotdState
 from tutor.text.ui import N_, gettext
+
+GAME = YearOfTheDragon()  # the rules only (no board or bots): the quiz plays and asks
 
 KINDS = ("month_score", "final_score", "event")
 NAMES = ("Anna", "Benno", "Clara", "Doro", "Emil")

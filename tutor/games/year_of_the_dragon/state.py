@@ -110,3 +110,21 @@ class YotdState:
 def track_order(players: tuple[Player, ...]) -> tuple[int, ...]:
     """Players by person track: furthest first; on the same space the later arrival (on top) first."""
     return tuple(sorted(range(len(players)), key=lambda i: (-players[i].track, -players[i].arrival)))
+
+
+def to_move(state: YotdState) -> tuple[int, ...]:
+    """Who moves: the player whose turn it is (nobody between phases or once the game is over)."""
+    return () if state.current is None else (state.current,)
+
+
+def is_over(state: YotdState) -> bool:
+    return state.phase == "over"
+
+
+def observation(state: YotdState, viewer: int | None) -> YotdState:
+    """Everything on the table is open; only the random stream (how the action cards will be dealt
+    in the months to come) is hidden from a player, and a hidden Super Event from everyone (the teacher's
+    view too) until it takes place in month 7."""
+    if state.super_hidden:
+        state = evolve(state, super_event="")
+    return state if viewer is None else evolve(state, rng=Rng(0))
