@@ -16,10 +16,10 @@ from typing import Any
 from tutor.core.game import Game
 from tutor.core.scene import LAYERS, Shape
 from tutor.notebook.lessonbook import LessonBook
-from tutor.notebook.panel import LANGUAGE_NAMES
 from tutor.notebook.svg import scene_svg, text_width
 from tutor.text.catalog import Citation, cite
 from tutor.text.explain import Explanation, explain
+from tutor.text.language import language_name
 from tutor.text.ui import gettext
 
 FONTS = "'IPAGothic','Noto Sans CJK JP','DejaVu Sans',sans-serif"
@@ -119,7 +119,7 @@ def question_clauses(q: Any, n: int) -> tuple[str, ...]:
 
 def source_name(c: Citation) -> str:
     """The name of the clause's source language, in the reader's language ("Spanish", "スペイン語")."""
-    return gettext(LANGUAGE_NAMES.get(c.source_lang, c.source_lang), c.lang)
+    return language_name(c.source_lang, c.lang)
 
 
 def same_text(c: Citation) -> bool:

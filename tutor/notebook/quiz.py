@@ -21,7 +21,7 @@ from tutor.notebook.quizmodel import Feedback, QuizModel, explanation
 from tutor.progress.bank import LearnerQuestion
 from tutor.progress.quiz import focus_options
 from tutor.progress.record import Record
-from tutor.text.catalog import LANGS
+from tutor.text.language import language_name, languages
 from tutor.text.ui import N_, gettext
 
 L_CHECK = N_("Check my answer")
@@ -32,7 +32,6 @@ L_NO_QUESTIONS = N_("No questions found.")
 L_TOPIC = N_("Topic")
 L_LANGUAGE = N_("Language")
 L_PICK = N_("Pick your answer, then check it.")
-LANG_NAMES = {"en": "English", "es": "Español", "ja": "日本語"}
 BOARD_SCALE = 0.7  # the board under the question, small enough to keep the answer buttons near
 
 
@@ -55,7 +54,7 @@ class QuizView:
         self.feedback = w.HTML()
         self.tally = w.HTML()
         self.focus = w.Dropdown(layout=w.Layout(width="320px"))
-        self.language = w.Dropdown(options=[(LANG_NAMES[x], x) for x in LANGS], value=self.model.lang,
+        self.language = w.Dropdown(options=[(language_name(x), x) for x in languages()], value=self.model.lang,
                                    layout=w.Layout(width="160px"))
         self._holding = False
         self.check_button.on_click(lambda _: self.submit())

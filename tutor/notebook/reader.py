@@ -28,10 +28,10 @@ from tutor.core.game import Game
 from tutor.core.registry import games, load_game
 from tutor.notebook.citing import citing_verdicts
 from tutor.notebook.pages import FONTS, question_clauses, quiz, source_name
-from tutor.notebook.panel import LANGUAGE_NAMES
 from tutor.resources import game_data
 from tutor.text.catalog import LANGS, all_clauses, cite
 from tutor.text.explain import explain, line
+from tutor.text.language import language_name
 from tutor.text.ui import N_, gettext
 
 
@@ -204,7 +204,7 @@ def reader_html(game: Game[Any], lang: str, lesson_link: Callable[[str, int], st
     for r in rows(game, lang):
         if r.source_lang != shown:  # a header over each source text: its language, and the reader's
             shown = r.source_lang
-            names = [source_name(cite(r.id, lang))] + ([gettext(LANGUAGE_NAMES[lang], lang)] if lang != shown else [])
+            names = [source_name(cite(r.id, lang))] + ([language_name(lang)] if lang != shown else [])
             cells = "".join(f"<div>{escape(n)}</div>" for n in names)
             parts.append(f'<div class="clause cols{" one" if len(names) == 1 else ""}">{cells}</div>')
         parts.append(row_html(r, lang, lesson_link, quiz_link))

@@ -17,10 +17,9 @@ from pathlib import Path
 from tutor.core.registry import games
 from tutor.notebook import handouts, reader, slides
 from tutor.notebook.pages import FONTS
-from tutor.text.catalog import LANGS
+from tutor.text.language import language_name, languages
 from tutor.text.ui import N_, gettext
 
-LANG_NAMES = {"en": "English", "es": "Español", "ja": "日本語"}
 L_SITE = N_("Rules tutor: slides, handouts and rulebooks")
 L_SLIDES = N_("Slides")
 L_PRINT = N_("Handout (PDF)")
@@ -37,7 +36,7 @@ def _page(lang: str, title: str, body: str) -> str:
 
 def index_html(lang: str, pdf: bool) -> str:
     """A language's index: per game its lessons (deck, handout) and its rulebook reader."""
-    parts = ["<p>" + " · ".join(f'<a href="../{x}/index.html">{LANG_NAMES[x]}</a>' for x in LANGS if x != lang)
+    parts = ["<p>" + " · ".join(f'<a href="../{x}/index.html">{language_name(x)}</a>' for x in languages() if x != lang)
              + "</p>"]
     for g in games():
         name = g.spec.name
@@ -65,12 +64,12 @@ def build(out: Path, lib: Path, pdf: bool = True) -> list[Path]:
     handouts.build(out / "handouts", pdf=pdf)
     reader.build(out / "reader", lesson_link)
     written = []
-    for lang in LANGS:
+    for lang in languages():
         dest = out / lang / "index.html"
         dest.parent.mkdir(parents=True, exist_ok=True)
         dest.write_text(index_html(lang, pdf), encoding="utf-8")
         written.append(dest)
-    links = "".join(f'<li><a href="{x}/index.html">{LANG_NAMES[x]}</a></li>' for x in LANGS)
+    links = "".join(f'<li><a href="{x}/index.html">{language_name(x)}</a></li>' for x in languages())
     (out / "index.html").write_text(_page("en", gettext(L_SITE, "en"), f"<ul>{links}</ul>"), encoding="utf-8")
     return [out / "index.html", *written]
 
