@@ -7,9 +7,10 @@ from dataclasses import dataclass, field
 from fnmatch import fnmatchcase
 from typing import Any
 
+from tutor import resources
 from tutor.core.game import Game
 from tutor.core.moves import Arg, Move
-from tutor.core.scenario import with_player_numbers
+from tutor.core.scenario import Scenario, load_scenario, with_player_numbers
 from tutor.core.verdict import Verdict
 
 DEFAULT_NAMES = ("Anna", "Benno", "Clara", "Doro", "Emil", "Fiona")
@@ -75,6 +76,9 @@ class Step:
     options: Mapping[str, Any] = field(default_factory=dict)
     task: Task | None = None
     moves: tuple[str, ...] = ()  # moves played before the step is shown (e.g. to reach a phase)
+    scenario: str = ""  # a scenario file under the game's scenarios (``rulebook/10-tribute.yaml``): its position,
+    # players, options and played steps set the step, and its questions are answered on it (a worked example)
+    setup: bool = False  # the step teaches setup: it may show the new-game position
 
 
 @dataclass(frozen=True)
@@ -84,8 +88,28 @@ class Lesson:
     steps: tuple[Step, ...]
 
 
+def step_scenario(game: Game[Any], step: Step) -> Scenario | None:
+    """The scenario a worked-example step stands on (None for a step without one)."""
+    if not step.scenario:
+        return None
+    return load_scenario(resources.data_dir() / "scenarios" / game.spec.name / step.scenario)
+
+
+def scenario_state(sc: Scenario) -> Any:
+    """A scenario's position with its playable steps played (the position its questions ask about)."""
+    state = sc.start()
+    for st in sc.steps:
+        mv = sc.game.parse_move(st.move, f"{sc.file}:{st.line}")
+        if st.play and sc.game.check(state, mv).legal:
+            state, _ = sc.game.apply(state, mv)
+    return state
+
+
 def step_start(game: Game[Any], lesson: Lesson, step: Step) -> tuple[int, Any | None]:
     """The player count of a step and its starting state (None: a new game), before ``step.moves``."""
+    sc = step_scenario(game, step)
+    if sc is not None:
+        return sc.players, scenario_state(sc)
     players = step.players or game.spec.default_players or game.spec.players[0]
     if step.position is None:
         return players, None

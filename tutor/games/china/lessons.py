@@ -70,7 +70,7 @@ LESSONS = {
                 "start player, who takes the Emperor marker and keeps it for the whole game."),
              ("china.setup.cards.four-players", "china.setup.cards.hand", "china.setup.cards.open-cards",
               "china.setup.start-player", "china.setup.emperor", "china.setup.emperor.keep"),
-             task=Task(N_("Choose the start player."), kinds=("start",), example="start 0")),
+             setup=True, task=Task(N_("Choose the start player."), kinds=("start",), example="start 0")),
         Step(N_("On your turn you play 1, 2 or 3 cards and place pieces in one region of their colour. Wei and Yan are "
                 "both red, so a red card lets Anna choose between them."),
              ("china.play.option.place", "china.placement.colour", "china.placement.colour.choice",

@@ -21,7 +21,7 @@ LESSONS = {
                 "face-down draw deck in front of them. The Great Dragon figure starts on the board, and the youngest "
                 "player (here Anna) chooses who plays first."),
              ("dh.components.cards", "dh.setup.great-dragon", "dh.setup.draw-deck", "dh.setup.first-player"),
-             task=Task(N_("Choose who plays first."), kinds=("start",), example="start 1")),
+             setup=True, task=Task(N_("Choose who plays first."), kinds=("start",), example="start 1")),
         Step(N_("A turn has three steps: play cards, collect cards, draw cards. To play, you lay one or more cards "
                 "face up, all with the same picture, on the space that shows that picture."),
              ("dh.turn.steps", "dh.turn.play.cards", "dh.turn.play.matching", "dh.turn.play.reveal-values"),
@@ -50,6 +50,11 @@ LESSONS = {
                        example="play fire_dragon 3")),
     )),
     "spaces": Lesson("spaces", N_("The nine spaces"), (
+        Step(N_("The rulebook's example: four Fire Dragons lie on their single-outline space and Anna plays three "
+                "more at once — there is no limit. On such a space the cards form one pile: only the top card is "
+                "seen, and the cards under it may not be examined."),
+             ("dh.turn.play.single-outline.example", "dh.turn.play.single-outline.stack",
+              "dh.turn.play.single-outline.hidden"), scenario="rulebook/fire_dragons_stack_without_limit.yaml"),
         Step(N_("Cards played on the Treasure Chest or the Petrified Dragon space trigger no effect. Like every "
                 "space with a single card outline, these take any number of cards at once, and hold any number."),
              ("dh.spaces.treasure-chest.no-effect", "dh.spaces.petrified-dragon.no-effect",

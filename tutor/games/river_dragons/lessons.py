@@ -80,7 +80,7 @@ LESSONS = {
                 "player leaves their village and crosses the river to the village on the opposite bank; Anna "
                 "(green) is bound for the red village."),
              ("rd.goal.reach-village", "rd.setup.board", "rd.setup.player-kit.pawn"),
-             position={}),
+             position={}, setup=True),
         Step(N_("Place 1 stone: the player must put a stone from the common reserve on one of the 27 islands. It "
                 "is Anna's action: choose an island."),
              ("rd.actions.stone-1.place",),
