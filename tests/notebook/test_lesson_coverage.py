@@ -132,3 +132,40 @@ def test_no_step_outside_setup_shows_the_new_game_position(name, lesson_id, inde
         assert shows_new, f"{name} {lesson_id} step {index + 1} is fixed: take it off lesson_coverage.yaml"
         return
     assert not shows_new, "a step that is not about setup shows the new-game position"
+
+
+# -- in the generated notebooks (one lesson per game, built here as the generator writes it) -------------------
+SAMPLE = {"year_of_the_dragon": "actions", "dragonheart": "spaces", "china": "placement", "river_dragons": "planks"}
+
+
+def _cells(game: str, lesson_id: str) -> list[dict[str, Any]]:
+    from tutor.notebook.generate import _lesson_writer, build
+
+    return build(f"en/{game}/x.ipynb", _lesson_writer(game, lesson_id, "x.ipynb", "y.ipynb"))["cells"]  # type: ignore[no-any-return]
+
+
+@pytest.mark.parametrize("game", sorted(SAMPLE))
+def test_a_generated_lesson_saves_what_each_task_move_does(game):
+    g = load_game(game)
+    lesson = g.lessons[SAMPLE[game]]
+    cells = _cells(game, lesson.id)
+    codes = [c for c in cells if c["cell_type"] == "code"]
+    after = [i for i in range(1, len(codes)) if codes[i]["source"].startswith("m.play(")
+             and codes[i - 1]["source"].startswith("m.check(")]  # the task's own move, after its verdict
+    legal_tasks = [st for st in lesson.steps if st.task is not None and st.task.legal]
+    assert len(after) == len(legal_tasks) > 0
+    for i in after:  # the cited lines of what happened, then the next position, saved with the notebook
+        assert "tutor-events" in codes[i]["outputs"][0]["data"]["text/html"], codes[i]["source"]
+        assert codes[i + 1]["source"] == "m" and "<svg" in codes[i + 1]["outputs"][0]["data"]["text/html"]
+    examples = [c for c in codes if c["source"].startswith("lesson.example(")]
+    assert len(examples) == len([st for st in lesson.steps if st.scenario])
+    for c in examples:
+        assert "tutor-example" in c["outputs"][0]["data"]["text/html"]
+
+
+def test_a_generated_lesson_ends_with_a_check_yourself():
+    cells = _cells("year_of_the_dragon", "events")
+    sources = [c["source"] for c in cells if c["cell_type"] == "code"]
+    asked = [s for s in sources if s.startswith("quiz.answer(")]
+    assert 2 <= len(asked) <= 3
+    assert sources.index('quiz = tutor.quiz("year_of_the_dragon")') < sources.index(asked[0])

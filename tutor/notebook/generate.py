@@ -293,7 +293,7 @@ def write_lesson(book: Book, game: str, lesson_id: str, file: str, nxt: str) -> 
                     book.code(f'm.play("{mv}")')
             book.md(md(gettext(L_A_MOVE, lang)), slide="subslide")
             book.code(f'm.check("{path[-1]}")')
-            _played(book, lb, n, str(path[-1]))
+            _played(book, lb, n, [str(mv) for mv in path])
         if st.scenario:
             book.code(f"lesson.example({n})", slide="subslide")
         elif lb.game.is_over(lb.start(n).state):
@@ -304,9 +304,11 @@ def write_lesson(book: Book, game: str, lesson_id: str, file: str, nxt: str) -> 
     book.md(f"[{md(gettext(L_NEXT, lang))}: {nxt}]({nxt}) · [{md(gettext(L_BACK, lang))}](../index.ipynb)", slide="skip")
 
 
-def _played(book: Book, lb: LessonBook, n: int, move: str) -> None:
+def _played(book: Book, lb: LessonBook, n: int, path: list[str]) -> None:
     """What the task's move does, when it is legal: the cited lines of what happened, then the next position."""
-    m = lb.start(n)
+    m, move = lb.start(n), path[-1]
+    for mv in path[:-1]:
+        m.play(mv)
     if not lb.game.check(m.state, m.parse(move)).legal:
         book.md(md(gettext(L_NOTHING_CHANGES, book.lang)))
         return
