@@ -105,7 +105,12 @@ def test_a_scenario_step_plays_with_the_scenario_options_and_players(name, lesso
     game = load_game(name)
     step = game.lessons[lesson_id].steps[index]
     sc = step_scenario(game, step)
-    assert sc is not None and not step.position and not step.moves and not step.players
+    assert sc is not None
+    lesson = game.lessons[lesson_id]
+    if step.position is None:  # the step stands on the scenario
+        assert not step.moves and not step.players
+    else:  # the step stands on a position of its own, the move before the example (its task plays into it)
+        assert step_start(game, lesson, step)[0] == sc.players and step.task is not None
     assert game.spec.resolve_options(step.options) == sc.options, "the step's options are the scenario's"
     assert run_scenario(sc).passed
 

@@ -76,8 +76,9 @@ class Step:
     options: Mapping[str, Any] = field(default_factory=dict)
     task: Task | None = None
     moves: tuple[str, ...] = ()  # moves played before the step is shown (e.g. to reach a phase)
-    scenario: str = ""  # a scenario file under the game's scenarios (``rulebook/10-tribute.yaml``): its position,
-    # players, options and played steps set the step, and its questions are answered on it (a worked example)
+    scenario: str = ""  # a scenario file under the game's scenarios (``rulebook/10-tribute.yaml``): its questions are
+    # answered in the step (a worked example); without a ``position``, its position, players, options and played
+    # steps set the step (with one, the step stands on it: e.g. the move before the example's event, to play into it)
     setup: bool = False  # the step teaches setup: it may show the new-game position
 
 
@@ -107,7 +108,7 @@ def scenario_state(sc: Scenario) -> Any:
 
 def step_start(game: Game[Any], lesson: Lesson, step: Step) -> tuple[int, Any | None]:
     """The player count of a step and its starting state (None: a new game), before ``step.moves``."""
-    sc = step_scenario(game, step)
+    sc = step_scenario(game, step) if step.position is None else None
     if sc is not None:
         return sc.players, scenario_state(sc)
     players = step.players or game.spec.default_players or game.spec.players[0]

@@ -16,6 +16,31 @@ FULL = [[2, "monk", "farmer"], [2, "scholar", "warrior"]]
 WALL = {"great_wall": True}
 
 
+HAND = ("court_lady", "craftsman", "farmer", "healer", "monk", "pyrotechnist", "scholar", "tax_collector", "warrior",
+        "joker", "joker")
+
+
+def hand(month: int, played: bool = True) -> list[str]:
+    """The person cards a player still holds in month ``month``'s person phase (``played``: this month's too)."""
+    return list(HAND[month - 1 + played:])
+
+
+def before_event(month: int, last: str, players: dict[str, dict[str, Any]], event: str) -> dict[str, Any]:
+    """The month's person phase with only ``last`` still to recruit (holding this month's card): the move that
+    leads into the event, so a step plays the event instead of standing on a position no game stops at."""
+    return {"month": month, "phase": "person", "event": event, "turn": last, "then": [],
+            "players": {name: {"cards": hand(month, name != last), **p} for name, p in players.items()}}
+
+
+RECRUIT = Task(N_("Recruit the month's last person, and see the event resolve."), kinds=("recruit",))
+
+
+def event_example(text: str, clauses: tuple[str, ...], scenario: str, position: dict[str, Any]) -> Step:
+    """A worked example of an event: the board one recruit before it (the task plays into the event), the
+    example's own numbers worked out on its scenario."""
+    return Step(text, clauses, position=position, players=len(position["players"]), scenario=scenario, task=RECRUIT)
+
+
 def example(text: str, clauses: tuple[str, ...], scenario: str, **options: Any) -> Step:
     """A step on a scenario of the rulebook's examples (or the expansions' cases)."""
     return Step(text, clauses, scenario=scenario, options=options)
@@ -172,35 +197,65 @@ LESSONS = {
                        cites="yotd.person.must-place", example="replace craftsman young 1 1")),
     )),
     "events": Lesson("events", N_("Events and decay"), (
-        example(N_("Imperial Tribute: each player pays 4 yuan, and releases one person per yuan missing. Clara has "
+        event_example(N_("Imperial Tribute: each player pays 4 yuan, and releases one person per yuan missing. Clara has "
                    "only 2 yuan: she pays them and releases 2 persons. Coins on tax collectors do not count, and "
                    "nobody may release a person on purpose to pay less."),
                 ("yotd.events.tribute.example", "yotd.events.tribute.pay", "yotd.events.tribute.shortage",
                  "yotd.events.tribute.no-voluntary", "yotd.events.tribute.tax-collectors",
-                 "yotd_bga.events.imperial-tribute"), "rulebook/10-tribute-clara.yaml"),
-        example(N_("Drought: one rice per inhabited palace, whatever its floors; each palace left unfed releases a "
+                 "yotd_bga.events.imperial-tribute"), "rulebook/10-tribute-clara.yaml",
+                before_event(4, "Clara", {
+                    "Anna": {"yuan": 9, "track": 9, "score": 6, "palaces": [[2, "tax_collector"], [2, "craftsman"]]},
+                    "Benno": {"yuan": 7, "track": 7, "score": 5, "palaces": [[2, "warrior", "farmer"], [2, "scholar"]]},
+                    "Clara": {"yuan": 2, "track": 5, "score": 4, "palaces": [[2, "monk", "farmer"], [2, "scholar"]]}},
+                    "tribute")),
+        event_example(N_("Drought: one rice per inhabited palace, whatever its floors; each palace left unfed releases a "
                    "person. Anna feeds her three inhabited palaces; Benno has no rice and loses a person in each. "
                    "Sacks on farmers do not count. At the decay his one-floor palace, left empty, vanishes."),
                 ("yotd.decay.vanish", "yotd_bga.decay.single-floor",
                 "yotd.events.drought.example", "yotd.events.drought.pay", "yotd.events.drought.shortage",
                  "yotd.events.drought.no-voluntary", "yotd.events.drought.farmers", "yotd_bga.events.drought"),
-                "rulebook/11-drought.yaml"),
-        example(N_("Dragon Festival: most fireworks 6 points, second most 3; tied players all score in full, and "
+                "rulebook/11-drought.yaml",
+                before_event(5, "Benno", {
+                    "Anna": {"rice": 4, "track": 12, "score": 8,
+                             "palaces": [[2, "farmer"], [1, "monk"], [3, "scholar", "healer"], [2]]},
+                    "Benno": {"rice": 0, "track": 8, "score": 6,
+                              "palaces": [[2, "warrior"], [2, "pyrotechnist"], [1, "craftsman"]]}}, "drought")),
+        event_example(N_("Dragon Festival: most fireworks 6 points, second most 3; tied players all score in full, and "
                    "the scorers hand in half their tiles, rounded up. Without fireworks there are no points, and "
                    "rockets on pyrotechnists do not count."),
                 ("yotd.events.festival.example", "yotd.events.festival.scoring", "yotd.events.festival.return-half",
                  "yotd.events.festival.ties", "yotd.events.festival.no-fireworks",
                  "yotd.events.festival.pyrotechnists", "yotd_bga.events.dragon-festival"),
-                "rulebook/12-festival.yaml"),
-        example(N_("Mongol Invasion: a point per helmet; the fewest helmets release a person — even a warrior just "
+                "rulebook/12-festival.yaml",
+                before_event(6, "Doro", {
+                    "Anna": {"fireworks": 2, "track": 14, "score": 9, "palaces": [[2, "pyrotechnist", "monk"],
+                                                                                  [2, "farmer", "scholar"]]},
+                    "Benno": {"fireworks": 1, "track": 12, "score": 7, "palaces": [[2, "healer", "farmer"],
+                                                                                   [2, "warrior", "craftsman"]]},
+                    "Clara": {"fireworks": 3, "track": 10, "score": 8, "palaces": [[2, "pyrotechnist old", "monk"],
+                                                                                   [2, "scholar", "farmer"]]},
+                    "Doro": {"fireworks": 3, "track": 9, "score": 6, "palaces": [[2, "pyrotechnist", "healer"],
+                                                                                 [2, "tax_collector"]]}}, "festival")),
+        event_example(N_("Mongol Invasion: a point per helmet; the fewest helmets release a person — even a warrior just "
                    "counted. If all are tied, even at no helmets, all release one."),
                 ("yotd.events.mongols.example", "yotd.events.mongols.score", "yotd.events.mongols.fewest-helmets",
                  "yotd.events.mongols.fewest-helmets.warrior", "yotd.events.mongols.all-tied",
-                 "yotd_bga.events.mongol-invasion"), "rulebook/13-mongols.yaml"),
-        example(N_("Contagion: release 3 persons, one fewer per healer's mortar. Clara's two young healers save two "
+                 "yotd_bga.events.mongol-invasion"), "rulebook/13-mongols.yaml",
+                before_event(8, "Emil", {
+                    "Anna": {"track": 16, "palaces": [[2, "warrior old", "warrior"], [2, "monk", "scholar"]]},
+                    "Benno": {"track": 15, "palaces": [[2, "warrior old", "warrior"], [2, "farmer", "healer"]]},
+                    "Clara": {"track": 14, "palaces": [[2, "warrior old", "scholar"], [2, "farmer", "craftsman"]]},
+                    "Doro": {"track": 12, "palaces": [[2, "warrior", "healer"], [2, "monk", "court_lady"]]},
+                    "Emil": {"track": 11, "palaces": [[2, "warrior", "farmer"], [2, "craftsman"]]}}, "mongols")),
+        event_example(N_("Contagion: release 3 persons, one fewer per healer's mortar. Clara's two young healers save two "
                    "persons: she releases one; Anna, with no healer, releases three."),
                 ("yotd.events.contagion.example", "yotd.events.contagion.release", "yotd.events.contagion.healers",
-                 "yotd_bga.events.contagion"), "rulebook/14-contagion-clara.yaml"),
+                 "yotd_bga.events.contagion"), "rulebook/14-contagion-clara.yaml",
+                before_event(9, "Benno", {
+                    "Anna": {"track": 18, "palaces": [[2, "monk", "farmer"], [2, "scholar", "warrior"]]},
+                    "Benno": {"track": 15, "palaces": [[2, "craftsman"], [2, "court_lady", "farmer"]]},
+                    "Clara": {"track": 17, "palaces": [[2, "healer", "healer"], [3, "monk", "farmer", "scholar"]]}},
+                    "contagion")),
         Step(N_("After the event, every uninhabited palace loses a floor. Clara must release two persons now: "
                 "choose whom."),
              ("yotd.decay.check", "yotd.decay.lose-floor", "yotd.events.release-order", "yotd_bga.decay.lose-floor"),
@@ -214,20 +269,38 @@ LESSONS = {
 
 LESSONS |= {
     "scoring": Lesson("scoring", N_("Scoring"), (
-        example(N_("At the end of each month, after the event and the decay: a point per palace, whatever its floors "
+        event_example(N_("At the end of each month, after the event and the decay: a point per palace, whatever its floors "
                    "and persons, per court lady's fan and per dragon on privileges. Anna's three palaces, two fans and "
                    "large privilege score 7."),
                 ("yotd.scoring.month.example", "yotd.scoring.month", "yotd.scoring.month.palaces",
                  "yotd.scoring.month.court-ladies", "yotd.scoring.month.privileges", "yotd.scoring.round-over",
                  "yotd_bga.scoring.round.palaces", "yotd_bga.scoring.round.court-ladies",
-                 "yotd_bga.scoring.round.privileges"), "rulebook/15-month-scoring-anna.yaml"),
-        example(N_("At the end of the game: 2 points per person, each monk's buddhas times its palace's floors, and a "
+                 "yotd_bga.scoring.round.privileges"), "rulebook/15-month-scoring-anna.yaml",
+                before_event(2, "Anna", {
+                    "Anna": {"track": 9, "yuan": 1, "privileges": {"large": 1},
+                             "palaces": [[2, "court_lady"], [2, "court_lady"], [1, "farmer"]]},
+                    "Benno": {"track": 8, "palaces": [[2, "monk", "scholar"], [2, "warrior"]]},
+                    "Clara": {"track": 7, "palaces": [[2, "healer"], [2, "pyrotechnist", "farmer"]]}}, "peace")),
+        Step(N_("At the end of the game: 2 points per person, each monk's buddhas times its palace's floors, and a "
                    "point per 3 yuan after selling rice and fireworks for 2 yuan each. Benno's 7 persons, 2 monks and "
                    "10 yuan give 25 points."),
                 ("yotd.final.example", "yotd.final.example.persons", "yotd.final.example.monks",
                  "yotd.final.example.money", "yotd.final.scoring", "yotd.final.persons", "yotd.final.monks",
                  "yotd.final.money", "yotd.final.money.points", "yotd_bga.scoring.final.persons",
-                 "yotd_bga.scoring.final.monks", "yotd_bga.scoring.final.goods"), "rulebook/16-final-benno.yaml"),
+                 "yotd_bga.scoring.final.monks", "yotd_bga.scoring.final.goods"), scenario="rulebook/16-final-benno.yaml",
+             position={"month": 12, "event": "festival", "turn": "Benno", "then": [],
+                       "groups": [["taxes", "build"], ["harvest", "parade", "fireworks"], ["research", "privilege"]],
+                       "dragons": [["Anna"], ["Clara"], []],
+                       "players": {
+                           "Anna": {"track": 30, "score": 61, "fireworks": 4, "cards": [],
+                                    "palaces": [[3, "pyrotechnist old", "court_lady", "monk"], [2, "farmer", "healer"]]},
+                           "Benno": {"track": 28, "score": 58, "yuan": 4, "rice": 1, "fireworks": 2, "cards": [],
+                                     "palaces": [[2, "monk young", "farmer"], [3, "monk old", "scholar", "healer"],
+                                                 [2, "warrior", "craftsman"]]},
+                           "Clara": {"track": 26, "score": 55, "fireworks": 3, "cards": [],
+                                     "palaces": [[2, "pyrotechnist", "scholar"], [2, "tax_collector", "monk"]]}}},
+             players=3, task=Task(N_("Take Benno's last action, and see the last month and the game end."),
+                                  kinds=("action",), example="action 3 research")),
         example(N_("The most points win; a tie goes to the player furthest ahead on the person track. This game has "
                    "ended: Anna wins with 19 points, and Benno, level with Clara on 14, is ahead on the track, so he "
                    "places second."),
