@@ -174,3 +174,33 @@ def test_a_generated_lesson_ends_with_a_check_yourself():
     asked = [s for s in sources if s.startswith("quiz.answer(")]
     assert 2 <= len(asked) <= 3
     assert sources.index('quiz = tutor.quiz("year_of_the_dragon")') < sources.index(asked[0])
+
+
+# -- positions a real game could reach (the Year of the Dragon's steps on positions of their own) -------------
+YOTD_OWN = [(les.id, i) for les in load_game("year_of_the_dragon").lessons.values()
+            for i, st in enumerate(les.steps) if st.position is not None]
+
+
+def test_most_year_of_the_dragon_steps_stand_on_positions_of_their_own():
+    assert len(YOTD_OWN) >= 25
+
+
+@pytest.mark.parametrize(("lesson_id", "index"), YOTD_OWN)
+def test_a_year_of_the_dragon_position_is_one_a_game_could_reach(lesson_id, index):
+    """After setup every marker has left 0 and every court has persons; a player holds one person card per month
+    still to come; the display has as many groups as players; an empty palace of 2 floors or more has decayed."""
+    game = load_game("year_of_the_dragon")
+    lesson = game.lessons[lesson_id]
+    step = lesson.steps[index]
+    players, state = step_start(game, lesson, step)
+    month, phase = state.month, state.phase
+    if month >= 2 or phase != "draft":
+        for p in state.players:
+            assert p.track >= 1 and sum(len(pal.persons) for pal in p.palaces) >= 1, "a player still at setup"
+            assert all(pal.persons or pal.floors < 2 or month == 1 for pal in p.palaces), "an undecayed empty palace"
+    for i, p in enumerate(state.players):
+        left = 12 - month  # cards of months month..11 in the action phase
+        allowed = {left} if phase == "action" else {left, left - 1}
+        assert len(p.cards) in allowed, f"player {i} holds {len(p.cards)} person cards in month {month}"
+    if phase == "action":
+        assert len(state.groups) == players, "as many groups as players"

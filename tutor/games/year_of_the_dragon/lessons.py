@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tutor.core.lesson import REST, Lesson, Step, Task
+from tutor.core.lesson import DEFAULT_NAMES, REST, Lesson, Step, Task
 from tutor.text.ui import N_
 
 FULL = [[2, "monk", "farmer"], [2, "scholar", "warrior"]]
@@ -25,11 +25,33 @@ def hand(month: int, played: bool = True) -> list[str]:
     return list(HAND[month - 1 + played:])
 
 
-def before_event(month: int, last: str, players: dict[str, dict[str, Any]], event: str) -> dict[str, Any]:
+def before_event(month: int, last: str, players: dict[str, dict[str, Any]], event: str, n: int = 0) -> dict[str, Any]:
     """The month's person phase with only ``last`` still to recruit (holding this month's card): the move that
-    leads into the event, so a step plays the event instead of standing on a position no game stops at."""
-    return {"month": month, "phase": "person", "event": event, "turn": last, "then": [],
-            "players": {name: {"cards": hand(month, name != last), **p} for name, p in players.items()}}
+    leads into the event, so a step plays the event instead of standing on a position no game stops at. ``n``
+    players (default: those given; the others get a court of their own, as in ``table``)."""
+    position = table(month, n or len(players), players, phase="person", event=event, turn=last, then=[])
+    for name, p in position["players"].items():
+        p.setdefault("cards", hand(month, name != last))
+        if "cards" not in players.get(name, {}):
+            p["cards"] = hand(month, name != last)
+    return position
+
+
+COURTS = {  # a court per player for mid-game positions: the two starting persons and a recruit
+    "Anna": [[2, "monk", "farmer"], [2, "scholar"]], "Benno": [[2, "warrior", "healer"], [2, "craftsman"]],
+    "Clara": [[2, "tax_collector", "farmer"], [2, "pyrotechnist"]], "Doro": [[2, "scholar", "court_lady"], [2, "monk"]],
+    "Emil": [[2, "healer", "farmer"], [2, "warrior"]]}
+AHEAD = {"Anna": 4, "Benno": 3, "Clara": 2, "Doro": 1, "Emil": 0}
+
+
+def table(month: int, n: int, players: dict[str, dict[str, Any]] | None = None, **top: Any) -> dict[str, Any]:
+    """A position of month ``month``'s action phase (or as ``top`` says) that a game could reach: every one of the
+    ``n`` players has a court, a place on the person track, points and the person cards not yet played (one per
+    month so far); ``players`` overrides what a step is about."""
+    given = players or {}
+    people = {name: {"palaces": COURTS[name], "track": 6 + 2 * month + AHEAD[name], "score": 3 * (month - 1),
+                     "cards": hand(month, False), **given.get(name, {})} for name in DEFAULT_NAMES[:n]}
+    return {"month": month, **top, "players": people}
 
 
 RECRUIT = Task(N_("Recruit the month's last person, and see the event resolve."), kinds=("recruit",))
@@ -87,16 +109,15 @@ LESSONS = {
               "yotd.play.phases.event", "yotd.play.phases.scoring", "yotd.events.monthly",
               "yotd.events.first-two-peace", "yotd.events.order", "yotd.events.peace.effect",
               "yotd_bga.events.peace"),
-             position={"month": 3, "groups": [["taxes", "build"], ["harvest", "parade"], ["research", "fireworks"]]},
+             position=table(3, 3, groups=[["taxes", "build"], ["harvest", "parade"], ["research", "fireworks"]]),
              players=3, task=Task(N_("Take any action."), kinds=("action",))),
         Step(N_("Each player has 11 person cards, one for each of months 1 to 11. In month 12 nobody has a card "
                 "left, so the person phase is skipped: after the actions comes the last event, then the last "
                 "scoring, and the game ends."),
              ("yotd.person.month-12", "yotd_bga.recruit.last-round", "yotd.final.end",
               "yotd_bga.scoring.final.game-end"),
-             position={"month": 12, "groups": [["taxes", "build"], ["harvest", "parade"], ["research", "fireworks",
-                                                                                             "privilege"]],
-                       "players": {p: {"cards": []} for p in ("Anna", "Benno", "Clara")}},
+             position=table(12, 3, groups=[["taxes", "build"], ["harvest", "parade"], ["research", "fireworks",
+                                                                                         "privilege"]]),
              players=3, task=Task(N_("Take any action."), kinds=("action",))),
     )),
     "action-phase": Lesson("action-phase", N_("The action phase"), (
@@ -104,71 +125,109 @@ LESSONS = {
                 "player puts their dragon on a group and takes one action from it."),
              ("yotd.actions.groups", "yotd.actions.first-player", "yotd.actions.any-group", "yotd.actions.order",
               "yotd.actions.turn-order", "yotd_bga.actions.place-dragon", "yotd_bga.actions.choose-action"),
-             position={"month": 3, "groups": [["taxes", "build"], ["harvest", "parade"], ["research", "fireworks"],
-                                              ["privilege"]]}, players=4,
+             position=table(3, 4, groups=[["taxes", "build"], ["harvest", "parade"], ["research", "fireworks"],
+                                          ["privilege"]]), players=4,
              task=Task(N_("Take any action."), kinds=("action",))),
-        example(N_("The rulebook's picture of a 4-player display: seven cards in four groups, as evenly as "
-                   "possible. Anna takes a small privilege from the fourth group; there is no fifth."),
-                ("yotd.actions.groups.example", "yotd.actions.groups.even"), "rulebook/19-display-four.yaml"),
+        Step(N_("The rulebook's picture of a 4-player display: seven cards in four groups, as evenly as "
+                "possible. Anna takes a small privilege from the fourth group; there is no fifth."),
+             ("yotd.actions.groups.example", "yotd.actions.groups.even"),
+             position=table(3, 4, groups=[["taxes", "build"], ["harvest", "parade"], ["research", "fireworks"],
+                                          ["privilege"]]), players=4, scenario="rulebook/19-display-four.yaml",
+             task=Task(N_("Take the small privilege."), kinds=("action",), example="action 4 privilege small")),
         Step(N_("A group that already holds a dragon costs 3 yuan. Doro has 2 yuan: try the occupied group."),
              ("yotd.actions.fee", "yotd_bga.actions.occupied-fee"),
-             position={"month": 3, "groups": [["taxes", "build"], ["harvest"], ["research", "fireworks"],
-                                              ["parade", "privilege"]], "dragons": [["Anna"], [], [], []],
-                       "turn": "Doro", "players": {"Doro": {"yuan": 2}}}, players=4,
+             position=table(3, 4, {"Doro": {"yuan": 2}}, turn="Doro", then=[],
+                            groups=[["taxes", "build"], ["harvest"], ["research", "fireworks"], ["parade", "privilege"]],
+                            dragons=[["Anna", "Clara"], ["Benno"], [], []]), players=4,
              task=Task(N_("Try an action from the occupied group."), kinds=("action",), legal=False,
                        cites="yotd.actions.fee", args=(1, REST))),
-        example(N_("The rulebook's example: Anna and Benno are on the first group; Doro pays 3 of his 5 yuan to "
-                   "build from it too, and keeps 2."),
-                ("yotd.actions.fee.example",), "rulebook/02-fee-doro.yaml"),
+        Step(N_("The rulebook's example: Anna and Benno are on the first group; Doro pays 3 of his 5 yuan to "
+                "build from it too, and keeps 2."),
+             ("yotd.actions.fee.example",),
+             position=table(3, 5, {"Doro": {"yuan": 5}}, turn="Doro", then=["Emil"],
+                            groups=[["taxes", "build"], ["harvest", "parade"], ["research"], ["fireworks"],
+                                    ["privilege"]], dragons=[["Anna", "Benno"], ["Clara"], [], [], []]), players=5,
+             scenario="rulebook/02-fee-doro.yaml",
+             task=Task(N_("Build with Doro from the occupied group."), kinds=("action",), example="action 1 build")),
         Step(N_("Instead of an action, a player may top their money up to 3 yuan."),
              ("yotd.actions.top-up", "yotd.actions.top-up.not-three", "yotd_bga.actions.pass-top-up"),
-             position={"month": 2, "turn": "Emil", "players": {"Emil": {"yuan": 1}}}, players=5,
+             position=table(2, 5, {"Emil": {"yuan": 1}}, turn="Emil", then=[]), players=5,
              task=Task(N_("Top up Emil's money."), kinds=("topup",))),
-        example(N_("The rulebook's example: Emil has 1 yuan, skips the action and takes 2, not 3."),
-                ("yotd.actions.top-up.example",), "rulebook/04-top-up-emil.yaml"),
+        Step(N_("The rulebook's example: Emil has 1 yuan, skips the action and takes 2, not 3."),
+             ("yotd.actions.top-up.example",),
+             position=table(2, 5, {"Emil": {"yuan": 1}}, turn="Emil", then=[]), players=5,
+             scenario="rulebook/04-top-up-emil.yaml", task=Task(N_("Top up Emil's money."), kinds=("topup",))),
     )),
     "actions": Lesson("actions", N_("The seven actions"), (
-        example(N_("Taxes: 2 yuan, plus 1 per coin on your tax collectors. Clara takes 2; Doro, with two tax "
-                   "collectors, pays 3 to join her group and takes 8."),
-                ("yotd.actions.taxes.gain", "yotd.actions.taxes.example", "yotd_bga.actions.taxes"),
-                "rulebook/05-taxes.yaml"),
-        example(N_("Build: 1 floor, plus 1 per craftsman's hammer. Emil takes 3 floors: two raise his 1-floor palace "
-                   "to 3, the third starts a new palace. Only the new floors are placed, and no palace has more than "
-                   "3."),
-                ("yotd.actions.build.example", "yotd.actions.build.gain", "yotd.actions.build.placement",
-                 "yotd.actions.build.any-number", "yotd.actions.build.new-floors-only",
-                 "yotd.actions.build.no-rearrange", "yotd_bga.actions.build", "yotd_bga.setup.palace-max-floors",
-                 "yotd.setup.start.max-floors"),
-                "rulebook/06-build-emil.yaml"),
-        example(N_("Harvest: 1 rice, plus 1 per sack on your farmers. Anna's young farmer (1 sack) and old farmer "
-                   "(2 sacks) give her 4 rice."),
-                ("yotd.actions.harvest.example", "yotd.actions.harvest.gain", "yotd_bga.actions.harvest"),
-                "rulebook/07-harvest-anna.yaml"),
+        Step(N_("Taxes: 2 yuan, plus 1 per coin on your tax collectors. Clara takes 2; Doro, with two tax "
+                "collectors, pays 3 to join her group and takes 8."),
+             ("yotd.actions.taxes.gain", "yotd.actions.taxes.example", "yotd_bga.actions.taxes"),
+             position=table(5, 4, {"Clara": {"yuan": 6, "track": 22}, "Doro": {
+                 "yuan": 6, "track": 21, "palaces": [[2, "tax_collector", "tax_collector"], [2, "farmer"]]}},
+                 groups=[["taxes", "research"], ["build", "harvest"], ["parade", "fireworks"], ["privilege"]]),
+             players=4, moves=("action 1 taxes",), scenario="rulebook/05-taxes.yaml",
+             task=Task(N_("Collect Doro's taxes."), kinds=("action",), example="action 1 taxes")),
+        Step(N_("Build: 1 floor, plus 1 per craftsman's hammer. Emil takes 3 floors: two raise his 1-floor palace "
+                "to 3, the third starts a new palace. Only the new floors are placed, and no palace has more than "
+                "3."),
+             ("yotd.actions.build.example", "yotd.actions.build.gain", "yotd.actions.build.placement",
+              "yotd.actions.build.any-number", "yotd.actions.build.new-floors-only",
+              "yotd.actions.build.no-rearrange", "yotd_bga.actions.build", "yotd_bga.setup.palace-max-floors",
+              "yotd.setup.start.max-floors"),
+             position=table(3, 5, {"Emil": {"palaces": [[1], [2, "craftsman", "craftsman"]]}}, turn="Emil", then=[],
+                            groups=[["build", "taxes"], ["harvest", "parade"], ["research"], ["fireworks"],
+                                    ["privilege"]]), players=5,
+             moves=("action 1 build", "floor 1", "floor 1"), scenario="rulebook/06-build-emil.yaml",
+             task=Task(N_("Try a fourth floor on the palace that now has 3."), kinds=("floor",), legal=False,
+                       cites="yotd.setup.start.max-floors", example="floor 1")),
+        Step(N_("Harvest: 1 rice, plus 1 per sack on your farmers. Anna's young farmer (1 sack) and old farmer "
+                "(2 sacks) give her 4 rice."),
+             ("yotd.actions.harvest.example", "yotd.actions.harvest.gain", "yotd_bga.actions.harvest"),
+             position=table(4, 3, {"Anna": {"palaces": [[2, "farmer young", "farmer old"], [2, "monk"]]}},
+                            groups=[["harvest", "taxes", "build"], ["parade", "research"], ["fireworks", "privilege"]]),
+             players=3, scenario="rulebook/07-harvest-anna.yaml",
+             task=Task(N_("Harvest with Anna."), kinds=("action",), example="action 1 harvest")),
         Step(N_("Fireworks: 1 fireworks tile, plus 1 per rocket on your pyrotechnists. Anna has an old "
                 "pyrotechnist with 2 rockets."),
              ("yotd.actions.fireworks.gain", "yotd_bga.actions.fireworks"),
-             position={"month": 4, "groups": [["fireworks", "taxes", "build"], ["harvest", "research"],
-                                              ["parade", "privilege"]], "turn": "Anna",
-                       "players": {"Anna": {"palaces": [[2, "pyrotechnist old", "monk"], [2, "farmer"]]}}},
-             players=3,
-             task=Task(N_("Take the fireworks."), kinds=("action",), args=("", "fireworks"))),
-        example(N_("Military parade: your marker moves 1 space on the person track, plus 1 per helmet on your "
-                   "warriors. Benno's two old warriors (2 helmets each) move him 5 spaces."),
-                ("yotd.actions.parade.example", "yotd.actions.parade.gain", "yotd_bga.actions.military-parade"),
-                "rulebook/08-parade-benno.yaml"),
-        example(N_("Research: 1 point, plus 1 per book on your scholars. Doro's young scholar (2 books) and old "
-                   "scholar (3 books) score him 6 points."),
-                ("yotd.actions.research.example", "yotd.actions.research.gain", "yotd_bga.actions.research"),
-                "rulebook/09-research-doro.yaml"),
-        example(N_("Privilege: 2 yuan for a small privilege (1 dragon) or 6 for a large one (2 dragons); one per "
-                   "action, as many as you like over the game. Each dragon scores a point at the end of every "
-                   "month. The Spanish rulebook says 6 yuan; this is the tutor's default reading."),
-                ("yotd.actions.privilege.cost", "yotd.actions.privilege.one-per-action",
-                 "yotd.actions.privilege.any-number", "yotd.actions.privilege.scoring"),
-                "rulebook/18-edition-old.yaml"),
-        example(N_("The texts differ: the Japanese text prices the large privilege at 7 yuan with its new-edition "
-                   "option. With that option on, Anna's 6 yuan buy only a small one."),
-                ("yotd_bga.actions.privilege",), "rulebook/17-edition.yaml", edition="new"),
+             position=table(4, 3, {"Anna": {"palaces": [[2, "pyrotechnist old", "monk"], [2, "farmer"]]}},
+                            groups=[["fireworks", "taxes", "build"], ["harvest", "research"], ["parade", "privilege"]]),
+             players=3, task=Task(N_("Take the fireworks."), kinds=("action",), args=("", "fireworks"))),
+        Step(N_("Military parade: your marker moves 1 space on the person track, plus 1 per helmet on your "
+                "warriors. Benno's two old warriors (2 helmets each) move him 5 spaces."),
+             ("yotd.actions.parade.example", "yotd.actions.parade.gain", "yotd_bga.actions.military-parade"),
+             position=table(4, 3, {"Benno": {"track": 16, "palaces": [[2, "warrior old", "warrior old"],
+                                                                      [2, "scholar"]]}}, turn="Benno", then=[],
+                            groups=[["parade", "taxes", "build"], ["harvest", "research"], ["fireworks", "privilege"]],
+                            dragons=[[], ["Anna"], ["Clara"]]),
+             players=3, scenario="rulebook/08-parade-benno.yaml",
+             task=Task(N_("Parade Benno's warriors."), kinds=("action",), example="action 1 parade")),
+        Step(N_("Research: 1 point, plus 1 per book on your scholars. Doro's young scholar (2 books) and old "
+                "scholar (3 books) score him 6 points."),
+             ("yotd.actions.research.example", "yotd.actions.research.gain", "yotd_bga.actions.research"),
+             position=table(6, 4, {"Doro": {"score": 10, "palaces": [[2, "scholar young", "scholar old"],
+                                                                     [2, "farmer"]]}}, turn="Doro", then=[],
+                            groups=[["research", "taxes"], ["build", "harvest"], ["parade", "fireworks"], ["privilege"]],
+                            dragons=[[], ["Anna"], ["Benno"], ["Clara"]]),
+             players=4, scenario="rulebook/09-research-doro.yaml",
+             task=Task(N_("Research with Doro."), kinds=("action",), example="action 1 research")),
+        Step(N_("Privilege: 2 yuan for a small privilege (1 dragon) or 6 for a large one (2 dragons); one per "
+                "action, as many as you like over the game. Each dragon scores a point at the end of every "
+                "month. The Spanish rulebook says 6 yuan; this is the tutor's default reading."),
+             ("yotd.actions.privilege.cost", "yotd.actions.privilege.one-per-action",
+              "yotd.actions.privilege.any-number", "yotd.actions.privilege.scoring"),
+             position=table(2, 3, {"Anna": {"yuan": 6}},
+                            groups=[["privilege", "taxes", "build"], ["harvest", "research"], ["parade", "fireworks"]]),
+             players=3, scenario="rulebook/18-edition-old.yaml",
+             task=Task(N_("Buy a large privilege."), kinds=("action",), example="action 1 privilege large")),
+        Step(N_("The texts differ: the Japanese text prices the large privilege at 7 yuan with its new-edition "
+                "option. With that option on, Anna's 6 yuan buy only a small one."),
+             ("yotd_bga.actions.privilege",),
+             position=table(2, 3, {"Anna": {"yuan": 6}},
+                            groups=[["privilege", "taxes", "build"], ["harvest", "research"], ["parade", "fireworks"]]),
+             players=3, options={"edition": "new"}, scenario="rulebook/17-edition.yaml",
+             task=Task(N_("Try the large privilege for 6 yuan."), kinds=("action",), legal=False,
+                       cites="yotd_bga.actions.privilege", example="action 1 privilege large")),
     )),
     "person-phase": Lesson("person-phase", N_("The person phase"), (
         Step(N_("Each player plays a person card and takes the matching tile (young or old), placing it in a "
@@ -179,7 +238,7 @@ LESSONS = {
               "yotd.person.take-tile", "yotd.person.joker", "yotd.person.advance",
               "yotd_bga.recruit.order", "yotd_bga.recruit.play-card", "yotd_bga.recruit.advance",
               "yotd_bga.recruit.joker", "yotd.setup.start.palace-capacity", "yotd_bga.setup.palace-capacity"),
-             position={"month": 2, "phase": "person"},
+             position=table(2, 3, phase="person"), players=3,
              task=Task(N_("Recruit a person."), kinds=("recruit",))),
         Step(N_("When all palaces are full, the newcomer replaces a courtier, who is released — or the newcomer is "
                 "released at once and the marker stays. A marker never moves back when a person is released."),
@@ -187,12 +246,12 @@ LESSONS = {
               "yotd.person.release-new", "yotd.person.release-new.no-advance",
               "yotd.person.released", "yotd.person.released.removed", "yotd_bga.recruit.discard-new",
               "yotd_bga.recruit.discard-new.no-advance"),
-             position={"month": 4, "phase": "person", "turn": "Anna", "players": {"Anna": {"palaces": FULL}}},
+             position=table(4, 3, {"Anna": {"palaces": FULL}}, phase="person", turn="Anna"), players=3,
              task=Task(N_("Replace a courtier or dismiss the newcomer."), kinds=("replace", "dismiss"))),
         Step(N_("While a palace has room, the new person must go there."),
              ("yotd.person.must-place", "yotd_bga.recruit.full-palace"),
-             position={"month": 4, "phase": "person", "turn": "Anna",
-                       "players": {"Anna": {"palaces": [[2, "monk", "farmer"], [2, "scholar"]]}}},
+             position=table(4, 3, {"Anna": {"palaces": [[2, "monk", "farmer"], [2, "scholar"]]}}, phase="person",
+                            turn="Anna"), players=3,
              task=Task(N_("Try to replace a courtier although there is room."), kinds=("replace",), legal=False,
                        cites="yotd.person.must-place", example="replace craftsman young 1 1")),
     )),
@@ -217,7 +276,7 @@ LESSONS = {
                 "rulebook/11-drought.yaml",
                 before_event(5, "Benno", {
                     "Anna": {"rice": 4, "track": 12, "score": 8,
-                             "palaces": [[2, "farmer"], [1, "monk"], [3, "scholar", "healer"], [2]]},
+                             "palaces": [[2, "farmer"], [1, "monk"], [3, "scholar", "healer"], [1]]},
                     "Benno": {"rice": 0, "track": 8, "score": 6,
                               "palaces": [[2, "warrior"], [2, "pyrotechnist"], [1, "craftsman"]]}}, "drought")),
         event_example(N_("Dragon Festival: most fireworks 6 points, second most 3; tied players all score in full, and "
@@ -256,14 +315,16 @@ LESSONS = {
                     "Benno": {"track": 15, "palaces": [[2, "craftsman"], [2, "court_lady", "farmer"]]},
                     "Clara": {"track": 17, "palaces": [[2, "healer", "healer"], [3, "monk", "farmer", "scholar"]]}},
                     "contagion")),
-        Step(N_("After the event, every uninhabited palace loses a floor. Clara must release two persons now: "
-                "choose whom."),
+        Step(N_("After the event, every uninhabited palace loses a floor. The Tribute left Clara 2 yuan short, so "
+                "she releases two persons, one at a time; the farmer of palace 1 has gone. Release the scholar too: "
+                "palace 1 is left empty and decays."),
              ("yotd.decay.check", "yotd.decay.lose-floor", "yotd.events.release-order", "yotd_bga.decay.lose-floor"),
-             position={"month": 4, "phase": "person", "turn": "Clara", "then": [], "event": "tribute",
-                       "players": {"Clara": {"yuan": 2, "cards": ["monk"],
-                                             "palaces": [[2, "farmer", "scholar"], [2, "healer"]]}}},
-             players=3, moves=("recruit monk young 2",),
-             task=Task(N_("Release one of Clara's persons."), kinds=("release",))),
+             position=before_event(4, "Clara", {"Clara": {"yuan": 2,
+                                                          "palaces": [[2, "farmer", "scholar"], [2, "healer"]]}},
+                                   "tribute", n=3),
+             players=3, moves=("recruit monk young 2", "release 1 1"),
+             task=Task(N_("Release Clara's scholar, and see her palace decay."), kinds=("release",),
+                       example="release 1 1")),
     )),
 }
 
@@ -314,7 +375,7 @@ LESSONS |= {
               "yotd_bga.great-wall.setup.action-tiles", "yotd_bga.great-wall.setup.selectable",
               "yotd_bga.great-wall.setup.wall-tiles", "yotd_bga.great-wall.setup.no-other-changes"),
              options=WALL,
-             position={"month": 2, "groups": [["wall"], ["taxes"], ["harvest", "build"]], "turn": "Anna"},
+             position=table(2, 3, groups=[["wall"], ["taxes"], ["harvest", "build"]], turn="Anna"),
              players=3, task=Task(N_("Build a wall tile."), kinds=("action",), args=("", "wall", REST))),
         example(N_("A wall tile gives exactly its reward: the yuan tile 2 yuan, whatever the tax collectors. In a "
                    "group that already holds a dragon, the 3-yuan fee is due first."),
