@@ -13,11 +13,12 @@ from tutor import resources
 from tutor.core.game import Game
 from tutor.core.lesson import DEFAULT_NAMES, Lesson
 from tutor.core.scenario import load_scenario
-from tutor.notebook.lessonbook import QuizBook, quiz_questions
+from tutor.notebook.lessonbook import L_ANSWER_IS, QuizBook, quiz_questions
 from tutor.notebook.panel import STYLE
 from tutor.text.ui import N_, gettext
 
 L_WORKED = N_("The tutor works the example out:")
+L_FOUND = N_("What the tutor finds:")
 L_CHECK = N_("Check yourself")
 L_CHECK_INTRO = N_("Questions on this lesson's rules, from the quiz: answer each before you unfold its answer.")
 
@@ -66,13 +67,43 @@ def example_book(game: Game[Any], lesson: Lesson, n: int, lang: str) -> QuizBook
     return book
 
 
+def _worded(game: Game[Any], book: QuizBook, q: int) -> bool:
+    """Whether the quiz has words for question ``q`` (else its text would name the question's identifier)."""
+    from tutor.notebook.quiz import QUESTIONS
+
+    quiz_q = book.questions[q - 1]
+    if quiz_q.kind != "value":
+        return True
+    ask = quiz_q.scenario.questions[quiz_q.index].ask
+    return ask in getattr(game, "question_messages", {}) or ask in QUESTIONS or ask == "event"
+
+
+def _plain(value: Any) -> str | None:
+    """An answer as plain text: a number or a word, or a list of them; None for anything else (a table)."""
+    if isinstance(value, bool) or value is None:
+        return None
+    if isinstance(value, (int, str)):
+        return str(value)
+    if isinstance(value, list) and all(isinstance(v, (int, str)) and not isinstance(v, bool) for v in value):
+        return ", ".join(map(str, value))
+    return None
+
+
 def example_display(game: Game[Any], lesson: Lesson, n: int, lang: str) -> ExampleDisplay:
+    """The example's questions answered; a question the quiz has no words for shows the tutor's cited lines under
+    a plain heading, and an answer that is a table shows only its lines (nothing on screen is an identifier)."""
     book = example_book(game, lesson, n, lang)
     items = []
     for q in range(1, len(book) + 1):
         a = book.answer(q)
-        items.append(Worked(book.text(q), a.answer, a.body_html, a.body_text))
-    return ExampleDisplay(gettext(L_WORKED, lang), tuple(items))
+        plain = _plain(a.value)
+        worded = _worded(game, book, q)
+        if worded and plain is not None:
+            answer = a.answer if isinstance(a.value, (int, str)) else gettext(L_ANSWER_IS, lang, answer=plain)
+            items.append(Worked(book.text(q), answer, a.body_html, a.body_text))
+        elif a.body_html:
+            items.append(Worked(gettext(L_FOUND, lang), "", a.body_html, a.body_text))
+    return ExampleDisplay(gettext(L_WORKED, lang), tuple(dict.fromkeys(items)))
 
 
 def check_questions(quiz: Any, clauses: Sequence[str], most: int = 3) -> list[int]:

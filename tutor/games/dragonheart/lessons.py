@@ -74,7 +74,8 @@ LESSONS = {
                        "hands": {"Anna": ["fire_dragon:2", "fire_dragon:4", "troll:2", "dwarf:1", "ship:1"],
                                  "Benno": BENNO_HAND}},
              task=Task(N_("Play a Fire Dragon and collect the Treasure Chests."), kinds=("play",),
-                       example="play fire_dragon 2", args=("fire_dragon", REST))),
+                       example="play fire_dragon 2", args=("fire_dragon", REST)),
+             scenario="rulebook/fire_dragon_played_then_scored.yaml"),
         Step(N_("Sorceress: take all the cards on the Treasure Chest space or all those on the Petrified Dragon "
                 "space, not both, however many Sorceresses you play. Anna has played one: choose for her."),
              ("dh.spaces.sorceress.effect", "dh.spaces.sorceress.one-space", "dh.spaces.sorceress.score",
@@ -102,7 +103,7 @@ LESSONS = {
                                  "Benno": BENNO_HAND}},
              task=Task(N_("Try to play three Huntress cards."), kinds=("play",), legal=False,
                        cites="dh.turn.play.multi-outline.empty-outlines", example="play huntress 1 1 2",
-                       args=("huntress", OWN, OWN, OWN))),
+                       args=("huntress", OWN, OWN, OWN)), scenario="rulebook/huntress_space_holds_three.yaml"),
         Step(N_("Dwarf: the player who plays the fourth card on the Dwarf space takes all four Dwarves into their "
                 "score pile."),
              ("dh.spaces.dwarf.effect", "dh.spaces.dwarf.score"),

@@ -209,7 +209,8 @@ LESSONS = {
                 "neighbours when they share a stone or a village). Any colour, any direction will do."),
              ("rd.actions.move-1.move", "rd.actions.move-1.example", "rd.actions.moves.any-direction"),
              position=EXAMPLE_1_POSITION,
-             task=Task(N_("Move Anna's pawn one step."), kinds=("move",), example="move green2", args=("",))),
+             task=Task(N_("Move Anna's pawn one step."), kinds=("move",), example="move green2", args=("",)),
+             scenario="rulebook/example1_move1.yaml"),
         Step(N_("A pawn cannot step onto a plank where another pawn stands. Doro's pawn is on the pink plank."),
              ("rd.actions.moves.occupied-plank", "rd.actions.move-1.example"),
              position=EXAMPLE_1_POSITION,
@@ -225,7 +226,8 @@ LESSONS = {
                        "programs": example_programs(green=["move2", "move1", "jump", "stone1", "plank1"]),
                        "resolve": {"position": 1, "player": "green"}},
              task=Task(N_("Make Anna's U-turn through the red village."), kinds=("move",),
-                       cites="rd.actions.moves.u-turn", example="move red yellow2", args=("red", "yellow2"))),
+                       cites="rd.actions.moves.u-turn", example="move red yellow2", args=("red", "yellow2")),
+             scenario="rulebook/example2_move2.yaml"),
         Step(N_("A plank holds one pawn, but a village holds any number. Clara's pawn is in the yellow village, and "
                 "Anna may stop there too."),
              ("rd.actions.moves.village-unlimited", "rd.actions.moves.occupied-plank"),
@@ -240,7 +242,8 @@ LESSONS = {
              ("rd.actions.jump.over", "rd.actions.jump.two-moves", "rd.actions.jump.landing",
               "rd.actions.jump.example"),
              position=EXAMPLE_3_POSITION,
-             task=Task(N_("Jump with Doro's pawn."), kinds=("jump",), example="jump green2 red2")),
+             task=Task(N_("Jump with Doro's pawn."), kinds=("jump",), example="jump green2 red2"),
+             scenario="rulebook/example3_jump.yaml"),
         Step(N_("The pawn lands beyond the pawn it jumps over: in the tutor's reading of the rulebook's example, "
                 "it cannot land back where it started."),
              ("rd.actions.jump.landing", "rd.actions.jump.example"),
@@ -264,7 +267,7 @@ LESSONS = {
                        "programs": {c: ["jump" if c == "yellow" else "stone1", "stone2", "move1", "move2", "plank1"]
                                     for c in EXAMPLE_COLOURS},
                        "resolve": {"position": 1, "player": "red"}},
-             moves=("stone i6",)),
+             moves=("stone i6",), scenario="rulebook/example4_jump_fails.yaml"),
     )),
     "programming": Lesson("programming", N_("Programming and resolving the cards"), (
         Step(N_("Each turn starts with programming: every player chooses 5 of their action cards and lays them face "
@@ -330,7 +333,7 @@ LESSONS = {
                                     "green": ["stone1", "stone2", "move1", "dragon-blue", "plank1"],
                                     "blue": ["plank1", "stone2", "stone1", "move2", "move1"]},
                        "resolve": {"position": 3, "player": "blue"}},
-             players=3, moves=("stone i1",)),
+             players=3, moves=("stone i1",), scenario="rulebook/example5_dragons.yaml"),
         Step(N_("Each hand holds a dragon of every other colour in play; playing one is optional, and at most one a "
                 "turn. Anna (green) may program the blue, the red or the yellow dragon."),
              ("rd.setup.player-kit.cards", "rd.dragons.one-per-turn", "rd.dragons.optional"),
