@@ -329,9 +329,8 @@ def _check_yourself(book: Book, game: str, lb: LessonBook) -> None:
         return
     book.md(f"## {md(gettext(L_CHECK, lang))}\n\n{md(gettext(L_CHECK_INTRO, lang))}", slide="slide")
     book.code(f'quiz = tutor.quiz("{game}")', slide="skip")
-    for n in numbers:
-        book.md(f"**{md(quiz.text(n))}**", slide="subslide")
-        book.code(f"quiz.position({n})")
+    for n in numbers:  # the position's caption asks the question
+        book.code(f"quiz.position({n})", slide="subslide")
         book.code(f"quiz.answer({n})")
 
 

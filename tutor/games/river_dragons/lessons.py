@@ -71,6 +71,9 @@ EXAMPLE_3_POSITION = {"board": EXAMPLE_3, "colours": EXAMPLE_COLOURS, "first": "
                       "programs": example_programs(yellow=["jump", "move2", "move1", "stone1", "plank1"]),
                       "resolve": {"position": 1, "player": "yellow"}}
 NEAR_RED = {"stones": ["i22", "i24"]}
+# A later turn's programming: stones and planks on the board, the red pawn on a plank (a game under way)
+LATER = {"turn": 3, "stones": ["i8", "i14", "i18", "i19", "i20"],
+         "planks": ["green2 i19 i20", "blue2 i14 i18", "red2 i8 i18", "yellow3 i18 i19"], "pawns": {"red": "red2"}}
 EXPERT = {"board": "expert"}
 
 LESSONS = {
@@ -274,7 +277,7 @@ LESSONS = {
                 "down, left to right, in the order they will be played. Everyone does it at the same time, so name "
                 "the player: p0: is Anna."),
              ("rd.programming.choose-five", "rd.programming.face-down-order", "rd.programming.five-actions"),
-             position={},
+             position=LATER,
              task=Task(N_("Program a card for Anna."), kinds=("program",), example="p0: program stone1", player=0)),
         Step(N_("Once placed, the cards cannot be changed or moved, and each card can be used only once a turn. "
                 "Anna has placed her five."),
@@ -337,13 +340,13 @@ LESSONS = {
         Step(N_("Each hand holds a dragon of every other colour in play; playing one is optional, and at most one a "
                 "turn. Anna (green) may program the blue, the red or the yellow dragon."),
              ("rd.setup.player-kit.cards", "rd.dragons.one-per-turn", "rd.dragons.optional"),
-             position={},
+             position=LATER,
              task=Task(N_("Program a dragon for Anna."), kinds=("program",), cites="rd.dragons.optional",
                        example="p0: program dragon-red", args=("dragon-*",), player=0)),
         Step(N_("With fewer than 6 players, every player removes the dragons of the absent colours from their hand. "
                 "Nobody plays pink here."),
              ("rd.setup.player-kit.cards.absent-dragons", "rd.dragons.reminder.absent-colours"),
-             position={},
+             position=LATER,
              task=Task(N_("Try to program the pink dragon for Anna."), kinds=("program",), legal=False,
                        cites="rd.setup.player-kit.cards.absent-dragons", example="p0: program dragon-pink",
                        args=("dragon-pink",), player=0)),
