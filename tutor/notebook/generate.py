@@ -316,6 +316,9 @@ def _played(book: Book, lb: LessonBook, n: int, path: list[str]) -> None:
     book.code(f'm.play("{move}")')
     book.md(md(gettext(L_NEXT_POSITION, book.lang)))
     book.code("m")
+    m.play(move)
+    if lb.game.is_over(m.state):  # the move ended the game: the final scores, each line cited
+        book.code("m.outcome()")
 
 
 def _check_yourself(book: Book, game: str, lb: LessonBook) -> None:
