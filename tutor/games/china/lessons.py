@@ -63,12 +63,19 @@ LESSONS = {
         Step(N_("This board is the tutor's own map, not the printed one. It has nine regions: four pairs that share a "
                 "colour and the single purple region Chu. Houses go on the house spaces, which roads join; emissaries go "
                 "on each region's dragon space."),
-             ("china.board.map", "china.placement.house-space", "china.placement.dragon-space"),
+             ("china.board.map", "china.placement.house-space", "china.placement.dragon-space",
+              "china.board.colour-pairs", "china.board.purple", "china.board.house-spaces", "china.board.roads",
+              "china.board.dragon-space"),
              position={"houses": {16: "Benno", 22: "Clara", 23: "Doro", 37: "Anna", 38: "Benno"},
                        "emissaries": {"qi": {"Clara": 1}}}),
-        Step(N_("Each player is dealt 3 cards and 4 cards are laid open beside the draw pile. The players agree on a "
-                "start player, who takes the Emperor marker and keeps it for the whole game."),
-             ("china.setup.cards.four-players", "china.setup.cards.hand", "china.setup.cards.open-cards",
+        Step(N_("Each player takes the houses and emissaries of one colour. The region cards are shuffled into a "
+                "face-down draw pile (with 3 players, 2 cards of each colour go back in the box first). Each player is "
+                "dealt 3 cards and 4 cards are laid open beside the draw pile. The players agree on a start player, "
+                "who takes the Emperor marker and keeps it for the whole game; the start player begins and play goes "
+                "clockwise."),
+             ("china.setup.pieces", "china.setup.cards.three-players", "china.setup.cards.shuffle",
+              "china.setup.cards.draw-pile", "china.play.start-player", "china.play.clockwise",
+              "china.setup.cards.four-players", "china.setup.cards.hand", "china.setup.cards.open-cards",
               "china.setup.start-player", "china.setup.emperor", "china.setup.emperor.keep"),
              setup=True, task=Task(N_("Choose the start player."), kinds=("start",), example="start 0")),
         Step(N_("On your turn you play 1, 2 or 3 cards and place pieces in one region of their colour. Wei and Yan are "
@@ -165,8 +172,9 @@ LESSONS = {
              task=Task(N_("Try to place an emissary in Yan, which has no houses."), kinds=("place",), legal=False,
                        cites="china.placement.no-emissary-without-houses", example="place yan red emissary",
                        args=("yan", "", REST, "emissary", REST))),
-        Step(N_("One turn may place a house and an emissary together. The tutor puts the houses down first, so Anna's "
-                "second house in Wei raises its limit from 1 to 2 emissaries."),
+        Step(N_("One turn may place a house and an emissary together. The rulebook does not say which goes down "
+                "first; this is the tutor's reading: the houses first, so Anna's second house in Wei raises its limit "
+                "from 1 to 2 emissaries."),
              ("china.placement.emissary-cap", "china.placement.example-3"),
              position={"houses": {16: "Anna", 17: "Benno"}, "emissaries": {"wei": {"Benno": 1}},
                        "hands": {"Anna": ["red", "red", "purple"]}},
@@ -194,8 +202,10 @@ LESSONS = {
                        args=("wei", "", REST, "house:21", REST))),
         Step(N_("Anna, first with 3 houses, scored all 6 houses: 6 points. Benno, second, scored 1 point per house of "
                 "the first player (3), and Doro, third, 1 per house of the second (2). Clara has no house in Wei and "
-                "scored nothing; a score marker now lies in Wei."),
-             ("china.house-scoring.second", "china.house-scoring.third", "china.house-scoring.no-houses",
+                "scored nothing; a score marker now lies in Wei. With five players the fourth and the fifth score "
+                "the same way, 1 point per house of the player just above."),
+             ("china.house-scoring.second", "china.house-scoring.third", "china.house-scoring.fourth",
+              "china.house-scoring.fifth", "china.house-scoring.no-houses",
               "china.house-scoring.marker", "china.house-scoring.example"),
              position={"houses": {16: "Anna", 17: "Anna", 18: "Benno", 19: "Benno", 20: "Doro"},
                        "hands": {"Anna": ["red", "green", "yellow"]}},
@@ -220,7 +230,7 @@ LESSONS = {
         Step(N_("In the final scoring emissaries score through alliances: each number on the board joins two "
                 "neighbouring regions. Here Doro has the most emissaries in Wei and in Ch'in and scores alliance 3: "
                 "1 point for each emissary in the two regions, 6 in all. Nobody has both majorities of alliance 4."),
-             ("china.final-scoring.alliances.what", "china.final-scoring.alliances.count",
+             ("china.final-scoring.alliances.what", "china.board.alliances", "china.final-scoring.alliances.count",
               "china.final-scoring.alliances.majority",
               "china.final-scoring.alliances.points", "china.final-scoring.alliances.others",
               "china.final-scoring.alliances.example"),

@@ -81,8 +81,11 @@ LESSONS = {
         Step(N_("The tutor plays on a board of its own design: the rulebook does not publish the printed board, so "
                 "where the islands and villages lie, and how long the planks are, is the project's choice. Each "
                 "player leaves their village and crosses the river to the village on the opposite bank; Anna "
-                "(green) is bound for the red village."),
-             ("rd.goal.reach-village", "rd.setup.board", "rd.setup.player-kit.pawn"),
+                "(green) is bound for the red village. Each player takes the colour of a starting village; with fewer "
+                "than 6 players not every colour is used: here four play green, blue, red and yellow. The youngest "
+                "player takes the first-player card."),
+             ("rd.goal.reach-village", "rd.setup.board", "rd.setup.player-kit.pawn", "rd.setup.colour",
+              "rd.setup.colour.fewer-players", "rd.setup.first-player"),
              position={}, setup=True),
         Step(N_("Place 1 stone: the player must put a stone from the common reserve on one of the 27 islands. It "
                 "is Anna's action: choose an island."),
@@ -276,7 +279,8 @@ LESSONS = {
         Step(N_("Each turn starts with programming: every player chooses 5 of their action cards and lays them face "
                 "down, left to right, in the order they will be played. Everyone does it at the same time, so name "
                 "the player: p0: is Anna."),
-             ("rd.programming.choose-five", "rd.programming.face-down-order", "rd.programming.five-actions"),
+             ("rd.play.turns", "rd.programming.choose-five", "rd.programming.face-down-order",
+              "rd.programming.five-actions"),
              position=LATER,
              task=Task(N_("Program a card for Anna."), kinds=("program",), example="p0: program stone1", player=0)),
         Step(N_("Once placed, the cards cannot be changed or moved, and each card can be used only once a turn. "
