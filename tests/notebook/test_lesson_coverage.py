@@ -211,3 +211,22 @@ def test_a_worked_example_shows_its_result_in_words(name, lesson_id, index):
     assert shown.items, "the example's result is shown"
     for w in shown.items:
         assert "{" not in w.answer and "[" not in w.answer and "“" not in w.question, (w.question, w.answer)
+
+
+def test_lessons_end_with_a_check_yourself_of_two_or_three_questions_on_their_own_rules():
+    from tutor.notebook.lessonbook import QuizBook
+    from tutor.notebook.lessonexample import check_questions
+
+    full = 0
+    for g in games():
+        quiz = QuizBook(g.spec.name, "en")
+        for lesson in g.lessons.values():
+            own = {c for st in lesson.steps for c in st.clauses}
+            numbers = check_questions(quiz, sorted(own))
+            assert len(numbers) <= 3
+            for n in numbers:
+                cited = set(quiz.clauses(n))
+                assert 2 * len(cited & own) >= len(cited) > 0, f"{lesson.id}: question {n} is off the lesson's rules"
+                assert "“" not in quiz.text(n), quiz.text(n)  # worded by the quiz, not its identifier
+            full += len(numbers) >= 2
+    assert full >= int(ratchet()["check_yourself_floor"])  # type: ignore[call-overload]

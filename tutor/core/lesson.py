@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fnmatch import fnmatchcase
+from importlib.resources import files
+from pathlib import Path
 from typing import Any
 
-from tutor import resources
 from tutor.core.game import Game
 from tutor.core.moves import Arg, Move
 from tutor.core.scenario import Scenario, load_scenario, with_player_numbers
@@ -93,7 +94,7 @@ def step_scenario(game: Game[Any], step: Step) -> Scenario | None:
     """The scenario a worked-example step stands on (None for a step without one)."""
     if not step.scenario:
         return None
-    return load_scenario(resources.data_dir() / "scenarios" / game.spec.name / step.scenario)
+    return load_scenario(Path(str(files("tutor").joinpath("data", "scenarios", game.spec.name, step.scenario))))
 
 
 def scenario_state(sc: Scenario) -> Any:

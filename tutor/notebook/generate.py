@@ -322,17 +322,17 @@ def _played(book: Book, lb: LessonBook, n: int, path: list[str]) -> None:
 
 
 def _check_yourself(book: Book, game: str, lb: LessonBook) -> None:
-    """Two or three quiz questions on the lesson's own clauses, each drawn and answered (folded)."""
+    """Two or three quiz questions on the lesson's own clauses, each drawn (its caption asks it) and answered
+    (folded)."""
     from tutor.notebook.lessonexample import L_CHECK, L_CHECK_INTRO, check_questions
 
     lang = book.lang
-    quiz = QuizBook(game, lang)
-    numbers = check_questions(quiz, [c for st in lb.lesson.steps for c in st.clauses])
+    numbers = check_questions(QuizBook(game, lang), [c for st in lb.lesson.steps for c in st.clauses])
     if not numbers:
         return
     book.md(f"## {md(gettext(L_CHECK, lang))}\n\n{md(gettext(L_CHECK_INTRO, lang))}", slide="slide")
     book.code(f'quiz = tutor.quiz("{game}")', slide="skip")
-    for n in numbers:  # the position's caption asks the question
+    for n in numbers:
         book.code(f"quiz.position({n})", slide="subslide")
         book.code(f"quiz.answer({n})")
 
