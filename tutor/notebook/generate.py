@@ -330,7 +330,7 @@ def _check_yourself(book: Book, game: str, lb: LessonBook) -> None:
     numbers = check_questions(QuizBook(game, lang), [c for st in lb.lesson.steps for c in st.clauses])
     if not numbers:
         return
-    book.md(f"## {md(gettext(L_CHECK, lang))}\n\n{md(gettext(L_CHECK_INTRO, lang))}", slide="slide")
+    book.md(f"### {md(gettext(L_CHECK, lang))}\n\n{md(gettext(L_CHECK_INTRO, lang))}", slide="slide")  # one h2 a step
     book.code(f'quiz = tutor.quiz("{game}")', slide="skip")
     for n in numbers:
         book.code(f"quiz.position({n})", slide="subslide")
