@@ -79,7 +79,8 @@ class Step:
     moves: tuple[str, ...] = ()  # moves played before the step is shown (e.g. to reach a phase)
     scenario: str = ""  # a scenario file under the game's scenarios (``rulebook/10-tribute.yaml``): its questions are
     # answered in the step (a worked example); without a ``position``, its position, players, options and played
-    # steps set the step (with one, the step stands on it: e.g. the move before the example's event, to play into it)
+    # steps set the step (with a ``task``, the step stands before the scenario's last move, which the task plays);
+    # with a ``position``, the step stands on it (e.g. the move before the example's event, to play into it)
     setup: bool = False  # the step teaches setup: it may show the new-game position
 
 
@@ -97,21 +98,22 @@ def step_scenario(game: Game[Any], step: Step) -> Scenario | None:
     return load_scenario(Path(str(files("tutor").joinpath("data", "scenarios", game.spec.name, step.scenario))))
 
 
-def scenario_state(sc: Scenario) -> Any:
-    """A scenario's position with its playable steps played (the position its questions ask about)."""
-    state = sc.start()
+def scenario_state(sc: Scenario, keep_last: bool = False) -> Any:
+    """A scenario's position with its playable steps played (the position its questions ask about); with
+    ``keep_last``, the position before its last played move (a step whose task plays that move into the result)."""
+    states = [sc.start()]
     for st in sc.steps:
         mv = sc.game.parse_move(st.move, f"{sc.file}:{st.line}")
-        if st.play and sc.game.check(state, mv).legal:
-            state, _ = sc.game.apply(state, mv)
-    return state
+        if st.play and sc.game.check(states[-1], mv).legal:
+            states.append(sc.game.apply(states[-1], mv)[0])
+    return states[-2] if keep_last and len(states) > 1 else states[-1]
 
 
 def step_start(game: Game[Any], lesson: Lesson, step: Step) -> tuple[int, Any | None]:
     """The player count of a step and its starting state (None: a new game), before ``step.moves``."""
     sc = step_scenario(game, step) if step.position is None else None
     if sc is not None:
-        return sc.players, scenario_state(sc)
+        return sc.players, scenario_state(sc, keep_last=step.task is not None)
     players = step.players or game.spec.default_players or game.spec.players[0]
     if step.position is None:
         return players, None

@@ -68,8 +68,18 @@ def example(text: str, clauses: tuple[str, ...], scenario: str, **options: Any) 
     return Step(text, clauses, scenario=scenario, options=options)
 
 
-def super_event(text: str, clauses: tuple[str, ...], scenario: str, option: str) -> Step:
-    return example(text, ("yotd_bga.super-events.timing", *clauses), f"expansions/{scenario}", super_events=option)
+LAST = N_("Play the last move before it, and see what follows.")
+
+
+def played_example(text: str, clauses: tuple[str, ...], scenario: str, last: str, **options: Any) -> Step:
+    """A step one move before a scenario's result: its task plays the scenario's last move into it (the event,
+    the Super Event, the wall's check, the end of the game), and the notebook works the example's numbers out."""
+    return Step(text, clauses, scenario=scenario, options=options, task=Task(LAST, example=last))
+
+
+def super_event(text: str, clauses: tuple[str, ...], scenario: str, option: str, last: str) -> Step:
+    return played_example(text, ("yotd_bga.super-events.timing", *clauses), f"expansions/{scenario}", last,
+                          super_events=option)
 
 
 LESSONS = {
@@ -362,11 +372,12 @@ LESSONS |= {
                                      "palaces": [[2, "pyrotechnist", "scholar"], [2, "tax_collector", "monk"]]}}},
              players=3, task=Task(N_("Take Benno's last action, and see the last month and the game end."),
                                   kinds=("action",), example="action 3 research")),
-        example(N_("The most points win; a tie goes to the player furthest ahead on the person track. This game has "
-                   "ended: Anna wins with 19 points, and Benno, level with Clara on 14, is ahead on the track, so he "
-                   "places second."),
-                ("yotd.final.winner", "yotd.final.tie-break", "yotd_bga.scoring.final.winner",
-                 "yotd_bga.scoring.final.tie-break"), "expansions/wall-10-final-wall-complete.yaml", **WALL),
+        played_example(N_("The most points win; a tie goes to the player furthest ahead on the person track. Clara's "
+                          "last move ends this game: Anna wins with 19 points, and Benno, level with Clara on 14, is "
+                          "ahead on the track, so he places second."),
+                       ("yotd.final.winner", "yotd.final.tie-break", "yotd_bga.scoring.final.winner",
+                        "yotd_bga.scoring.final.tie-break"), "expansions/wall-10-final-wall-complete.yaml",
+                       "action 1 wall yuan", **WALL),
     )),
     "great-wall": Lesson("great-wall", N_("The Great Wall"), (
         Step(N_("The Great Wall adds a Build Wall action card to the display. It is chosen like any other: take an "
@@ -377,28 +388,28 @@ LESSONS |= {
              options=WALL,
              position=table(2, 3, groups=[["wall"], ["taxes"], ["harvest", "build"]], turn="Anna"),
              players=3, task=Task(N_("Build a wall tile."), kinds=("action",), args=("", "wall", REST))),
-        example(N_("A wall tile gives exactly its reward: the yuan tile 2 yuan, whatever the tax collectors. In a "
+        played_example(N_("A wall tile gives exactly its reward: the yuan tile 2 yuan, whatever the tax collectors. In a "
                    "group that already holds a dragon, the 3-yuan fee is due first."),
-                ("yotd_bga.great-wall.action.reward",), "expansions/wall-04-tile-yuan.yaml", **WALL),
-        example(N_("The twelfth tile completes the wall; after that the card has nothing left to build, but the other "
+                ("yotd_bga.great-wall.action.reward",), "expansions/wall-04-tile-yuan.yaml", "action 1 wall yuan", **WALL),
+        played_example(N_("The twelfth tile completes the wall; after that the card has nothing left to build, but the other "
                    "actions of its group remain."),
-                ("yotd_bga.great-wall.action.build-wall",), "expansions/wall-07-build-wall-twelve-at-most.yaml",
+                ("yotd_bga.great-wall.action.build-wall",), "expansions/wall-07-build-wall-twelve-at-most.yaml", "action 1 taxes",
                 **WALL),
-        example(N_("At each Mongol Invasion: if the wall reaches that event tile, each player scores a point per own "
+        played_example(N_("At each Mongol Invasion: if the wall reaches that event tile, each player scores a point per own "
                    "wall tile. Here Benno's ninth tile reaches month 9: Anna scores 5, Benno 4, Clara nothing."),
-                ("yotd_bga.great-wall.scoring.mongol.complete",), "expansions/wall-08-mongols-wall-complete.yaml",
+                ("yotd_bga.great-wall.scoring.mongol.complete",), "expansions/wall-08-mongols-wall-complete.yaml", "release 2 1",
                 **WALL),
-        example(N_("If the wall falls short of the invasion's tile, nobody scores for it, and the players with the "
+        played_example(N_("If the wall falls short of the invasion's tile, nobody scores for it, and the players with the "
                    "fewest wall tiles (none counts) release a person: here Clara, with one tile."),
                 ("yotd_bga.great-wall.scoring.mongol.incomplete",),
-                "expansions/wall-09-mongols-wall-incomplete.yaml", **WALL),
-        example(N_("At the end of the game the wall is checked once more: complete (12 tiles), every player scores a "
-                   "point per own wall tile. Clara lays the twelfth tile in month 12."),
-                ("yotd_bga.great-wall.scoring.final.complete",), "expansions/wall-10-final-wall-complete.yaml",
-                **WALL),
-        example(N_("Incomplete at the end, the wall scores nothing, and the players with the fewest tiles release a "
+                "expansions/wall-09-mongols-wall-incomplete.yaml", "release 1 2", **WALL),
+        played_example(N_("At the end of the game the wall is checked once more: complete (12 tiles), every player "
+                          "scores a point per own wall tile. Clara lays the twelfth tile in month 12."),
+                       ("yotd_bga.great-wall.scoring.final.complete",), "expansions/wall-10-final-wall-complete.yaml",
+                       "action 1 wall yuan", **WALL),
+        played_example(N_("Incomplete at the end, the wall scores nothing, and the players with the fewest tiles release a "
                    "person before the final scoring: Clara, with none."),
-                ("yotd_bga.great-wall.scoring.final.incomplete",), "expansions/wall-11-final-wall-incomplete.yaml",
+                ("yotd_bga.great-wall.scoring.final.incomplete",), "expansions/wall-11-final-wall-incomplete.yaml", "release 1 2",
                 **WALL),
     )),
     "super-events": Lesson("super-events", N_("The Super Events"), (
@@ -408,32 +419,32 @@ LESSONS |= {
                     ("yotd_bga.super-events.setup.shuffle", "yotd_bga.super-events.setup.place",
                      "yotd_bga.super-events.setup.unused", "yotd_bga.super-events.options",
                      "yotd_bga.super-events.lantern-festival"),
-                    "super-01-lantern-festival.yaml", "lantern_festival"),
+                    "super-01-lantern-festival.yaml", "lantern_festival", "release 2 2"),
         super_event(N_("Buddha: each monk scores its buddhas times its palace's floors, as at the end of the game."),
-                    ("yotd_bga.super-events.buddha",), "super-02-buddha.yaml", "buddha"),
+                    ("yotd_bga.super-events.buddha",), "super-02-buddha.yaml", "buddha", "topup"),
         super_event(N_("Earthquake: from the start player, each player discards 2 palace floors; a floor taken from a "
                        "full palace takes a person with it."),
-                    ("yotd_bga.super-events.earthquake",), "super-03-earthquake.yaml", "earthquake"),
+                    ("yotd_bga.super-events.earthquake",), "super-03-earthquake.yaml", "earthquake", "demolish 2"),
         super_event(N_("Flood: from the start player, each player discards half of their yuan, rice and fireworks "
                        "together, rounded down, choosing which."),
-                    ("yotd_bga.super-events.flood",), "super-04-flood.yaml", "flood"),
+                    ("yotd_bga.super-events.flood",), "super-04-flood.yaml", "flood", "discard yuan"),
         super_event(N_("Solar Eclipse: month 7's event happens a second time. After a Dragon Festival, the second "
                        "festival counts the fireworks left after the first."),
-                    ("yotd_bga.super-events.solar-eclipse",), "super-05-solar-eclipse.yaml", "solar_eclipse"),
+                    ("yotd_bga.super-events.solar-eclipse",), "super-05-solar-eclipse.yaml", "solar_eclipse", "topup"),
         super_event(N_("Volcanic Eruption: every person marker goes back to 0, stacked so that the order does not "
                        "change."),
-                    ("yotd_bga.super-events.volcanic-eruption",), "super-06-volcanic-eruption.yaml", "volcano"),
+                    ("yotd_bga.super-events.volcanic-eruption",), "super-06-volcanic-eruption.yaml", "volcano", "topup"),
         super_event(N_("Tornado: from the start player, each player discards 2 person cards, and so skips two later "
                        "person phases."),
-                    ("yotd_bga.super-events.tornado",), "super-07-tornado.yaml", "tornado"),
+                    ("yotd_bga.super-events.tornado",), "super-07-tornado.yaml", "tornado", "drop court_lady"),
         super_event(N_("Sunrise: from the start player, each player takes a young person without a card, places it as "
                        "at setup and advances by its number."),
-                    ("yotd_bga.super-events.sunrise",), "super-08-sunrise.yaml", "sunrise"),
+                    ("yotd_bga.super-events.sunrise",), "super-08-sunrise.yaml", "sunrise", "recruit warrior young 2"),
         super_event(N_("Assassination Attempt: every player loses all their privileges, before month 7's scoring."),
                     ("yotd_bga.super-events.assassination-attempt",), "super-09-assassination-attempt.yaml",
-                    "assassination"),
+                    "assassination", "topup"),
         super_event(N_("Charter: from the start player, each player chooses one of their persons and gets what it "
                        "provides: rice per sack, buddhas times floors, a point per book, and so on."),
-                    ("yotd_bga.super-events.charter",), "super-10-charter.yaml", "charter"),
+                    ("yotd_bga.super-events.charter",), "super-10-charter.yaml", "charter", "charter 1 1"),
     )),
 }
