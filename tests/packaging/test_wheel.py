@@ -79,7 +79,11 @@ def test_the_wheel_and_the_sdist_carry_the_data(dist: Path) -> None:
                      "tutor/data/locales/glossary/china.yaml", "tutor/games/china/boards/side_a.yaml"):
         assert expected in names
     assert [n for n in names if n.startswith("tutor/data/scenarios/") and "/quiz/" in n]
-    assert not [n for n in names if n.startswith("tutor/data/scenarios/") and "/quiz/" not in n]
+    # the worked examples the lessons stand on ship too (Step.scenario); the other test scenarios do not
+    assert "tutor/data/scenarios/year_of_the_dragon/rulebook/10-tribute-clara.yaml" in names
+    assert "tutor/data/scenarios/year_of_the_dragon/expansions/super-10-charter.yaml" in names
+    shipped_kinds = {n.split("/")[4] for n in names if n.startswith("tutor/data/scenarios/") and n.count("/") >= 5}
+    assert shipped_kinds == {"quiz", "rulebook", "expansions"}
     shipped = {n.removeprefix("tutor/data/notebooks/") for n in names if n.startswith("tutor/data/notebooks/")}
     in_repo = {p.relative_to(REPO / "notebooks").as_posix() for p in (REPO / "notebooks").rglob("*.ipynb")
                if ".ipynb_checkpoints" not in p.parts}

@@ -5,11 +5,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fnmatch import fnmatchcase
+from importlib.resources import files
+from pathlib import Path
 from typing import Any
 
 from tutor.core.game import Game
 from tutor.core.moves import Arg, Move
-from tutor.core.scenario import with_player_numbers
+from tutor.core.scenario import Scenario, load_scenario, with_player_numbers
 from tutor.core.verdict import Verdict
 
 DEFAULT_NAMES = ("Anna", "Benno", "Clara", "Doro", "Emil", "Fiona")
@@ -75,6 +77,11 @@ class Step:
     options: Mapping[str, Any] = field(default_factory=dict)
     task: Task | None = None
     moves: tuple[str, ...] = ()  # moves played before the step is shown (e.g. to reach a phase)
+    scenario: str = ""  # a scenario file under the game's scenarios (``rulebook/10-tribute.yaml``): its questions are
+    # answered in the step (a worked example); without a ``position``, its position, players, options and played
+    # steps set the step (with a ``task``, the step stands before the scenario's last move, which the task plays);
+    # with a ``position``, the step stands on it (e.g. the move before the example's event, to play into it)
+    setup: bool = False  # the step teaches setup: it may show the new-game position
 
 
 @dataclass(frozen=True)
@@ -84,8 +91,29 @@ class Lesson:
     steps: tuple[Step, ...]
 
 
+def step_scenario(game: Game[Any], step: Step) -> Scenario | None:
+    """The scenario a worked-example step stands on (None for a step without one)."""
+    if not step.scenario:
+        return None
+    return load_scenario(Path(str(files("tutor").joinpath("data", "scenarios", game.spec.name, step.scenario))))
+
+
+def scenario_state(sc: Scenario, keep_last: bool = False) -> Any:
+    """A scenario's position with its playable steps played (the position its questions ask about); with
+    ``keep_last``, the position before its last played move (a step whose task plays that move into the result)."""
+    states = [sc.start()]
+    for st in sc.steps:
+        mv = sc.game.parse_move(st.move, f"{sc.file}:{st.line}")
+        if st.play and sc.game.check(states[-1], mv).legal:
+            states.append(sc.game.apply(states[-1], mv)[0])
+    return states[-2] if keep_last and len(states) > 1 else states[-1]
+
+
 def step_start(game: Game[Any], lesson: Lesson, step: Step) -> tuple[int, Any | None]:
     """The player count of a step and its starting state (None: a new game), before ``step.moves``."""
+    sc = step_scenario(game, step) if step.position is None else None
+    if sc is not None:
+        return sc.players, scenario_state(sc, keep_last=step.task is not None)
     players = step.players or game.spec.default_players or game.spec.players[0]
     if step.position is None:
         return players, None

@@ -45,6 +45,9 @@ L_INTRO = N_("Read each step: the rule in the rulebook's own words with its tran
 L_POSITION = N_("The position:")
 L_A_MOVE = N_("A move that does it, and the tutor's verdict:")
 L_MOVES_FIRST = N_("Moves that lead there first:")
+L_PLAYED = N_("What the move does, with the rules behind it:")
+L_NEXT_POSITION = N_("The position after it:")
+L_NOTHING_CHANGES = N_("The move is refused, so nothing changes: the position stays as it was.")
 L_YOUR_TURN = N_("Your turn: the live lesson at this step (run the cell).")
 L_LIVE_NOTE = N_("The live board appears here when the notebook runs with a kernel.")
 L_BACK = N_("All lessons")
@@ -301,8 +304,14 @@ def write_lesson(book: Book, game: str, lesson_id: str, file: str, nxt: str) -> 
                     book.code(f'm.play("{mv}")')
             book.md(md(gettext(L_A_MOVE, lang)), slide="subslide")
             book.code(f'm.check("{path[-1]}")')
+            _played(book, lb, n, [str(mv) for mv in path])
+        if st.scenario:
+            book.code(f"lesson.example({n})", slide="subslide")
+        elif lb.game.is_over(lb.start(n).state):
+            book.code("m.outcome()", slide="subslide")
         book.md(md(gettext(L_YOUR_TURN, lang)), slide="skip")
         book.code(f"{WIDGET}\nlesson.widget({n})", slide="skip")
+    _check_yourself(book, game, lb)
     book.md(f"[{md(gettext(L_NEXT, lang))}: {nxt}]({nxt}) · [{md(gettext(L_BACK, lang))}](../index.ipynb)", slide="skip")
 
 
@@ -319,6 +328,39 @@ def printed_questions(qb: QuizBook) -> list[int]:
             seen.add(q.topic)
             out.append(n)
     return out
+
+
+def _played(book: Book, lb: LessonBook, n: int, path: list[str]) -> None:
+    """What the task's move does, when it is legal: the cited lines of what happened, then the next position."""
+    m, move = lb.start(n), path[-1]
+    for mv in path[:-1]:
+        m.play(mv)
+    if not lb.game.check(m.state, m.parse(move)).legal:
+        book.md(md(gettext(L_NOTHING_CHANGES, book.lang)))
+        return
+    book.md(md(gettext(L_PLAYED, book.lang)), slide="subslide")
+    book.code(f'm.play("{move}")')
+    book.md(md(gettext(L_NEXT_POSITION, book.lang)))
+    book.code("m")
+    m.play(move)
+    if lb.game.is_over(m.state):  # the move ended the game: the final scores, each line cited
+        book.code("m.outcome()")
+
+
+def _check_yourself(book: Book, game: str, lb: LessonBook) -> None:
+    """Two or three quiz questions on the lesson's own clauses, each drawn (its caption asks it) and answered
+    (folded)."""
+    from tutor.notebook.lessonexample import L_CHECK, L_CHECK_INTRO, check_questions
+
+    lang = book.lang
+    numbers = check_questions(QuizBook(game, lang), [c for st in lb.lesson.steps for c in st.clauses])
+    if not numbers:
+        return
+    book.md(f"### {md(gettext(L_CHECK, lang))}\n\n{md(gettext(L_CHECK_INTRO, lang))}", slide="slide")  # one h2 a step
+    book.code(f'quiz = tutor.quiz("{game}")', slide="skip")
+    for n in numbers:
+        book.code(f"quiz.position({n})", slide="subslide")
+        book.code(f"quiz.answer({n})")
 
 
 def write_quiz(book: Book, game: str, file: str) -> None:

@@ -108,6 +108,13 @@ class LessonBook:
             return []
         return task_moves(self.game, self.start(n).state, task) or []
 
+    def example(self, n: int) -> Any:
+        """Step ``n``'s worked example: its questions answered by the engine, with the cited lines."""
+        from tutor.notebook.lessonexample import example_display
+
+        self._step(n)
+        return example_display(self.game, self.lesson, n, self.lang)
+
     def widget(self, n: int = 1, presenter: bool = False) -> Any:
         """The live lesson (board, moves, task) opened at step ``n``."""
         from tutor.notebook.lesson import LessonView

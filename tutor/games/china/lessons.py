@@ -63,14 +63,21 @@ LESSONS = {
         Step(N_("This board is the tutor's own map, not the printed one. It has nine regions: four pairs that share a "
                 "colour and the single purple region Chu. Houses go on the house spaces, which roads join; emissaries go "
                 "on each region's dragon space."),
-             ("china.board.map", "china.placement.house-space", "china.placement.dragon-space"),
+             ("china.board.map", "china.placement.house-space", "china.placement.dragon-space",
+              "china.board.colour-pairs", "china.board.purple", "china.board.house-spaces", "china.board.roads",
+              "china.board.dragon-space"),
              position={"houses": {16: "Benno", 22: "Clara", 23: "Doro", 37: "Anna", 38: "Benno"},
                        "emissaries": {"qi": {"Clara": 1}}}),
-        Step(N_("Each player is dealt 3 cards and 4 cards are laid open beside the draw pile. The players agree on a "
-                "start player, who takes the Emperor marker and keeps it for the whole game."),
-             ("china.setup.cards.four-players", "china.setup.cards.hand", "china.setup.cards.open-cards",
+        Step(N_("Each player takes the houses and emissaries of one colour. The region cards are shuffled into a "
+                "face-down draw pile (with 3 players, 2 cards of each colour go back in the box first). Each player is "
+                "dealt 3 cards and 4 cards are laid open beside the draw pile. The players agree on a start player, "
+                "who takes the Emperor marker and keeps it for the whole game; the start player begins and play goes "
+                "clockwise."),
+             ("china.setup.pieces", "china.setup.cards.three-players", "china.setup.cards.shuffle",
+              "china.setup.cards.draw-pile", "china.play.start-player", "china.play.clockwise",
+              "china.setup.cards.four-players", "china.setup.cards.hand", "china.setup.cards.open-cards",
               "china.setup.start-player", "china.setup.emperor", "china.setup.emperor.keep"),
-             task=Task(N_("Choose the start player."), kinds=("start",), example="start 0")),
+             setup=True, task=Task(N_("Choose the start player."), kinds=("start",), example="start 0")),
         Step(N_("On your turn you play 1, 2 or 3 cards and place pieces in one region of their colour. Wei and Yan are "
                 "both red, so a red card lets Anna choose between them."),
              ("china.play.option.place", "china.placement.colour", "china.placement.colour.choice",
@@ -108,7 +115,7 @@ LESSONS = {
              task=Task(N_("Try to play all three yellow cards for two houses in Qi."), kinds=("place",), legal=False,
                        cites="china.placement.one-piece-per-card",
                        example="place qi yellow+yellow+yellow house:22 house:24",
-                       args=("qi", "yellow+yellow+yellow", "house:*", "house:*"))),
+                       args=("qi", "yellow+yellow+yellow", "house:*", "house:*")), scenario="rulebook/ejemplo1_placements.yaml"),
         Step(N_("If you cannot or do not want to place pieces, you exchange one card instead: discard it and take an "
                 "open card or the top card of the draw pile. That ends your turn."),
              ("china.play.option.exchange", "china.exchange.when", "china.exchange.swap", "china.exchange.refill-open",
@@ -133,13 +140,15 @@ LESSONS = {
              position={"house_counts": {"zhao": {"Benno": 3, "Clara": 1}}, "emissaries": {"zhao": {"Clara": 1}},
                        "hands": {"Anna": ["green", "green", "red"]}},
              task=Task(N_("Place an emissary in Zhao."), kinds=("place",), cites="china.placement.emissary-cap",
-                       example="place zhao green emissary", args=("zhao", "", REST, "emissary", REST))),
+                       example="place zhao green emissary", args=("zhao", "", REST, "emissary", REST)),
+             scenario="rulebook/ejemplo2_emissary_cap.yaml"),
         Step(N_("Benno and Doro both have 2 houses in Qi, the most there, so up to 2 emissaries may stand in Qi. The "
                 "same two cards could also place 2 houses, or a house and an emissary."),
              ("china.placement.emissary-cap", "china.placement.example-3"),
              position={**QI_TIE, "hands": {"Anna": ["yellow", "yellow", "green"]}},
              task=Task(N_("Place two emissaries in Qi."), kinds=("place",), cites="china.placement.emissary-cap",
-                       example="place qi yellow+yellow emissary emissary", args=("qi", "", "emissary", "emissary"))),
+                       example="place qi yellow+yellow emissary emissary", args=("qi", "", "emissary", "emissary")),
+             scenario="rulebook/ejemplo3_tied_majority.yaml"),
         Step(N_("Now 2 emissaries stand in Qi: as many as its majority of 2 houses allows."),
              ("china.placement.emissary-cap",),
              position={**QI_TIE, "emissaries": {"qi": {"Benno": 1, "Doro": 1}},
@@ -156,15 +165,16 @@ LESSONS = {
              task=Task(N_("Place two emissaries in Chu."), kinds=("place",),
                        cites="china.placement.emissary-without-own-house",
                        example="place chu orange+orange+purple emissary emissary",
-                       args=("chu", "", "emissary", "emissary"))),
+                       args=("chu", "", "emissary", "emissary")), scenario="rulebook/ejemplo2_cap_reached.yaml"),
         Step(N_("A region without houses has no majority yet, so no emissary may go there."),
              ("china.placement.no-emissary-without-houses",),
              position={**WEI_TAKEN, "hands": {"Anna": ["red", "green", "yellow"]}},
              task=Task(N_("Try to place an emissary in Yan, which has no houses."), kinds=("place",), legal=False,
                        cites="china.placement.no-emissary-without-houses", example="place yan red emissary",
                        args=("yan", "", REST, "emissary", REST))),
-        Step(N_("One turn may place a house and an emissary together. The tutor puts the houses down first, so Anna's "
-                "second house in Wei raises its limit from 1 to 2 emissaries."),
+        Step(N_("One turn may place a house and an emissary together. The rulebook does not say which goes down "
+                "first; this is the tutor's reading: the houses first, so Anna's second house in Wei raises its limit "
+                "from 1 to 2 emissaries."),
              ("china.placement.emissary-cap", "china.placement.example-3"),
              position={"houses": {16: "Anna", 17: "Benno"}, "emissaries": {"wei": {"Benno": 1}},
                        "hands": {"Anna": ["red", "red", "purple"]}},
@@ -192,19 +202,22 @@ LESSONS = {
                        args=("wei", "", REST, "house:21", REST))),
         Step(N_("Anna, first with 3 houses, scored all 6 houses: 6 points. Benno, second, scored 1 point per house of "
                 "the first player (3), and Doro, third, 1 per house of the second (2). Clara has no house in Wei and "
-                "scored nothing; a score marker now lies in Wei."),
-             ("china.house-scoring.second", "china.house-scoring.third", "china.house-scoring.no-houses",
+                "scored nothing; a score marker now lies in Wei. With five players the fourth and the fifth score "
+                "the same way, 1 point per house of the player just above."),
+             ("china.house-scoring.second", "china.house-scoring.third", "china.house-scoring.fourth",
+              "china.house-scoring.fifth", "china.house-scoring.no-houses",
               "china.house-scoring.marker", "china.house-scoring.example"),
              position={"houses": {16: "Anna", 17: "Anna", 18: "Benno", 19: "Benno", 20: "Doro"},
                        "hands": {"Anna": ["red", "green", "yellow"]}},
-             moves=("place wei red house:21",)),
+             moves=("place wei red house:21",), scenario="rulebook/ejemplo4_house_scoring.yaml"),
         Step(N_("Tied players score the same, and no rank is skipped because of the tie. Benno and Clara share first "
                 "place in Qi with 2 houses each; Doro's 1 house makes him second, not third."),
              ("china.house-scoring.tie", "china.house-scoring.tie.no-skip", "china.house-scoring.example-2"),
              position={"houses": {22: "Benno", 23: "Benno", 24: "Clara", 25: "Clara"}, "turn": "Doro",
                        "hands": {"Doro": ["yellow", "red", "red"]}},
              task=Task(N_("As Doro, fill the last house space of Qi."), kinds=("place",),
-                       example="place qi yellow house:26", args=("qi", "", REST, "house:26", REST))),
+                       example="place qi yellow house:26", args=("qi", "", REST, "house:26", REST)),
+             scenario="rulebook/ejemplo5_tie_first.yaml"),
         Step(N_("A full region takes no more houses. Even after its houses are scored, emissaries may still go there, "
                 "within its limit."),
              ("china.placement.house-space.full", "china.house-scoring.emissaries-after"),
@@ -217,13 +230,13 @@ LESSONS = {
         Step(N_("In the final scoring emissaries score through alliances: each number on the board joins two "
                 "neighbouring regions. Here Doro has the most emissaries in Wei and in Ch'in and scores alliance 3: "
                 "1 point for each emissary in the two regions, 6 in all. Nobody has both majorities of alliance 4."),
-             ("china.final-scoring.alliances.what", "china.final-scoring.alliances.count",
+             ("china.final-scoring.alliances.what", "china.board.alliances", "china.final-scoring.alliances.count",
               "china.final-scoring.alliances.majority",
               "china.final-scoring.alliances.points", "china.final-scoring.alliances.others",
               "china.final-scoring.alliances.example"),
              position={**EXAMPLE_6, **BENNO_LAST, "open": ["green"],
                        "hands": {"Benno": ["yellow", "red", "purple"]}},
-             moves=("exchange purple green",)),
+             moves=("exchange purple green",), scenario="rulebook/ejemplo6_alliances.yaml"),
         Step(N_("Players tied for the most emissaries in a region all have the majority, and each player who has it in "
                 "both regions scores the full points. Benno is tied with Doro in Wei; on this last turn, one more "
                 "emissary in Ch'in lets him share alliance 3."),
@@ -258,7 +271,8 @@ LESSONS = {
              position={**BENNO_LAST, "houses": {15: "Benno", 23: "Benno", 25: "Benno", 26: "Benno", 22: "Clara"},
                        "hands": {"Benno": ["red", "green", "orange"]}},
              task=Task(N_("As Benno, place a house on 14 on the last turn."), kinds=("place",),
-                       example="place yan red house:14", args=("yan", "", REST, "house:14", REST))),
+                       example="place yan red house:14", args=("yan", "", REST, "house:14", REST)),
+             scenario="rulebook/ejemplo7_road.yaml"),
         Step(N_("A row must be unbroken. Clara's house on 33 cuts Benno's houses into rows of 3 and 2, which score "
                 "nothing, and a house space holds only 1 house."),
              ("china.final-scoring.roads.four-in-a-row", "china.placement.house-space.one-house"),

@@ -17,14 +17,18 @@ BENNO_HAND = ["dwarf:2", "treasure_chest:3", "fire_dragon:4", "troll:1", "knight
 
 LESSONS = {
     "setup": Lesson("setup", N_("Setting up and a turn"), (
-        Step(N_("Each player has one of the two 50-card decks, green or red: the cards not in their hand form a "
-                "face-down draw deck in front of them. The Great Dragon figure starts on the board, and the youngest "
-                "player (here Anna) chooses who plays first."),
-             ("dh.components.cards", "dh.setup.great-dragon", "dh.setup.draw-deck", "dh.setup.first-player"),
-             task=Task(N_("Choose who plays first."), kinds=("start",), example="start 1")),
+        Step(N_("One player serves the Great Dragon and tries to break its spell, the other serves the wizard and tries "
+                "to stop them; both play cards onto the board to collect cards for their score piles. Each player "
+                "chooses one of the two 50-card decks, green or red, shuffles it and draws five cards as a hidden "
+                "hand: the rest form a face-down draw deck in front of them. The Great Dragon figure starts on the "
+                "board, and the youngest player (here Anna) chooses who plays first."),
+             ("dh.goal.roles", "dh.goal.play-to-collect", "dh.setup.decks", "dh.setup.draw", "dh.components.cards",
+              "dh.setup.great-dragon", "dh.setup.draw-deck", "dh.setup.first-player"),
+             setup=True, task=Task(N_("Choose who plays first."), kinds=("start",), example="start 1")),
         Step(N_("A turn has three steps: play cards, collect cards, draw cards. To play, you lay one or more cards "
                 "face up, all with the same picture, on the space that shows that picture."),
-             ("dh.turn.steps", "dh.turn.play.cards", "dh.turn.play.matching", "dh.turn.play.reveal-values"),
+             ("dh.turn.steps", "dh.turn.steps.play", "dh.turn.steps.collect", "dh.turn.steps.draw",
+              "dh.turn.play.cards", "dh.turn.play.matching", "dh.turn.play.reveal-values"),
              position={"hands": {"Anna": ["troll:1", "dwarf:1", "dwarf:2", "treasure_chest:2", "fire_dragon:3"],
                                  "Benno": BENNO_HAND}},
              task=Task(N_("Try to play a Troll and a Dwarf together."), kinds=("play",), legal=False,
@@ -50,9 +54,17 @@ LESSONS = {
                        example="play fire_dragon 3")),
     )),
     "spaces": Lesson("spaces", N_("The nine spaces"), (
-        Step(N_("Cards played on the Treasure Chest or the Petrified Dragon space trigger no effect. Like every "
-                "space with a single card outline, these take any number of cards at once, and hold any number."),
-             ("dh.spaces.treasure-chest.no-effect", "dh.spaces.petrified-dragon.no-effect",
+        Step(N_("The rulebook's example: four Fire Dragons lie on their single-outline space and Anna plays three "
+                "more at once — there is no limit. On such a space the cards form one pile: only the top card is "
+                "seen, and the cards under it may not be examined. On a space with several outlines the cards "
+                "overlap so that each one shows. A player may look through their own score pile at any time."),
+             ("dh.turn.play.single-outline.example", "dh.turn.play.single-outline.stack",
+              "dh.turn.play.single-outline.hidden", "dh.turn.play.multi-outline.overlap",
+              "dh.turn.collect.examine-own"), scenario="rulebook/fire_dragons_stack_without_limit.yaml"),
+        Step(N_("Most spaces have an effect that lets the player who triggers it take cards from the board into their "
+                "score pile. Cards played on the Treasure Chest or the Petrified Dragon space trigger no effect. Like "
+                "every space with a single card outline, these take any number of cards at once, and hold any number."),
+             ("dh.turn.play.effects", "dh.spaces.treasure-chest.no-effect", "dh.spaces.petrified-dragon.no-effect",
               "dh.turn.play.no-effect-spaces", "dh.turn.play.single-outline.any-number",
               "dh.turn.play.single-outline.no-limit"),
              position={"spaces": {"treasure_chest": [1, 3, 2]},
@@ -69,7 +81,8 @@ LESSONS = {
                        "hands": {"Anna": ["fire_dragon:2", "fire_dragon:4", "troll:2", "dwarf:1", "ship:1"],
                                  "Benno": BENNO_HAND}},
              task=Task(N_("Play a Fire Dragon and collect the Treasure Chests."), kinds=("play",),
-                       example="play fire_dragon 2", args=("fire_dragon", REST))),
+                       example="play fire_dragon 2", args=("fire_dragon", REST)),
+             scenario="rulebook/fire_dragon_played_then_scored.yaml"),
         Step(N_("Sorceress: take all the cards on the Treasure Chest space or all those on the Petrified Dragon "
                 "space, not both, however many Sorceresses you play. Anna has played one: choose for her."),
              ("dh.spaces.sorceress.effect", "dh.spaces.sorceress.one-space", "dh.spaces.sorceress.score",
@@ -97,7 +110,7 @@ LESSONS = {
                                  "Benno": BENNO_HAND}},
              task=Task(N_("Try to play three Huntress cards."), kinds=("play",), legal=False,
                        cites="dh.turn.play.multi-outline.empty-outlines", example="play huntress 1 1 2",
-                       args=("huntress", OWN, OWN, OWN))),
+                       args=("huntress", OWN, OWN, OWN)), scenario="rulebook/huntress_space_holds_three.yaml"),
         Step(N_("Dwarf: the player who plays the fourth card on the Dwarf space takes all four Dwarves into their "
                 "score pile."),
              ("dh.spaces.dwarf.effect", "dh.spaces.dwarf.score"),

@@ -71,6 +71,9 @@ EXAMPLE_3_POSITION = {"board": EXAMPLE_3, "colours": EXAMPLE_COLOURS, "first": "
                       "programs": example_programs(yellow=["jump", "move2", "move1", "stone1", "plank1"]),
                       "resolve": {"position": 1, "player": "yellow"}}
 NEAR_RED = {"stones": ["i22", "i24"]}
+# A later turn's programming: stones and planks on the board, the red pawn on a plank (a game under way)
+LATER = {"turn": 3, "stones": ["i8", "i14", "i18", "i19", "i20"],
+         "planks": ["green2 i19 i20", "blue2 i14 i18", "red2 i8 i18", "yellow3 i18 i19"], "pawns": {"red": "red2"}}
 EXPERT = {"board": "expert"}
 
 LESSONS = {
@@ -78,9 +81,12 @@ LESSONS = {
         Step(N_("The tutor plays on a board of its own design: the rulebook does not publish the printed board, so "
                 "where the islands and villages lie, and how long the planks are, is the project's choice. Each "
                 "player leaves their village and crosses the river to the village on the opposite bank; Anna "
-                "(green) is bound for the red village."),
-             ("rd.goal.reach-village", "rd.setup.board", "rd.setup.player-kit.pawn"),
-             position={}),
+                "(green) is bound for the red village. Each player takes the colour of a starting village; with fewer "
+                "than 6 players not every colour is used: here four play green, blue, red and yellow. The youngest "
+                "player takes the first-player card."),
+             ("rd.goal.reach-village", "rd.setup.board", "rd.setup.player-kit.pawn", "rd.setup.colour",
+              "rd.setup.colour.fewer-players", "rd.setup.first-player"),
+             position={}, setup=True),
         Step(N_("Place 1 stone: the player must put a stone from the common reserve on one of the 27 islands. It "
                 "is Anna's action: choose an island."),
              ("rd.actions.stone-1.place",),
@@ -209,7 +215,8 @@ LESSONS = {
                 "neighbours when they share a stone or a village). Any colour, any direction will do."),
              ("rd.actions.move-1.move", "rd.actions.move-1.example", "rd.actions.moves.any-direction"),
              position=EXAMPLE_1_POSITION,
-             task=Task(N_("Move Anna's pawn one step."), kinds=("move",), example="move green2", args=("",))),
+             task=Task(N_("Move Anna's pawn one step."), kinds=("move",), example="move green2", args=("",)),
+             scenario="rulebook/example1_move1.yaml"),
         Step(N_("A pawn cannot step onto a plank where another pawn stands. Doro's pawn is on the pink plank."),
              ("rd.actions.moves.occupied-plank", "rd.actions.move-1.example"),
              position=EXAMPLE_1_POSITION,
@@ -225,7 +232,8 @@ LESSONS = {
                        "programs": example_programs(green=["move2", "move1", "jump", "stone1", "plank1"]),
                        "resolve": {"position": 1, "player": "green"}},
              task=Task(N_("Make Anna's U-turn through the red village."), kinds=("move",),
-                       cites="rd.actions.moves.u-turn", example="move red yellow2", args=("red", "yellow2"))),
+                       cites="rd.actions.moves.u-turn", example="move red yellow2", args=("red", "yellow2")),
+             scenario="rulebook/example2_move2.yaml"),
         Step(N_("A plank holds one pawn, but a village holds any number. Clara's pawn is in the yellow village, and "
                 "Anna may stop there too."),
              ("rd.actions.moves.village-unlimited", "rd.actions.moves.occupied-plank"),
@@ -240,7 +248,8 @@ LESSONS = {
              ("rd.actions.jump.over", "rd.actions.jump.two-moves", "rd.actions.jump.landing",
               "rd.actions.jump.example"),
              position=EXAMPLE_3_POSITION,
-             task=Task(N_("Jump with Doro's pawn."), kinds=("jump",), example="jump green2 red2")),
+             task=Task(N_("Jump with Doro's pawn."), kinds=("jump",), example="jump green2 red2"),
+             scenario="rulebook/example3_jump.yaml"),
         Step(N_("The pawn lands beyond the pawn it jumps over: in the tutor's reading of the rulebook's example, "
                 "it cannot land back where it started."),
              ("rd.actions.jump.landing", "rd.actions.jump.example"),
@@ -264,14 +273,15 @@ LESSONS = {
                        "programs": {c: ["jump" if c == "yellow" else "stone1", "stone2", "move1", "move2", "plank1"]
                                     for c in EXAMPLE_COLOURS},
                        "resolve": {"position": 1, "player": "red"}},
-             moves=("stone i6",)),
+             moves=("stone i6",), scenario="rulebook/example4_jump_fails.yaml"),
     )),
     "programming": Lesson("programming", N_("Programming and resolving the cards"), (
         Step(N_("Each turn starts with programming: every player chooses 5 of their action cards and lays them face "
                 "down, left to right, in the order they will be played. Everyone does it at the same time, so name "
                 "the player: p0: is Anna."),
-             ("rd.programming.choose-five", "rd.programming.face-down-order", "rd.programming.five-actions"),
-             position={},
+             ("rd.play.turns", "rd.programming.choose-five", "rd.programming.face-down-order",
+              "rd.programming.five-actions"),
+             position=LATER,
              task=Task(N_("Program a card for Anna."), kinds=("program",), example="p0: program stone1", player=0)),
         Step(N_("Once placed, the cards cannot be changed or moved, and each card can be used only once a turn. "
                 "Anna has placed her five."),
@@ -330,17 +340,17 @@ LESSONS = {
                                     "green": ["stone1", "stone2", "move1", "dragon-blue", "plank1"],
                                     "blue": ["plank1", "stone2", "stone1", "move2", "move1"]},
                        "resolve": {"position": 3, "player": "blue"}},
-             players=3, moves=("stone i1",)),
+             players=3, moves=("stone i1",), scenario="rulebook/example5_dragons.yaml"),
         Step(N_("Each hand holds a dragon of every other colour in play; playing one is optional, and at most one a "
                 "turn. Anna (green) may program the blue, the red or the yellow dragon."),
              ("rd.setup.player-kit.cards", "rd.dragons.one-per-turn", "rd.dragons.optional"),
-             position={},
+             position=LATER,
              task=Task(N_("Program a dragon for Anna."), kinds=("program",), cites="rd.dragons.optional",
                        example="p0: program dragon-red", args=("dragon-*",), player=0)),
         Step(N_("With fewer than 6 players, every player removes the dragons of the absent colours from their hand. "
                 "Nobody plays pink here."),
              ("rd.setup.player-kit.cards.absent-dragons", "rd.dragons.reminder.absent-colours"),
-             position={},
+             position=LATER,
              task=Task(N_("Try to program the pink dragon for Anna."), kinds=("program",), legal=False,
                        cites="rd.setup.player-kit.cards.absent-dragons", example="p0: program dragon-pink",
                        args=("dragon-pink",), player=0)),
