@@ -5,6 +5,8 @@ from __future__ import annotations
 import base64
 import json
 
+import pytest
+
 from tutor.games.year_of_the_dragon.lessons import LESSONS
 from tutor.notebook import Companion, lesson, quiz
 from tutor.notebook.panel import citation_html
@@ -187,3 +189,73 @@ def test_event_questions_say_what_they_ask_in_words():
             return
         q.another_button.click()
     raise AssertionError("no event question drawn in 40 tries")
+
+
+class Counter:
+    """Counts a game's calls to ``check`` (by move), ``observation`` and its board's ``scene`` (by language)."""
+
+    def __init__(self, monkeypatch, game):
+        self.checks: dict[str, int] = {}
+        self.observations = 0
+        self.scenes: dict[tuple[int, str], int] = {}
+        check, observation, scene = game.check, game.observation, game.board.scene
+
+        def counted_check(state, mv):
+            self.checks[str(mv)] = self.checks.get(str(mv), 0) + 1
+            return check(state, mv)
+
+        def counted_observation(state, viewer):
+            self.observations += 1
+            return observation(state, viewer)
+
+        def counted_scene(state, viewer, lang, names, selection=(), last=None):
+            key = (id(state), lang, selection)
+            self.scenes[key] = self.scenes.get(key, 0) + 1
+            return scene(state, viewer, lang, names, selection, last)
+
+        monkeypatch.setattr(game, "check", counted_check)
+        monkeypatch.setattr(game, "observation", counted_observation)
+        monkeypatch.setattr(game.board, "scene", counted_scene)
+
+    def reset(self):
+        self.checks.clear()
+        self.scenes.clear()
+        self.observations = 0
+
+
+@pytest.mark.parametrize("name", ["year_of_the_dragon", "dragonheart", "china", "river_dragons"])
+def test_one_click_checks_the_move_once_and_builds_one_scene_per_state_and_language(monkeypatch, name):
+    from tutor.core.registry import load_game
+
+    game = load_game(name)
+    c = Companion(game, progress=False)
+    count = Counter(monkeypatch, game)
+    legal = c.legal()[0]
+    illegal = next((m for m in game.candidate_moves(c.state) if not game.check(c.state, m).legal), None)
+    count.reset()
+    if illegal is not None:  # an illegal move: its check, and no new scene (the board does not change)
+        c.try_move(illegal)
+        assert count.checks.get(str(illegal)) == 1
+        assert sum(count.scenes.values()) == 0 and count.observations == 0
+        count.reset()
+    c.try_move(legal)  # a legal one: checked once, one scene (and one observation) for the new state
+    assert count.checks.get(str(legal)) == 1
+    assert list(count.scenes.values()) == [1]
+    # once by the model; Dragonheart's board observes again inside its own scene and describe (its board file)
+    assert count.observations == (3 if name == "dragonheart" else 1)
+    count.reset()
+    c.set_lang("ja")  # a language switch builds the scene in the new language, once
+    assert list(count.scenes.values()) == [1] and [k[1] for k in count.scenes] == ["ja"]
+    c.hint()
+    c.refresh()
+    assert sum(count.scenes.values()) == 1  # redrawing the same state again builds nothing new
+
+
+def test_hot_targets_use_the_scene_on_screen(monkeypatch):
+    from tutor.core.registry import load_game
+
+    game = load_game("china")
+    c = Companion(game, progress=False)
+    count = Counter(monkeypatch, game)
+    c.set_lang("es")
+    assert [k[1] for k in count.scenes] == ["es"]  # never an extra English scene for the highlights
