@@ -27,7 +27,7 @@ STYLE = """<style>
 .tutor-cite .differs{grid-column:1/-1;font-size:85%;color:#6a1b9a}
 .tutor-events{margin:4px 0 0 0;padding-left:18px}
 .tutor-ref{font-size:90%;color:#555;font-style:italic}
-.tutor-companion .tutor-main{display:flex;flex-flow:row nowrap;align-items:flex-start;gap:12px;width:100%}
+.tutor-companion .widget-hbox.tutor-main{display:flex;flex-flow:row nowrap;align-items:flex-start;gap:12px;width:100%}
 .tutor-companion .tutor-boardcol{flex:0 1 auto;min-width:0;max-width:calc(100% - 300px)}
 .tutor-companion .tutor-side{flex:1 1 300px;min-width:280px;max-height:calc(100vh - 150px);overflow-y:auto}
 .tutor-companion canvas{width:auto!important;height:auto!important;max-width:100%!important;
