@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import statistics
 import time
+import urllib.parse
 from pathlib import Path
 from typing import Any
 
@@ -259,6 +260,11 @@ def test_voila_app_draws_the_board_and_takes_a_move(page, voila):
     page.wait_for_function("m => document.body.innerText.includes('Legal: ' + m)", arg=str(mv), timeout=60_000)
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SHOTS / "yotd-voila.png"), full_page=False)
+    for name in ("All lessons", "Español", "日本語"):  # the page's links answer (not 403)
+        href = page.get_by_role("link", name=name).first.get_attribute("href")
+        assert href is not None
+        answer = page.request.get(urllib.parse.urljoin(page.url, href))
+        assert answer.status == 200, f"{name}: {href} answered {answer.status}"
 
 
 NOTEBOOKS = ROOT / "notebooks"
@@ -453,8 +459,19 @@ def test_lesson_verdict_in_view_with_the_board_at_both_sizes_in_en_and_ja(browse
         root.locator(".tutor-summary", has_text="ルール上可能").first.wait_for(timeout=30_000)
         switch = time.perf_counter() - t1
         time.sleep(0.3)
+        canvas.scroll_into_view_if_needed()  # the switch is above the lesson's text: back to the board, and click
+        time.sleep(0.3)
+        found = click_sequence(twin, legal=False) or click_sequence(twin, legal=True)
+        assert found is not None
+        clicks, mv = found
+        clicks_at(page, canvas, twin, clicks)
+        root.locator(".tutor-verdict .tutor-summary", has_text=str(mv)).first.wait_for(timeout=30_000)
+        time.sleep(0.3)
+        if twin.game.check(twin.state, mv).legal:
+            twin.try_move(mv)
         problems += [f"ja: {p}" for p in layout_problems(page, root)]
         page.screenshot(path=str(SHOTS / f"lesson-{short}-ja-1366.png"))
+        problems += presenter_problems(page, index, root, canvas, twin, short)
         assert not problems, "\n".join(problems)
         LATENCY.mkdir(parents=True, exist_ok=True)
         figures = {"run_all_to_first_live_board_s": first_board, "language_switch_s": switch}
@@ -467,3 +484,36 @@ def test_lesson_verdict_in_view_with_the_board_at_both_sizes_in_en_and_ja(browse
         raise
     finally:
         context.close()
+
+
+def presenter_problems(page: Any, index: int, root: Any, canvas: Any, twin: Companion, short: str) -> list[str]:
+    """Presenter mode at 1366x768: after a click the verdict is in view beside the uncropped board; V hides and
+    shows it; the right arrow on the board steps the lesson."""
+    lesson = page.locator(".tutor-lesson").nth(index)
+    lesson.locator("input[type=checkbox]").first.check()
+    root.locator("xpath=self::*[contains(@class, 'presenter')]").wait_for(timeout=30_000)
+    canvas.scroll_into_view_if_needed()
+    time.sleep(0.4)
+    found = click_sequence(twin, legal=True) or click_sequence(twin, legal=False)
+    assert found is not None
+    clicks, _ = found
+    clicks_at(page, canvas, twin, clicks)
+    summary = root.locator(".tutor-verdict .tutor-summary").first
+    summary.wait_for(timeout=30_000)
+    time.sleep(0.3)
+    problems = [f"presenter: {p}" for p in layout_problems(page, root)]
+    if root.locator(".tutor-panel.presenter").count() == 0:
+        problems.append("presenter: the verdict is not in room-size text")
+    page.screenshot(path=str(SHOTS / f"presenter-{short}-1366.png"))
+    canvas.focus()
+    page.keyboard.press("v")
+    summary.wait_for(state="detached", timeout=30_000)
+    page.keyboard.press("v")
+    root.locator(".tutor-verdict .tutor-summary").first.wait_for(timeout=30_000)
+    before = lesson.locator(".tutor-counter").first.inner_text()
+    if lesson.get_by_role("button").nth(1).is_disabled():  # the last step: nothing to step to
+        return problems
+    page.keyboard.press("ArrowRight")
+    page.wait_for_function("([el, t]) => el.innerText !== t", arg=[lesson.locator(".tutor-counter").first.element_handle(),
+                                                                   before], timeout=30_000)
+    return problems

@@ -67,7 +67,7 @@ L_IN_WORDS = N_("The board in words")
 L_BOARD = N_("Board: arrow keys move between places, Enter chooses, Escape clears the choice.")
 L_FOCUS = N_("On: %(place)s")
 L_CHOSEN = N_("Chosen: %(place)s. Choose the next place.")
-L_PRESS_V = N_("Press V to show the verdict, H for a hint.")
+L_PRESS_V = N_("Press V to show the verdict, H for a hint.")  # after V hid it
 
 
 class Companion:
@@ -97,7 +97,7 @@ class Companion:
         self.focus: str | None = None  # the board target the keyboard is on
         self.last_try: tuple[Move, Verdict] | None = None
         self.hint_shown = False  # the hint stays on screen (in the new language too) until the next move
-        self.verdict_shown = True  # in presenter mode a verdict waits for the V key
+        self.verdict_shown = True  # the V key hides and shows it (a teacher asks the room first)
         self.on_move = on_move
         self.on_key: Callable[[str], bool] | None = None  # a lesson's keys (steps) come first
         self.board_spec = getattr(self.game, "board", None)
@@ -254,8 +254,8 @@ class Companion:
         self.refresh()
 
     def set_presenter(self, on: bool, scale: float = 1.3) -> None:
-        """Presenter mode: room-size text, the board as large as the window allows beside the verdict, and a
-        verdict that waits for the V key (H: the hint)."""
+        """Presenter mode: room-size text and the board as large as the window allows beside the verdict (V hides
+        and shows the verdict, H shows the hint, the lesson's arrows step)."""
         self.presenter = on
         if on:
             self.widget.add_class("presenter")
@@ -294,7 +294,7 @@ class Companion:
                 return None
         tried = self.model.attempt(mv)
         verdict = tried.verdict
-        self.last_try, self.hint_shown, self.verdict_shown = (mv, verdict), False, not self.presenter
+        self.last_try, self.hint_shown, self.verdict_shown = (mv, verdict), False, True
         if verdict.legal:
             self.selection, self.focus = (), None
             if self._bot_to_move():
@@ -349,12 +349,12 @@ class Companion:
 
     def key(self, key: str) -> None:
         """A key on the focused board: the lesson's keys first, then arrows between targets, Enter to choose,
-        Escape to clear; in presenter mode V shows the verdict and H the hint."""
+        Escape to clear; V hides or shows the verdict, H shows the hint."""
         if self.on_key is not None and self.on_key(key):
             return
         low = key.lower()
         if low == "v":
-            self.verdict_shown = True
+            self.verdict_shown = not self.verdict_shown
             self._render_panel()
         elif low == "h":
             self.verdict_shown = True
