@@ -321,9 +321,9 @@ def test_generated_lesson_runs_live_and_its_first_task_is_done_on_the_board(page
         if g.check(state, mv).legal:
             state, _ = g.apply(state, mv)
     page.get_by_text("Well done: task complete.").first.wait_for(timeout=30_000)
-    if total > 1:  # the presenter's keys: arrows on the focused board of the first live lesson
+    if total > 1:  # the lesson's keys on the focused board of the first live lesson (arrows move between places)
         first = page.locator(".jp-OutputArea-output").filter(has=page.locator("canvas")).first  # step 1's lesson
-        for key, then in (("ArrowRight", 2), ("ArrowLeft", 1)):
+        for key, then in (("PageDown", 2), ("PageUp", 1)):
             first.locator("canvas").first.focus()
             page.keyboard.press(key)
             first.get_by_text(f"Step {then} of {total}", exact=True).wait_for(timeout=30_000)
