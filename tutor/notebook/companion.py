@@ -556,7 +556,8 @@ _BEHAVIOUR = (
     "var wire=function(){var c=root.querySelector('canvas');var d=root.querySelector('.tutor-board-words');"
     "if(!c){return;}if(d){if(!d.id){d.id='tutor-words-'+Math.random().toString(36).slice(2);}"
     "c.setAttribute('aria-describedby',d.id);}else{c.removeAttribute('aria-describedby');}"
-    "c.setAttribute('tabindex','0');c.setAttribute('role','application');c.setAttribute('aria-label',label);};"
+    "c.setAttribute('tabindex','0');c.setAttribute('role','application');c.setAttribute('aria-label',label);"
+    "root.querySelectorAll('.tutor-upload').forEach(function(b){b.setAttribute('aria-label',b.title);});};"
     "wire();if(!root.tutorObserver){root.tutorObserver=new MutationObserver(wire);"
     "root.tutorObserver.observe(root,{childList:true,subtree:true});}})(this,0)"
 )
