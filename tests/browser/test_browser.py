@@ -454,6 +454,7 @@ def test_lesson_verdict_in_view_with_the_board_at_both_sizes_in_en_and_ja(browse
                     twin.try_move(mv)
         page.set_viewport_size({"width": 1366, "height": 768})
         canvas.scroll_into_view_if_needed()
+        problems += wheel_problems(page, canvas)
         t1 = time.perf_counter()
         page.locator(".tutor-lesson").nth(index).get_by_role("button", name="日本語").click()
         root.locator(".tutor-summary", has_text="ルール上可能").first.wait_for(timeout=30_000)
@@ -517,3 +518,18 @@ def presenter_problems(page: Any, index: int, root: Any, canvas: Any, twin: Comp
     page.wait_for_function("([el, t]) => el.innerText !== t", arg=[lesson.locator(".tutor-counter").first.element_handle(),
                                                                    before], timeout=30_000)
     return problems
+
+
+SCROLLED = "() => Math.max(...[...document.querySelectorAll('.jp-WindowedPanel-outer, .jp-Notebook')].map(e => e.scrollTop))"
+
+
+def wheel_problems(page: Any, canvas: Any) -> list[str]:
+    """The mouse wheel over the board scrolls the page (ipycanvas would keep it)."""
+    box = canvas.bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    before = page.evaluate(SCROLLED)
+    page.mouse.wheel(0, 300)
+    time.sleep(0.5)
+    after = page.evaluate(SCROLLED)
+    canvas.scroll_into_view_if_needed()
+    return [] if after > before else [f"the wheel over the board did not scroll the page ({before} -> {after})"]
