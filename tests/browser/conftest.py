@@ -101,10 +101,10 @@ def lab(workspace) -> Iterator[tuple[str, str]]:
 @pytest.fixture(scope="session")
 def voila(workspace) -> Iterator[str]:
     port = free_port()
-    cmd = [str(BIN / "voila"), "--no-browser", "--Voila.ip=127.0.0.1", f"--port={port}",
-           str(workspace / "notebooks" / "en" / "year_of_the_dragon" / "play.ipynb")]
+    # the whole folder, as `make app` serves it: a notebook's links to the others must work
+    cmd = [str(BIN / "voila"), "--no-browser", "--Voila.ip=127.0.0.1", f"--port={port}"]
     with serve(cmd, f"http://127.0.0.1:{port}/", workspace / "voila.log", cwd=workspace / "notebooks"):
-        yield f"http://127.0.0.1:{port}/"
+        yield f"http://127.0.0.1:{port}/voila/render/en/year_of_the_dragon/play.ipynb"
 
 
 @pytest.fixture(autouse=True)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import statistics
 import time
+import urllib.parse
 from pathlib import Path
 from typing import Any
 
@@ -259,6 +260,11 @@ def test_voila_app_draws_the_board_and_takes_a_move(page, voila):
     page.wait_for_function("m => document.body.innerText.includes('Legal: ' + m)", arg=str(mv), timeout=60_000)
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SHOTS / "yotd-voila.png"), full_page=False)
+    for name in ("All lessons", "Español", "日本語"):  # the page's links answer (not 403)
+        href = page.get_by_role("link", name=name).first.get_attribute("href")
+        assert href is not None
+        answer = page.request.get(urllib.parse.urljoin(page.url, href))
+        assert answer.status == 200, f"{name}: {href} answered {answer.status}"
 
 
 NOTEBOOKS = ROOT / "notebooks"
@@ -315,9 +321,9 @@ def test_generated_lesson_runs_live_and_its_first_task_is_done_on_the_board(page
         if g.check(state, mv).legal:
             state, _ = g.apply(state, mv)
     page.get_by_text("Well done: task complete.").first.wait_for(timeout=30_000)
-    if total > 1:  # the presenter's keys: arrows on the focused board of the first live lesson
+    if total > 1:  # the lesson's keys on the focused board of the first live lesson (arrows move between places)
         first = page.locator(".jp-OutputArea-output").filter(has=page.locator("canvas")).first  # step 1's lesson
-        for key, then in (("ArrowRight", 2), ("ArrowLeft", 1)):
+        for key, then in (("PageDown", 2), ("PageUp", 1)):
             first.locator("canvas").first.focus()
             page.keyboard.press(key)
             first.get_by_text(f"Step {then} of {total}", exact=True).wait_for(timeout=30_000)
@@ -345,3 +351,185 @@ def test_quiz_notebook_runs_in_the_browser(page, lab, path):
     page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
     page.get_by_role("button", name="Check my answer").wait_for(timeout=120_000)
     no_errors(page)
+
+
+# -- the companion's layout (issue 25 item 3, issue 28 item 2) ---------------------------------------------------
+RAN = """(path) => { const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+  if (!w || !w.content || !w.content.widgets) return false;
+  const code = w.content.widgets.filter(c => c.model.type === 'code');
+  return code.every(c => c.model.executionCount !== null && c.model.executionCount !== undefined)
+    && w.sessionContext.session.kernel.status === 'idle'; }"""
+VIEWPORTS = ((1366, 768), (1920, 1080))
+TRUNCATED = """(root) => [...root.querySelectorAll('button, label, .widget-label, .widget-html-content span, summary')]
+  .filter(e => e.offsetParent !== null && e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflow !== 'visible'
+          || (e.offsetParent !== null && e.scrollWidth > e.clientWidth + 1 && e.tagName === 'BUTTON'))
+  .map(e => e.textContent.trim()).filter(t => t)"""
+SELECT_CUT = """(root) => [...root.querySelectorAll('select')].filter(s => s.offsetParent !== null && s.selectedIndex >= 0)
+  .filter(s => { const c = document.createElement('canvas').getContext('2d'); c.font = getComputedStyle(s).font;
+                 return c.measureText(s.options[s.selectedIndex].text).width > s.clientWidth - 18; })
+  .map(s => s.options[s.selectedIndex].text)"""
+INSIDE = """(el) => { const r = el.getBoundingClientRect();
+  return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= window.innerWidth; }"""
+UNCROPPED = """(el) => { const r = el.getBoundingClientRect(); let p = el.parentElement;
+  while (p) { const q = p.getBoundingClientRect(); const s = getComputedStyle(p);
+    if (s.overflowX !== 'visible' && (r.left < q.left - 1 || r.right > q.right + 1)) return false; p = p.parentElement; }
+  return r.left >= 0 && r.right <= window.innerWidth; }"""
+
+
+def lesson_companion(game: str, lesson_id: str, index: int) -> Companion:
+    """A headless twin of the live lesson's companion at step ``index`` (0-based)."""
+    from tutor.notebook.lesson import LessonView
+
+    view = LessonView(game, lesson_id, start=index, progress=False)
+    assert view.companion is not None
+    return view.companion
+
+
+def layout_problems(page: Any, root: Any) -> list[str]:
+    """What is wrong with a companion on screen: the verdict out of view, the board cropped, a label cut."""
+    problems = []
+    verdict = root.locator(".tutor-verdict .tutor-summary").last  # a long verdict may run on below; it starts in view
+    if not verdict.evaluate(INSIDE):
+        problems.append(f"verdict outside the viewport: {verdict.bounding_box()}")
+    if not root.locator("canvas").first.evaluate(UNCROPPED):
+        problems.append(f"board cropped: {root.locator('canvas').first.bounding_box()}")
+    cut = root.evaluate(TRUNCATED) + root.evaluate(SELECT_CUT)
+    if cut:
+        problems.append(f"truncated labels: {cut}")
+    return problems
+
+
+def clicks_at(page: Any, canvas: Any, twin: Companion, clicks: list[tuple[str, float, float]]) -> None:
+    assert twin.board_spec is not None
+    for _, x, y in clicks:
+        box = canvas.bounding_box()
+        k = box["width"] / twin.board_spec.width
+        page.mouse.click(box["x"] + x * k, box["y"] + y * k)
+
+
+@pytest.mark.parametrize(("path", "game", "lesson_id"), lesson_notebooks())
+def test_lesson_verdict_in_view_with_the_board_at_both_sizes_in_en_and_ja(browser, lab, path, game, lesson_id):
+    """Run a lesson; in its first live step with a task, click an illegal then a legal move on the board: after
+    each, the verdict is inside the viewport with the board uncropped and no label cut, at 1366x768 and
+    1920x1080, in English and Japanese. Times Run All -> first live board and a language switch."""
+    base, token = lab
+    context = browser.new_context(viewport={"width": 1366, "height": 768})
+    page = context.new_page()
+    try:
+        page.goto(f"{base}/lab/tree/{path}?reset&token={token}")
+        page.wait_for_function("() => !!window.jupyterapp", timeout=60_000)
+        page.wait_for_function(READY, arg=path, timeout=120_000)
+        t0 = time.perf_counter()
+        page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
+        page.wait_for_selector(".tutor-companion canvas", timeout=120_000)
+        first_board = time.perf_counter() - t0
+        g = load_game(game)
+        index = next(i for i, st in enumerate(g.lessons[lesson_id].steps) if st.task is not None)
+        root = page.locator(".tutor-companion").nth(index)
+        root.wait_for(timeout=120_000)
+        page.wait_for_function(RAN, arg=path, timeout=180_000)
+        twin = lesson_companion(game, lesson_id, index)
+        canvas = root.locator("canvas").first
+        canvas.scroll_into_view_if_needed()
+        time.sleep(0.5)
+        problems: list[str] = []
+        short = SHORT[game]
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        for width, height in VIEWPORTS:
+            page.set_viewport_size({"width": width, "height": height})
+            canvas.scroll_into_view_if_needed()
+            time.sleep(0.4)
+            for legal in (False, True):
+                found = click_sequence(twin, legal=legal)
+                if found is None:
+                    continue
+                clicks, mv = found
+                clicks_at(page, canvas, twin, clicks)
+                word = "Legal: " if legal else "Illegal: "
+                root.locator(".tutor-verdict .tutor-summary", has_text=word + str(mv)).wait_for(timeout=30_000)
+                time.sleep(0.3)
+                problems += [f"{width}x{height} {word}{mv}: {p}" for p in layout_problems(page, root)]
+                page.screenshot(path=str(SHOTS / f"lesson-{short}-{'legal' if legal else 'illegal'}-{width}.png"))
+                if legal:
+                    twin.try_move(mv)
+        page.set_viewport_size({"width": 1366, "height": 768})
+        canvas.scroll_into_view_if_needed()
+        problems += wheel_problems(page, canvas)
+        t1 = time.perf_counter()
+        page.locator(".tutor-lesson").nth(index).get_by_role("button", name="日本語").click()
+        root.locator(".tutor-summary", has_text="ルール上可能").first.wait_for(timeout=30_000)
+        switch = time.perf_counter() - t1
+        time.sleep(0.3)
+        canvas.scroll_into_view_if_needed()  # the switch is above the lesson's text: back to the board, and click
+        time.sleep(0.3)
+        found = click_sequence(twin, legal=False) or click_sequence(twin, legal=True)
+        assert found is not None
+        clicks, mv = found
+        clicks_at(page, canvas, twin, clicks)
+        root.locator(".tutor-verdict .tutor-summary", has_text=str(mv)).first.wait_for(timeout=30_000)
+        time.sleep(0.3)
+        if twin.game.check(twin.state, mv).legal:
+            twin.try_move(mv)
+        problems += [f"ja: {p}" for p in layout_problems(page, root)]
+        page.screenshot(path=str(SHOTS / f"lesson-{short}-ja-1366.png"))
+        problems += presenter_problems(page, index, root, canvas, twin, short)
+        assert not problems, "\n".join(problems)
+        LATENCY.mkdir(parents=True, exist_ok=True)
+        figures = {"run_all_to_first_live_board_s": first_board, "language_switch_s": switch}
+        (LATENCY / f"lesson-{game}.txt").write_text("".join(f"{k} {v:.2f}\n" for k, v in figures.items()),
+                                                    encoding="utf-8")
+        report_line(f"browser lesson {game}: " + ", ".join(f"{k} {v:.2f}" for k, v in figures.items()))
+    except Exception:
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SHOTS / f"failed-lesson-{game}.png"))
+        raise
+    finally:
+        context.close()
+
+
+def presenter_problems(page: Any, index: int, root: Any, canvas: Any, twin: Companion, short: str) -> list[str]:
+    """Presenter mode at 1366x768: after a click the verdict is in view beside the uncropped board; V hides and
+    shows it; the right arrow on the board steps the lesson."""
+    lesson = page.locator(".tutor-lesson").nth(index)
+    lesson.locator("input[type=checkbox]").first.check()
+    root.locator("xpath=self::*[contains(@class, 'presenter')]").wait_for(timeout=30_000)
+    canvas.scroll_into_view_if_needed()
+    time.sleep(0.4)
+    found = click_sequence(twin, legal=True) or click_sequence(twin, legal=False)
+    assert found is not None
+    clicks, _ = found
+    clicks_at(page, canvas, twin, clicks)
+    summary = root.locator(".tutor-verdict .tutor-summary").first
+    summary.wait_for(timeout=30_000)
+    time.sleep(0.3)
+    problems = [f"presenter: {p}" for p in layout_problems(page, root)]
+    if root.locator(".tutor-panel.presenter").count() == 0:
+        problems.append("presenter: the verdict is not in room-size text")
+    page.screenshot(path=str(SHOTS / f"presenter-{short}-1366.png"))
+    canvas.focus()
+    page.keyboard.press("v")
+    summary.wait_for(state="detached", timeout=30_000)
+    page.keyboard.press("v")
+    root.locator(".tutor-verdict .tutor-summary").first.wait_for(timeout=30_000)
+    before = lesson.locator(".tutor-counter").first.inner_text()
+    if lesson.get_by_role("button").nth(1).is_disabled():  # the last step: nothing to step to
+        return problems
+    page.keyboard.press("ArrowRight")
+    page.wait_for_function("([el, t]) => el.innerText !== t", arg=[lesson.locator(".tutor-counter").first.element_handle(),
+                                                                   before], timeout=30_000)
+    return problems
+
+
+SCROLLED = "() => Math.max(...[...document.querySelectorAll('.jp-WindowedPanel-outer, .jp-Notebook')].map(e => e.scrollTop))"
+
+
+def wheel_problems(page: Any, canvas: Any) -> list[str]:
+    """The mouse wheel over the board scrolls the page (ipycanvas would keep it)."""
+    box = canvas.bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    before = page.evaluate(SCROLLED)
+    page.mouse.wheel(0, 300)
+    time.sleep(0.5)
+    after = page.evaluate(SCROLLED)
+    canvas.scroll_into_view_if_needed()
+    return [] if after > before else [f"the wheel over the board did not scroll the page ({before} -> {after})"]

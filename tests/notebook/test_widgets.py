@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import base64
 
+import pytest
+
 from tutor.games.year_of_the_dragon.lessons import LESSONS
 from tutor.notebook import Companion, lesson, quiz
 from tutor.notebook.panel import citation_html
@@ -177,3 +179,151 @@ def test_event_questions_say_what_they_ask_in_words():
             return
         q.next_button.click()
     raise AssertionError("no event question drawn in 40 tries")
+
+
+class Counter:
+    """Counts a game's calls to ``check`` (by move), ``observation`` and its board's ``scene`` (by language)."""
+
+    def __init__(self, monkeypatch, game):
+        self.checks: dict[str, int] = {}
+        self.observations = 0
+        self.scenes: dict[tuple[int, str], int] = {}
+        check, observation, scene = game.check, game.observation, game.board.scene
+
+        def counted_check(state, mv):
+            self.checks[str(mv)] = self.checks.get(str(mv), 0) + 1
+            return check(state, mv)
+
+        def counted_observation(state, viewer):
+            self.observations += 1
+            return observation(state, viewer)
+
+        def counted_scene(state, viewer, lang, names, selection=(), last=None):
+            key = (id(state), lang, selection)
+            self.scenes[key] = self.scenes.get(key, 0) + 1
+            return scene(state, viewer, lang, names, selection, last)
+
+        monkeypatch.setattr(game, "check", counted_check)
+        monkeypatch.setattr(game, "observation", counted_observation)
+        monkeypatch.setattr(game.board, "scene", counted_scene)
+
+    def reset(self):
+        self.checks.clear()
+        self.scenes.clear()
+        self.observations = 0
+
+
+@pytest.mark.parametrize("name", ["year_of_the_dragon", "dragonheart", "china", "river_dragons"])
+def test_one_click_checks_the_move_once_and_builds_one_scene_per_state_and_language(monkeypatch, name):
+    from tutor.core.registry import load_game
+
+    game = load_game(name)
+    c = Companion(game, progress=False)
+    count = Counter(monkeypatch, game)
+    legal = c.legal()[0]
+    illegal = next((m for m in game.candidate_moves(c.state) if not game.check(c.state, m).legal), None)
+    count.reset()
+    if illegal is not None:  # an illegal move: its check, and no new scene (the board does not change)
+        c.try_move(illegal)
+        assert count.checks.get(str(illegal)) == 1
+        assert sum(count.scenes.values()) == 0 and count.observations == 0
+        count.reset()
+    c.try_move(legal)  # a legal one: checked once, one scene (and one observation) for the new state
+    assert count.checks.get(str(legal)) == 1
+    assert list(count.scenes.values()) == [1]
+    # once by the model; Dragonheart's board observes again inside its own scene and describe (its board file)
+    assert count.observations == (3 if name == "dragonheart" else 1)
+    count.reset()
+    c.set_lang("ja")  # a language switch builds the scene in the new language, once
+    assert list(count.scenes.values()) == [1] and [k[1] for k in count.scenes] == ["ja"]
+    c.hint()
+    c.refresh()
+    assert sum(count.scenes.values()) == 1  # redrawing the same state again builds nothing new
+
+
+def test_hot_targets_use_the_scene_on_screen(monkeypatch):
+    from tutor.core.registry import load_game
+
+    game = load_game("china")
+    c = Companion(game, progress=False)
+    count = Counter(monkeypatch, game)
+    c.set_lang("es")
+    assert [k[1] for k in count.scenes] == ["es"]  # never an extra English scene for the highlights
+
+
+def test_the_board_plays_from_the_keyboard_and_says_what_is_focused():
+    from tutor.notebook.keys import target_label
+
+    c = Companion("china", progress=False)
+    scene = c.scene()
+    c.key("ArrowRight")  # nothing focused yet: the first place in reading order
+    first = c.focus
+    assert first is not None and first in scene.targets()
+    assert 'aria-live="polite"' in c.description.value
+    assert target_label(scene, first, "en") in c.description.value.replace("&#x27;", "'")
+    assert c.board.extra, "the focused place is outlined on the board"
+    c.key("ArrowDown")
+    assert c.focus is not None and c.focus != first
+    # walk to the start player's row and choose it with Enter: the move is made, the panel says so
+    target = next(t for t in scene.targets() if c.board_spec.click(c.state, (), t).move is not None)
+    c.focus = target
+    c.key("Enter")
+    assert c.match.length == 1 and "Legal:" in c.panel.value
+
+
+def test_try_with_nothing_chosen_says_what_to_do():
+    c = Companion("year_of_the_dragon", players=3, progress=False)
+    c.move_pick.value = None
+    c.try_button.click()
+    assert "Choose a move in the list first" in c.panel.value and c.match.length == 0
+
+
+def test_the_hint_survives_a_language_switch_and_refers_to_the_quote_above():
+    from tests.games.year_of_the_dragon.helpers import position
+
+    st = position(4, month=3, groups=[["taxes", "build"], ["harvest"], ["parade"], ["research"]],
+                  dragons=[["Anna"], [], [], []], turn="Doro", players={"Doro": {"yuan": 2}})
+    c = Companion("year_of_the_dragon", players=4, state=st, progress=False)
+    c.try_text("action 1 taxes")
+    c.hint_button.click()
+    assert "action 2 harvest" in c.events.value
+    quoted = cite("yotd.actions.fee", "en").source
+    assert c.panel.value.count('data-clause="yotd.actions.fee"') >= 1
+    assert 'data-refers="yotd.actions.fee"' in c.events.value  # not quoted a second time
+    assert 'data-clause="yotd.actions.fee"' not in c.events.value and quoted[:30] not in c.events.value
+    c.lang_toggle.value = "ja"
+    assert c.events.value and "action 2 harvest" in c.events.value  # still there, now in Japanese
+    assert "What would make it legal" not in c.events.value
+
+
+def test_also_stated_in_shows_once_per_citation():
+    html = citation_html(cite("yotd_bga.actions.privilege", "en"))
+    assert html.count("Also stated in") == 1
+
+
+def test_showing_lesson_steps_records_nothing_a_finished_task_does(tmp_path):
+    from tutor.notebook.lesson import LessonView
+    from tutor.progress.record import Record
+
+    record = Record(tmp_path)
+    view = LessonView("year_of_the_dragon", "setup", progress=record)
+    for i in range(len(view.lesson.steps)):  # what Run All does
+        view.go(i)
+    assert record.entries() == []
+    view.go(1)
+    view.companion.try_text("pick monk 1 monk 2")
+    kinds = [e["kind"] for e in record.entries()]
+    assert view.done[1] and kinds.count("met") == 1 and "cited" in kinds
+
+
+def test_a_lesson_has_one_language_switch_and_its_counter_stays_on_one_line():
+    view = lesson("china", "placement")
+    toggles = [wd for wd in _walk(view.widget) if type(wd).__name__ == "ToggleButtons"]
+    assert len(toggles) == 1
+    assert "white-space:nowrap" in view.counter.value
+
+
+def _walk(widget):
+    yield widget
+    for child in getattr(widget, "children", ()):
+        yield from _walk(child)

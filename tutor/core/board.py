@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
@@ -38,9 +38,12 @@ class Board(ABC, Generic[S]):
 
     def hot_targets(self, state: S, selection: tuple[str, ...], legal: Sequence[Move]) -> set[str]:
         """The targets that lead towards a legal move from here (highlighted on the board)."""
+        return self.hot_among(self.scene(state, None, "en", [], selection).targets(), state, selection, legal)
+
+    def hot_among(self, targets: Iterable[str], state: S, selection: tuple[str, ...], legal: Sequence[Move]) -> set[str]:
+        """Those of ``targets`` (a scene's, already drawn) that lead towards a legal move from here."""
         hot = set()
-        scene = self.scene(state, None, "en", [], selection)
-        for target in scene.targets():
+        for target in targets:
             result = self.click(state, selection, target)
             if (result.move is not None and result.move in legal) or (result.move is None and result.selection != selection):
                 hot.add(target)

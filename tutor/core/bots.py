@@ -6,7 +6,9 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from tutor.core.errors import IllegalMoveError
 from tutor.core.game import Game
+from tutor.core.match import try_apply
 from tutor.core.moves import Move
 
 Bot = Callable[[Game[Any], Any, int, random.Random], Move]
@@ -40,6 +42,9 @@ def play_out(game: Game[Any], state: Any, bots: list[Bot], seed: int = 0, max_mo
     while not game.is_over(state) and len(moves) < max_moves:
         player = game.to_move(state)[0]
         mv = bots[player % len(bots)](game, state, player, rng)
-        state, _ = game.apply(state, mv)
+        tried = try_apply(game, state, mv)  # one check: a bot's mistake is refused, never played
+        if not tried.legal:
+            raise IllegalMoveError(tried.verdict)
+        state = tried.state
         moves.append(mv)
     return state, moves

@@ -11,10 +11,33 @@ from tutor.core.game import Game, player_count
 from tutor.core.inputs import load_json
 from tutor.core.moves import Move
 from tutor.core.savefile import FORMAT, M_ILLEGAL, M_START, M_TOO_LARGE, VERSION, problem, read_header, read_start
-from tutor.core.verdict import Event
+from tutor.core.verdict import Event, Verdict
 
 S = TypeVar("S")
 MAX_SAVE_BYTES = 20_000_000
+
+
+@dataclass(frozen=True)
+class Tried(Generic[S]):
+    """A move tried once: its verdict and, when legal, the state after it and the events it caused."""
+
+    verdict: Verdict
+    state: S | None = None
+    events: tuple[Event, ...] = ()
+
+    @property
+    def legal(self) -> bool:
+        return self.verdict.legal
+
+
+def try_apply(game: Game[S], state: S, move: Move) -> Tried[S]:
+    """Check a move once and, if legal, carry it out: the one check-then-apply every caller shares
+    (``Game.apply`` checks again; callers that also want the verdict use this instead)."""
+    verdict = game.check(state, move)
+    if not verdict.legal:
+        return Tried(verdict)
+    after, events = game.resolve(state, move)
+    return Tried(verdict, after, events)
 
 
 @dataclass(frozen=True)
@@ -71,12 +94,22 @@ class Match(Generic[S]):
 
     # -- moving ---------------------------------------------------------------------------------
     def push(self, move: Move) -> tuple[Event, ...]:
-        """Play a move at the current step; later (undone) steps are dropped. Illegal: nothing changes."""
-        state, events = self.game.apply(self.state, move)
-        del self._steps[self._cursor + 1:]
-        self._steps.append(Step(move, events, state))
-        self._cursor += 1
-        return events
+        """Play a move at the current step; later (undone) steps are dropped. Illegal: ``IllegalMoveError``
+        and nothing changes."""
+        tried = self.attempt(move)
+        if not tried.legal:
+            raise IllegalMoveError(tried.verdict)
+        return tried.events
+
+    def attempt(self, move: Move) -> Tried[S]:
+        """Check a move once; play it if legal (later, undone steps are dropped). Illegal: nothing changes.
+        The verdict comes back either way, so no caller needs to check before pushing."""
+        tried = try_apply(self.game, self.state, move)
+        if tried.legal:
+            del self._steps[self._cursor + 1:]
+            self._steps.append(Step(move, tried.events, tried.state))  # type: ignore[arg-type]
+            self._cursor += 1
+        return tried
 
     def undo(self) -> bool:
         if self._cursor == 0:

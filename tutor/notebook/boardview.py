@@ -8,7 +8,7 @@ from typing import Any
 from ipycanvas import MultiCanvas, hold_canvas
 from ipywidgets import Layout
 
-from tutor.core.scene import LAYERS, Scene
+from tutor.core.scene import LAYERS, Scene, Shape
 from tutor.notebook.paint import paint
 
 
@@ -17,8 +17,12 @@ class BoardView:
 
     def __init__(self, width: int, height: int, scale: float = 1.0) -> None:
         self.width, self.height, self.scale = width, height, scale
+        # the canvas's pixels are the board at ``scale``; the page's style shrinks it to the cell's width and the
+        # window's height, keeping its shape (clicks are scaled back by ipycanvas)
         self.canvas = MultiCanvas(len(LAYERS), width=round(width * scale), height=round(height * scale),
-                                  layout=Layout(width=f"{round(width * scale)}px", height=f"{round(height * scale)}px"))
+                                  layout=Layout(width="auto", height="auto"))
+        self.canvas.add_class("tutor-canvas")
+        self.extra: list[Shape] = []  # drawn on the highlight layer over the scene (the keyboard's focus)
         self._painted: dict[str, list[Any]] = {}
         self._scene: Scene | None = None
         self._on_target: list[Callable[[str | None, float, float], None]] = []
@@ -31,7 +35,7 @@ class BoardView:
         self._scene = scene
         with hold_canvas():
             for i, name in enumerate(LAYERS):
-                shapes = scene.layer(name)
+                shapes = scene.layer(name) + (self.extra if name == "highlight" else [])
                 if self._painted.get(name) != shapes:
                     paint(self.canvas[i], shapes, self.scale)
                     self._painted[name] = shapes
@@ -41,7 +45,6 @@ class BoardView:
         self.scale = scale
         w, h = round(self.width * scale), round(self.height * scale)
         self.canvas.width, self.canvas.height = w, h
-        self.canvas.layout = Layout(width=f"{w}px", height=f"{h}px")
         self.repaint()
 
     def repaint(self) -> None:

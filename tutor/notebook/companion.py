@@ -23,10 +23,13 @@ from tutor.core.scene import Scene, rect
 from tutor.core.verdict import Event, Verdict
 from tutor.notebook.boardview import BoardView
 from tutor.notebook.hints import hint_lines
+from tutor.notebook.keys import ARROWS, next_target, target_label
+from tutor.notebook.model import MatchModel
 from tutor.notebook.panel import STYLE, events_html, message_html, verdict_html
+from tutor.notebook.shared import L_FINAL, L_HINTS, L_NO_HINT, score_lines
 from tutor.progress import hooks as progress_hooks
 from tutor.progress.record import Record
-from tutor.text.explain import explain, line, player_name
+from tutor.text.explain import Explanation, explain, line, player_name
 from tutor.text.language import language, language_name, languages
 from tutor.text.ui import N_, gettext, nN_, render
 
@@ -47,7 +50,6 @@ L_SAVE = N_("Save match")
 L_DOWNLOAD = N_("Download %(file)s")
 L_LOAD = N_("Load match")
 L_HAPPENED = N_("What happened")
-L_HINTS = N_("What would make it legal")
 L_BAD_MOVE = N_("That is not a move: %(problem)s")
 L_BAD_FILE = N_("That file was not loaded: %(problem)s")
 L_LOADED = nN_("Match loaded: %(moves)s move.", "Match loaded: %(moves)s moves.", "moves")
@@ -56,66 +58,102 @@ L_OVER = N_("The game is over.")
 L_NOT_VIEWER = N_("You are viewing the game as %(viewer)s: only %(viewer)s's moves can be made here. Switch the "
                   "view to play for %(player)s.")
 L_TO_MOVE = N_("%(player)s to move.")
-L_FINAL = N_("Final scores")
 L_ERROR = N_("Something went wrong inside the tutor: %(error)s")
-L_NO_HINT = N_("This move is already legal.")
+L_CHOOSE = N_("Choose a move in the list first (or click the board, or type a move), then press Try.")
+L_IN_WORDS = N_("The board in words")
+L_BOARD = N_("Board: arrow keys move between places, Enter chooses, Escape clears the choice.")
+L_FOCUS = N_("On: %(place)s")
+L_CHOSEN = N_("Chosen: %(place)s. Choose the next place.")
+L_PRESS_V = N_("Press V to show the verdict, H for a hint.")  # after V hid it
 
 
 class Companion:
-    """One match on screen. ``Companion("year_of_the_dragon", players=4)``; display it as the last line of a cell."""
+    """One match on screen. ``Companion("year_of_the_dragon", players=4)``; display it as the last line of a cell.
+
+    The board and the tutor panel sit side by side (the panel wraps under a narrow board), so the verdict of a
+    click is in view with the board; the match, its legal moves and its scenes live in one ``MatchModel``."""
 
     def __init__(self, game: str | Game[Any], players: int | None = None, seed: int = 0,
                  options: Mapping[str, Any] | None = None, names: Sequence[str] | None = None, lang: str | None = None,
                  state: Any = None, viewer: int | None = None, scale: float = 0.85,
                  bots: Mapping[int, str] | None = None, on_move: Callable[[Move, Verdict], None] | None = None,
-                 match: Match[Any] | None = None, progress: Record | bool | None = None) -> None:
+                 match: Match[Any] | None = None, progress: Record | bool | None = None,
+                 language_switch: bool = True) -> None:
         self.game: Game[Any] = load_game(game) if isinstance(game, str) else game
         self.record = progress_hooks.learner_record(progress)
         n = self.game.spec.setup(match.players if match is not None else players, seed, viewer)
         opts = self.game.spec.resolve_options(options)
-        if match is not None:
-            self.match: Match[Any] = match
-        elif state is None:
-            self.match = Match.new(self.game, n, seed, opts)
-        else:
-            self.match = Match(self.game, state, players=n, seed=seed, options=opts, custom_start=True)
-        self.names = list(names or DEFAULT_NAMES[:n])
+        if match is None:
+            match = (Match.new(self.game, n, seed, opts) if state is None else
+                     Match(self.game, state, players=n, seed=seed, options=opts, custom_start=True))
+        self.model = MatchModel(self.game, match, list(names or DEFAULT_NAMES[:n]), viewer)
         self.lang, self.show_source, self.presenter = language(lang), True, False
-        self.viewer = viewer
         self.bots = dict(bots or {})
         self.rng = random.Random(seed)
-        self._legal_of: tuple[Any, list[Move]] | None = None
         self.selection: tuple[str, ...] = ()
+        self.focus: str | None = None  # the board target the keyboard is on
         self.last_try: tuple[Move, Verdict] | None = None
+        self.hint_shown = False  # the hint stays on screen (in the new language too) until the next move
+        self.verdict_shown = True  # the V key hides and shows it (a teacher asks the room first)
         self.on_move = on_move
+        self.on_key: Callable[[str], bool] | None = None  # a lesson's keys (steps) come first
         self.board_spec = getattr(self.game, "board", None)
-        self._build(scale)
+        self._build(scale, language_switch)
         self.refresh()
 
+    # -- the model's parts ----------------------------------------------------------------------
+    @property
+    def match(self) -> Match[Any]:
+        return self.model.match
+
+    @match.setter
+    def match(self, match: Match[Any]) -> None:
+        self.model = MatchModel(self.game, match, self.model.names, self.model.viewer)
+
+    @property
+    def names(self) -> list[str]:
+        return self.model.names
+
+    @property
+    def viewer(self) -> int | None:
+        return self.model.viewer
+
+    @viewer.setter
+    def viewer(self, viewer: int | None) -> None:
+        self.model.viewer = viewer
+
+    @property
+    def state(self) -> Any:
+        return self.match.state
+
     # -- widgets ------------------------------------------------------------------------------
-    def _build(self, scale: float) -> None:
+    def _build(self, scale: float, language_switch: bool) -> None:
         self.out = w.Output()
         self.style = w.HTML(STYLE)
+        self.behaviour = w.HTML()
         self.lang_toggle = w.ToggleButtons(options=[(language_name(x), x) for x in languages()], value=self.lang)
-        self.source_box = w.Checkbox(value=True, indent=False)
-        self.view_pick = w.Dropdown(layout=w.Layout(width="220px"))
+        self.source_box = w.Checkbox(value=True, indent=False, layout=w.Layout(width="auto"))
+        self.view_pick = w.Dropdown(style={"description_width": "initial"}, layout=w.Layout(width="auto"))
         self.board = BoardView(self.board_spec.width, self.board_spec.height, scale) if self.board_spec else None
-        self.kind_pick = w.Dropdown(layout=w.Layout(width="160px"))
-        self.move_pick = w.Dropdown(layout=w.Layout(width="360px"))
+        self.kind_pick = w.Dropdown(style={"description_width": "initial"}, layout=w.Layout(width="auto"))
+        self.move_pick = w.Dropdown(style={"description_width": "initial"}, layout=w.Layout(width="auto"))
         self.try_button = w.Button(button_style="primary")
-        self.entry = w.Text(continuous_update=False, layout=w.Layout(width="360px"))
+        self.entry = w.Text(continuous_update=False, layout=w.Layout(width="auto", flex="1 1 200px"))
         self.undo_button, self.redo_button = w.Button(icon="undo"), w.Button(icon="repeat")
-        self.slider = w.IntSlider(min=0, max=0, continuous_update=False)
+        self.slider = w.IntSlider(min=0, max=0, continuous_update=False, style={"description_width": "initial"},
+                                  layout=w.Layout(width="auto", flex="1 1 160px"))
         self.branch_button = w.Button()
         self.hint_button = w.Button()
-        self.bot_pick = w.Dropdown(options=list(bots_for(self.game)), layout=w.Layout(width="120px"))
+        self.bot_pick = w.Dropdown(options=list(bots_for(self.game)), layout=w.Layout(width="auto"))
         self.bot_button = w.Button()
         self.save_button = w.Button(icon="download")
         self.save_link = w.HTML()
-        self.load_upload = w.FileUpload(accept=".json", multiple=False)
+        self.load_upload = w.FileUpload(accept=".json", multiple=False, description="", icon="upload")
+        self.load_upload.add_class("tutor-upload")
         self.panel = w.HTML()
         self.events = w.HTML()
-        self.description = w.HTML()
+        self.description = w.HTML()  # who moves, what happened, what the keyboard is on: a live region
+        self.in_words = w.HTML()  # the board in words, folded (the canvas's accessible description)
         self.lang_toggle.observe(self._safe(lambda ch: self.set_lang(ch["new"])), names="value")
         self.source_box.observe(self._safe(lambda ch: self.set_source(ch["new"])), names="value")
         self.view_pick.observe(self._safe(lambda ch: self.set_viewer(ch["new"])), names="value")
@@ -132,16 +170,21 @@ class Companion:
         self.load_upload.observe(self._safe(lambda ch: self._load_upload(ch["new"])), names="value")
         if self.board is not None:
             self.board.on_target(self._safe3(self.click_target))
-        top = w.HBox([self.lang_toggle, self.source_box, self.view_pick])
+            self.board.canvas.on_key_down(self._safe(lambda key, *_: self.key(key)))
+        top = w.HBox(([self.lang_toggle] if language_switch else []) + [self.source_box, self.view_pick])
         bar = w.HBox([self.kind_pick, self.move_pick, self.try_button])
-        typed = w.HBox([self.entry, self.hint_button, self.bot_pick, self.bot_button])
+        typed = w.HBox([self.entry, self.hint_button])
+        bots = w.HBox([self.bot_pick, self.bot_button])
         history = w.HBox([self.undo_button, self.redo_button, self.slider, self.branch_button])
         files = w.HBox([self.save_button, self.save_link, self.load_upload])
-        parts: list[w.Widget] = [self.style, top]
-        if self.board is not None:
-            parts.append(self.board.canvas)
-        parts += [self.description, bar, typed, history, files, self.panel, self.events, self.out]
-        self.widget = w.VBox(parts)
+        board_col = w.VBox(([self.board.canvas] if self.board is not None else []) + [self.in_words])
+        board_col.add_class("tutor-boardcol")
+        side = w.VBox([self.description, self.panel, self.events, typed, bar, bots, history, files])
+        side.add_class("tutor-side")
+        main = w.HBox([board_col, side])
+        main.add_class("tutor-main")
+        self.widget = w.VBox([self.style, self.behaviour, top, main, self.out])
+        self.widget.add_class("tutor-companion")
         self._relabel()
 
     def _ipython_display_(self) -> None:
@@ -179,22 +222,19 @@ class Companion:
         self.branch_button.description = t(L_BRANCH)
         self.hint_button.description = t(L_HINT)
         self.bot_button.description = t(L_BOT)
-        self.load_upload.description = t(L_LOAD)
+        self.load_upload.tooltip = t(L_LOAD)  # shown by the page's style (the button's own text counts files)
         self.save_button.description = t(L_SAVE)
         views = [(t(L_TEACHER), -1)] + [(n, i) for i, n in enumerate(self.names)]
         current = -1 if self.viewer is None else self.viewer
         self.view_pick.options = views
         self.view_pick.value = current
         self.view_pick.description = t(L_VIEW)
+        self.behaviour.value = behaviour_html(t(L_BOARD))
 
     def t(self, message: str, **params: Any) -> str:
         return gettext(message, self.lang, **params)
 
     # -- state changes ------------------------------------------------------------------------
-    @property
-    def state(self) -> Any:
-        return self.match.state
-
     def set_lang(self, lang: str) -> None:
         self.lang = lang
         if self.lang_toggle.value != lang:
@@ -211,7 +251,13 @@ class Companion:
         self.refresh()
 
     def set_presenter(self, on: bool, scale: float = 1.3) -> None:
+        """Presenter mode: room-size text and the board as large as the window allows beside the verdict (V hides
+        and shows the verdict, H shows the hint, the lesson's arrows step)."""
         self.presenter = on
+        if on:
+            self.widget.add_class("presenter")
+        else:
+            self.widget.remove_class("presenter")
         if self.board is not None:
             self.board.rescale(scale if on else 0.85)
         self.refresh()
@@ -227,8 +273,9 @@ class Companion:
         return self.try_move(mv)
 
     def try_move(self, mv: Move | None, by_bot: bool = False) -> Verdict | None:
-        """Ask the engine about a move; play it if legal. An illegal move changes nothing."""
+        """Ask the engine about a move once; it is played if legal. An illegal move changes nothing."""
         if mv is None:
+            self.panel.value = message_html(self.t(L_CHOOSE))
             return None
         if mv.player is not None and not 0 <= mv.player < len(self.names):
             problem = f"player: p{mv.player}: is not a player (p0..p{len(self.names) - 1})"
@@ -242,11 +289,11 @@ class Companion:
                 self.panel.value = message_html(self.t(L_NOT_VIEWER, viewer=self.names[self.viewer],
                                                        player=self.names[mover]), "error")
                 return None
-        verdict = self.game.check(self.state, mv)
-        self.last_try = (mv, verdict)
+        tried = self.model.attempt(mv)
+        verdict = tried.verdict
+        self.last_try, self.hint_shown, self.verdict_shown = (mv, verdict), False, True
         if verdict.legal:
-            self.match.push(mv)
-            self.selection = ()
+            self.selection, self.focus = (), None
             if self._bot_to_move():
                 self._render_panel()  # the verdict at once; the bots' replies follow
                 self._run_bots()
@@ -268,7 +315,8 @@ class Companion:
             if player not in self.bots:
                 return
             bot = bots_for(self.game)[self.bots[player]]
-            self.match.push(bot(self.game, self.state, player, self.rng))
+            if not self.match.attempt(bot(self.game, self.state, player, self.rng)).legal:
+                raise RuntimeError(f"the {self.bots[player]} bot chose an illegal move")
 
     def bot_move(self) -> None:
         if self.game.is_over(self.state):
@@ -285,12 +333,40 @@ class Companion:
             self.selection = ()
             self.refresh_board()
             return
+        scene = self.scene()
         result = self.board_spec.click(self.state, self.selection, target)
         if result.move is not None:
             self.selection = ()
             self.try_move(result.move)
         else:
             self.selection = result.selection
+            self.refresh_board()
+            if scene is not None and self.selection:
+                self._announce(self.t(L_CHOSEN, place=target_label(scene, target, self.lang)))
+
+    def key(self, key: str) -> None:
+        """A key on the focused board: the lesson's keys first, then arrows between targets, Enter to choose,
+        Escape to clear; V hides or shows the verdict, H shows the hint."""
+        if self.on_key is not None and self.on_key(key):
+            return
+        low = key.lower()
+        if low == "v":
+            self.verdict_shown = not self.verdict_shown
+            self._render_panel()
+        elif low == "h":
+            self.verdict_shown = True
+            self.hint()
+        elif key in ARROWS:
+            scene = self.scene()
+            if scene is not None:
+                self.focus = next_target(scene, self.focus, key)
+                self.refresh_board()
+                if self.focus is not None:
+                    self._announce(self.t(L_FOCUS, place=target_label(scene, self.focus, self.lang)))
+        elif key in ("Enter", " ") and self.focus is not None:
+            self.click_target(self.focus)
+        elif key == "Escape":
+            self.selection, self.focus = (), None
             self.refresh_board()
 
     def undo(self) -> None:
@@ -320,14 +396,23 @@ class Companion:
         return other
 
     def hint(self) -> None:
+        """What would make the last move tried legal; it stays until the next move (and follows the language)."""
         if self.last_try is None:
+            return
+        self.hint_shown = True
+        self._render_hint()
+
+    def _render_hint(self) -> None:
+        if not self.hint_shown or self.last_try is None:
+            self.events.value = ""
             return
         mv, verdict = self.last_try
         if verdict.legal:
             self.events.value = message_html(self.t(L_NO_HINT))
             return
-        lines = hint_lines(self.game, self.state, mv, verdict, self.lang, self.names)
-        self.events.value = events_html(self.t(L_HINTS), lines, self.show_source, self.presenter)
+        lines = hint_lines(self.game, self.state, mv, verdict, self.lang, self.names, legal=self.model.legal())
+        shown = {c for r in verdict.violations for c in r.clauses} if self.verdict_shown else set()
+        self.events.value = events_html(self.t(L_HINTS), lines, self.show_source, self.presenter, shown=shown)
 
     def load(self, text: str, where: str = "match.json") -> bool:
         old = (self.match, self.last_try)
@@ -375,36 +460,25 @@ class Companion:
                                 f'{escape(self.t(L_DOWNLOAD, file=name))}</a>')
 
     def scene(self) -> Scene | None:
-        if self.board_spec is None:
-            return None
-        seen = self.game.observation(self.state, self.viewer)
-        scene: Scene = self.board_spec.scene(seen, self.viewer, self.lang, self.names, self.selection,
-                                             self.match.last_move)
-        legal = self.legal()
-        for target in sorted(self.board_spec.hot_targets(self.state, self.selection, legal)):
-            box = scene.bounds(target)
-            if box is not None:
-                x, y, bw, bh = box
-                scene.add(rect(x - 2, y - 2, bw + 4, bh + 4, stroke="#ff9800", line_width=2.5, layer="highlight"))
-        return scene
+        """The board as this viewer sees it now, in this language, with the selection (built once, then kept)."""
+        return self.model.scene(self.lang, self.selection)
 
     def legal(self) -> list[Move]:
-        """The legal moves now, listed once per state (states are immutable, so identity is enough)."""
-        state = self.state
-        if self._legal_of is None or self._legal_of[0] is not state:
-            self._legal_of = (state, [] if self.game.is_over(state) else self.game.legal_moves(state))
-        return self._legal_of[1]
+        """The legal moves now, listed once per state."""
+        return self.model.legal()
 
     def refresh_board(self) -> None:
         if self.board is not None:
             scene = self.scene()
             if scene is not None:
+                box = scene.bounds(self.focus) if self.focus is not None else None
+                self.board.extra = [] if box is None else [
+                    rect(box[0] - 5, box[1] - 5, box[2] + 10, box[3] + 10, stroke="#1565c0", line_width=4,
+                         layer="highlight")]
                 self.board.show(scene)
 
     def _fill_kinds(self) -> None:
-        legal = self.legal()
-        self._legal = legal
-        kinds = list(dict.fromkeys(m.kind for m in legal))
+        kinds = list(dict.fromkeys(m.kind for m in self.legal()))
         keep = self.kind_pick.value if self.kind_pick.value in kinds else (kinds[0] if kinds else None)
         self.kind_pick.options = kinds
         self.kind_pick.value = keep
@@ -412,45 +486,80 @@ class Companion:
 
     def _fill_moves(self) -> None:
         kind = self.kind_pick.value
-        self.move_pick.options = [(str(m), m) for m in getattr(self, "_legal", []) if m.kind == kind]
+        self.move_pick.options = [(str(m), m) for m in self.legal() if m.kind == kind]
+
+    def _verdict(self) -> Explanation | None:
+        if self.last_try is None:
+            return None
+        mv, verdict = self.last_try
+        return explain(self.game, verdict, str(mv), self.lang, self.names)
 
     def _render_panel(self) -> None:
         names = self.names
         parts = []
-        if self.last_try is not None:
-            mv, verdict = self.last_try
-            parts.append(verdict_html(explain(self.game, verdict, str(mv), self.lang, names), self.show_source,
-                                      self.presenter))
+        ex = self._verdict()
+        if ex is not None and self.verdict_shown:
+            parts.append(verdict_html(ex, self.show_source, self.presenter))
+        elif ex is not None:
+            parts.append(message_html(self.t(L_PRESS_V)))
         events: tuple[Event, ...] = self.match.last_events if self.last_try is None or self.last_try[1].legal else ()
         parts.append(events_html(self.t(L_HAPPENED), [line(self.game, e, self.lang, names) for e in events],
                                  self.show_source, self.presenter))
         if self.game.is_over(self.state):
-            out = self.game.outcome(self.state)
-            lines = [line(self.game, s.reason, self.lang, names) for s in out.lines]
-            labelled = [type(ln)(ln.code, f"{player_name(s.player, self.lang, names)}: {s.points:+d} — {ln.text}",
-                                 ln.citations) for s, ln in zip(out.lines, lines, strict=True)]
-            labelled += [line(self.game, e, self.lang, names) for e in out.tie_break]
-            parts.append(events_html(self.t(L_FINAL), labelled, self.show_source, self.presenter))
+            parts.append(events_html(self.t(L_FINAL), score_lines(self.game, self.state, self.lang, names),
+                                     self.show_source, self.presenter))
         self.panel.value = "".join(parts)
-        self.events.value = ""
+        self._render_hint()
+
+    def _status(self) -> str:
+        if self.game.is_over(self.state):
+            return self.t(L_OVER)
+        return self.t(L_TO_MOVE, player=player_name(self.game.to_move(self.state)[0], self.lang, self.names))
 
     def _render_description(self) -> None:
-        text = ""
-        if self.board_spec is not None:
-            text = self.board_spec.describe(self.game.observation(self.state, self.viewer), self.lang, self.names,
-                                            self.viewer)
-        if self.game.is_over(self.state):
-            status = self.t(L_OVER)
-        else:
-            status = self.t(L_TO_MOVE, player=player_name(self.game.to_move(self.state)[0], self.lang, self.names))
         last = ""
         if self.match.last_events:
             last = line(self.game, self.match.last_events[-1], self.lang, self.names).text
-        body = "<br>".join(escape(x) for x in (status, last, text) if x)
+        body = "<br>".join(escape(x) for x in (self._status(), last) if x)
         self.description.value = f'<div class="tutor-status" role="status" aria-live="polite">{body}</div>'
+        text = self.model.describe(self.lang)
+        self.in_words.value = (f'<details class="tutor-describe"><summary>{escape(self.t(L_IN_WORDS))}</summary>'
+                               f'<div class="tutor-board-words">{escape(text)}</div></details>' if text else "")
 
-    def legal_summary(self) -> list[str]:
-        return [str(m) for m in getattr(self, "_legal", [])]
+    def _announce(self, text: str) -> None:
+        """Say what the keyboard is on (or what was chosen) in the live region, under who is to move."""
+        self.description.value = (f'<div class="tutor-status" role="status" aria-live="polite">'
+                                  f"{escape(self._status())}<br>{escape(text)}</div>")
 
     def to_json(self) -> str:
         return json.dumps(self.match.to_json(), ensure_ascii=False)
+
+
+# The page behaviour the widgets cannot ask for: the wheel over the board scrolls the page (ipycanvas keeps it),
+# a click lands where it was pressed, and the canvas is focusable with a label and the board in words as its
+# description. Installed once per
+# companion by an image that fails to load (widget HTML runs no <script>).
+_BEHAVIOUR = (
+    "(function f(img,n){var root=img.closest('.tutor-companion');"
+    "if(!root){if(n<50){setTimeout(function(){f(img,n+1);},100);}return;}"
+    "var label=img.getAttribute('data-label');"
+    # JupyterLab scrolls a cell into view on the mouse-down that activates it, before ipycanvas reads the
+    # canvas's position: the click would land where the board was scrolled to. Keep the position at the press.
+    "if(!window.tutorClickFix){window.tutorClickFix=1;window.addEventListener('mousedown',function(e){var c=e.target;"
+    "if(c&&c.tagName==='CANVAS'&&c.closest('.tutor-companion')){var r=c.getBoundingClientRect();"
+    "c.getBoundingClientRect=function(){return r;};setTimeout(function(){delete c.getBoundingClientRect;},0);}},true);}"
+    "if(!root.dataset.tutorWheel){root.dataset.tutorWheel='1';"
+    "root.addEventListener('wheel',function(e){if(e.target&&e.target.tagName==='CANVAS'){e.stopPropagation();}},true);}"
+    "var wire=function(){var c=root.querySelector('canvas');var d=root.querySelector('.tutor-board-words');"
+    "if(!c){return;}if(d){if(!d.id){d.id='tutor-words-'+Math.random().toString(36).slice(2);}"
+    "c.setAttribute('aria-describedby',d.id);}else{c.removeAttribute('aria-describedby');}"
+    "c.setAttribute('tabindex','0');c.setAttribute('role','application');c.setAttribute('aria-label',label);"
+    "root.querySelectorAll('.tutor-upload').forEach(function(b){b.setAttribute('aria-label',b.title);});};"
+    "wire();if(!root.tutorObserver){root.tutorObserver=new MutationObserver(wire);"
+    "root.tutorObserver.observe(root,{childList:true,subtree:true});}})(this,0)"
+)
+
+
+def behaviour_html(label: str) -> str:
+    return (f'<img src="data:," alt="" style="display:none" data-label="{escape(label)}" '
+            f'onerror="{escape(_BEHAVIOUR)}">')

@@ -20,7 +20,7 @@ from tutor.text.ui import N_, gettext, render
 OR_PLAY = N_("Or play one of: %(moves)s")
 
 
-def nearby(game: Game[Any], state: Any, mv: Move, limit: int = 4) -> list[Move]:
+def nearby(game: Game[Any], state: Any, mv: Move, limit: int = 4, legal: Sequence[Move] | None = None) -> list[Move]:
     """The legal moves most like ``mv``: same kind and player first, then sharing the most arguments (in
     place), ties going to those that share the earlier arguments."""
 
@@ -28,7 +28,8 @@ def nearby(game: Game[Any], state: Any, mv: Move, limit: int = 4) -> list[Move]:
         same = tuple(a == b for a, b in zip(m.args, mv.args, strict=False))
         return m.kind == mv.kind, m.player == mv.player, sum(same), same
 
-    return sorted(game.legal_moves(state), key=likeness, reverse=True)[:limit]
+    moves = game.legal_moves(state) if legal is None else legal
+    return sorted(moves, key=likeness, reverse=True)[:limit]
 
 
 def remedy_line(game: Game[Any], state: Any, mv: Move, v: Reason, lang: str,
@@ -41,10 +42,11 @@ def remedy_line(game: Game[Any], state: Any, mv: Move, v: Reason, lang: str,
 
 
 def hint_lines(game: Game[Any], state: Any, mv: Move, verdict: Verdict, lang: str,
-               names: Sequence[str] | None = None) -> list[Line]:
-    """A remedy line per violation, then the nearest legal moves (cited by the grounds of the first)."""
+               names: Sequence[str] | None = None, legal: Sequence[Move] | None = None) -> list[Line]:
+    """A remedy line per violation, then the nearest legal moves (cited by the grounds of the first).
+    ``legal``: the legal moves here when the caller already has them."""
     lines = [remedy_line(game, state, mv, v, lang, names) for v in verdict.violations]
-    close = nearby(game, state, mv)
+    close = nearby(game, state, mv, legal=legal)
     if close:
         grounds = game.check(state, close[0]).grounds
         lines.append(Line("hint.nearby", gettext(OR_PLAY, lang, moves=", ".join(map(str, close))),

@@ -43,20 +43,23 @@ class LessonView:
         self.lang, self.presenter, self.index = language(lang), presenter, 0
         self.done = [False] * len(self.lesson.steps)
         self.title = w.HTML()
-        self.counter = w.HTML()
+        self.counter = w.HTML(layout=w.Layout(width="auto"))
+        self.counter.add_class("tutor-counter")
         self.prose = w.HTML()
         self.quotes = w.HTML()
         self.task = w.HTML()
         self.prev_button, self.next_button = w.Button(icon="arrow-left"), w.Button(icon="arrow-right")
-        self.presenter_box = w.Checkbox(value=presenter, indent=False)
+        self.presenter_box = w.Checkbox(value=presenter, indent=False, layout=w.Layout(width="auto"))
         self.prev_button.on_click(lambda _: self.go(self.index - 1))
         self.next_button.on_click(lambda _: self.go(self.index + 1))
         self.presenter_box.observe(lambda ch: self.set_presenter(ch["new"]), names="value")
-        self.lang_toggle = w.ToggleButtons(options=[(language_name(x), x) for x in languages()], value=self.lang)
+        self.lang_toggle = w.ToggleButtons(options=[(language_name(x), x) for x in languages()], value=self.lang,
+                                           style={"button_width": "auto"})
         self.lang_toggle.observe(lambda ch: self.set_lang(ch["new"]), names="value")
         self.body = w.VBox()
         nav = w.HBox([self.prev_button, self.counter, self.next_button, self.presenter_box, self.lang_toggle])
         self.widget = w.VBox([w.HTML(STYLE), self.title, nav, self.prose, self.quotes, self.task, self.body])
+        self.widget.add_class("tutor-lesson")
         self.companion: Companion | None = None
         self.go(start)
 
@@ -78,28 +81,38 @@ class LessonView:
         players, state = step_start(self.game, self.lesson, step)
         names = DEFAULT_NAMES[:players]
         self.companion = Companion(self.game, players=players, options=step.options, names=names, lang=self.lang,
-                                   state=state, on_move=self._moved, progress=self.record or False)
+                                   state=state, on_move=self._moved, progress=self.record or False,
+                                   language_switch=False)  # one language switch per lesson: the lesson's
         for text in step.moves:
             self.companion.match.push(self.game.parse_move(text))
         self.companion.refresh()
         if self.presenter:
             self.companion.set_presenter(True)
-        if self.companion.board is not None:
-            self.companion.board.canvas.on_key_down(self._key)
+        self.companion.on_key = self._key
         self.body.children = [self.companion.widget]
         self.render()
-        progress_hooks.lesson_step(self.record, self.game.spec.name, self.lesson.id, self.index, self.step.clauses)
+        # nothing is recorded here: showing a step (Run All shows them all) is not the learner doing anything
 
-    def _key(self, key: str, *_: Any) -> None:
-        if key in ("ArrowRight", "PageDown", " "):
+    def _key(self, key: str) -> bool:
+        """The lesson's keys on the focused board: PageDown/PageUp step (the arrows too in presenter mode, where
+        they do not move between the board's places). True when the key was the lesson's."""
+        forward = ("PageDown",) + (("ArrowRight",) if self.presenter else ())
+        back = ("PageUp",) + (("ArrowLeft",) if self.presenter else ())
+        if key in forward:
             self.go(self.index + 1)
-        elif key in ("ArrowLeft", "PageUp"):
+        elif key in back:
             self.go(self.index - 1)
+        else:
+            return False
+        return True
 
     def _moved(self, mv: Move, verdict: Verdict) -> None:
         task = self.step.task
-        if task is not None and task.done(mv, verdict):
+        if task is not None and task.done(mv, verdict) and not self.done[self.index]:
             self.done[self.index] = True
+            # a finished task is the learner's doing: the step's quoted clauses were met
+            progress_hooks.lesson_step(self.record, self.game.spec.name, self.lesson.id, self.index,
+                                       self.step.clauses)
         self.render()
 
     def set_presenter(self, on: bool) -> None:
@@ -119,7 +132,8 @@ class LessonView:
     def render(self) -> None:
         big = ' style="font-size:150%"' if self.presenter else ""
         self.title.value = f"<h2{big}>{self.t(self.lesson.title)}</h2>"
-        self.counter.value = self.t(L_STEP, n=self.index + 1, total=len(self.lesson.steps))
+        self.counter.value = (f'<span class="tutor-counter" style="white-space:nowrap">'
+                              f"{self.t(L_STEP, n=self.index + 1, total=len(self.lesson.steps))}</span>")
         self.prose.value = f"<p{big}>{self.t(self.step.text)}</p>"
         cites = "".join(citation_html(cite(c, self.lang)) for c in self.step.clauses)
         self.quotes.value = f'<div class="tutor-panel{" presenter" if self.presenter else ""}">{cites}</div>'

@@ -25,8 +25,9 @@ from tutor.core.scenario import Scenario, load_scenario, run_scenario
 from tutor.notebook.displays import BoardPicture, lines_text
 from tutor.notebook.matchcell import MatchCell
 from tutor.notebook.panel import STYLE, citation_html, events_html, verdict_html
+from tutor.notebook.shared import question_text, state_before
 from tutor.text.catalog import cite
-from tutor.text.explain import Line, explain, format_citation, line, player_name
+from tutor.text.explain import Line, explain, format_citation, line
 from tutor.text.language import language
 from tutor.text.ui import N_, gettext
 
@@ -186,29 +187,16 @@ class QuizBook:
         return list(sc.names) if sc.names else list(DEFAULT_NAMES[: sc.players])
 
     def _state_before(self, q: QuizQuestion) -> Any:
-        game, sc = self.game, q.scenario
-        state = sc.start()
-        upto = len(sc.steps) if q.kind == "value" else q.index
-        for st in sc.steps[:upto]:
-            mv = game.parse_move(st.move)
-            if st.play and game.check(state, mv).legal:
-                state, _ = game.apply(state, mv)
-        return state
+        return state_before(self.game, q.scenario, q.kind, q.index)
 
     def text(self, n: int) -> str:
         """The question in words (the scenario's English title leads it in English)."""
-        from tutor.notebook.quiz import EVENT_QUESTIONS, GENERIC, QUESTIONS
-
         q, lang = self._q(n), self.lang
         sc = q.scenario
         if q.kind == "legal":
             return gettext(L_LEGAL_Q, lang, move=sc.steps[q.index].move)
         ask = sc.questions[q.index]
-        who = player_name(int(ask.args.get("player", 0)), lang, self._names(sc))
-        template = getattr(self.game, "question_messages", {}).get(ask.ask) or QUESTIONS.get(ask.ask, GENERIC)
-        if ask.ask == "event":
-            template = EVENT_QUESTIONS.get(str(ask.args.get("field", "")), template)
-        return gettext(template, lang, player=who, ask=ask.ask, field=str(ask.args.get("field", "")))
+        return question_text(self.game, ask.ask, dict(ask.args), lang, self._names(sc))
 
     def heading(self, n: int) -> str:
         title = self._q(n).scenario.title if self.lang == "en" else ""

@@ -20,7 +20,6 @@ from tutor.core.moves import Move
 from tutor.core.registry import load_game
 from tutor.core.scenario import load_scenario
 from tutor.notebook.displays import (
-    L_FINAL,
     L_HAPPENED,
     BoardPicture,
     LinesDisplay,
@@ -30,12 +29,11 @@ from tutor.notebook.displays import (
 )
 from tutor.notebook.hints import hint_lines
 from tutor.notebook.quizbook import quiz_here
-from tutor.text.explain import Line, line, player_name
+from tutor.notebook.shared import L_FINAL, L_HINTS, L_NO_HINT, score_lines
+from tutor.text.explain import player_name
 from tutor.text.language import language
 from tutor.text.ui import N_, gettext
 
-L_HINTS = N_("What would make it legal")
-L_NO_HINT = N_("This move is already legal.")
 L_ANSWER = N_("%(question)s = %(value)s")
 
 
@@ -80,9 +78,8 @@ class MatchCell:
         cell = cls(sc.game, players=sc.players, seed=sc.seed, options=sc.options, names=sc.names or None,
                    lang=lang, state=sc.start())
         for st in sc.steps if play_steps else ():
-            mv = sc.game.parse_move(st.move, f"{sc.file}:{st.line}")
-            if st.play and sc.game.check(cell.state, mv).legal:
-                cell.match.push(mv)
+            if st.play:  # checked once: an illegal step (there to be refused) is skipped
+                cell.match.attempt(sc.game.parse_move(st.move, f"{sc.file}:{st.line}"))
         return cell
 
     @classmethod
@@ -138,11 +135,11 @@ class MatchCell:
     def play(self, text: str | Move) -> LinesDisplay:
         """Play a legal move and show what it did; an illegal move raises ``IllegalMove`` and changes nothing."""
         mv = self.parse(text)
-        verdict = self.game.check(self.state, mv)
-        if not verdict.legal:
-            raise IllegalMove(verdict_display(self.game, str(mv), verdict, self.lang, self.names))
-        events = self.match.push(mv)
-        return lines_display(self.game, f"{gettext(L_HAPPENED, self.lang)}: {mv}", events, self.lang, self.names)
+        tried = self.match.attempt(mv)  # checked once
+        if not tried.legal:
+            raise IllegalMove(verdict_display(self.game, str(mv), tried.verdict, self.lang, self.names))
+        return lines_display(self.game, f"{gettext(L_HAPPENED, self.lang)}: {mv}", tried.events, self.lang,
+                             self.names)
 
     def undo(self) -> Move | None:
         """Take back the last move: the move undone, or None at the start."""
@@ -173,12 +170,8 @@ class MatchCell:
         """The final scores with their cited breakdown (the game must be over)."""
         if not self.game.is_over(self.state):
             raise InputError("outcome", 0, "state", "the game is not over")
-        out = self.game.outcome(self.state)
-        lang = self.lang
-        lines = [line(self.game, s.reason, lang, self.names) for s in out.lines]
-        labelled = tuple(Line(ln.code, f"{player_name(s.player, lang, self.names)}: {s.points:+d} — {ln.text}",
-                              ln.citations) for s, ln in zip(out.lines, lines, strict=True))
-        return LinesDisplay(gettext(L_FINAL, lang), labelled, out.scores)
+        lines = tuple(score_lines(self.game, self.state, self.lang, self.names))
+        return LinesDisplay(gettext(L_FINAL, self.lang), lines, self.game.outcome(self.state).scores)
 
     def quiz_me(self, **kw: Any) -> Any:  # the live quiz on this position's scoring (tutor.notebook.quizbook)
         return quiz_here(self.game, self.state, self.names, self._lang, **kw)

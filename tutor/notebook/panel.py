@@ -5,7 +5,7 @@ Pure functions of explanations and citations, so they are tested without a brows
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from html import escape
 
 from tutor.text.catalog import Citation, cite
@@ -27,12 +27,38 @@ STYLE = """<style>
 .tutor-cite .untranslated{color:#b71c1c;font-size:85%}
 .tutor-cite .differs{grid-column:1/-1;font-size:85%;color:#6a1b9a}
 .tutor-events{margin:4px 0 0 0;padding-left:18px}
+.tutor-ref{font-size:90%;color:#555;font-style:italic}
+.tutor-companion .widget-hbox.tutor-main{display:flex;flex-flow:row nowrap;align-items:flex-start;gap:12px;width:100%}
+.tutor-companion .tutor-boardcol{flex:0 1 auto;min-width:0;max-width:calc(100% - 300px)}
+.tutor-companion .tutor-side{flex:1 1 300px;min-width:280px;max-height:calc(100vh - 150px);overflow-y:auto}
+.tutor-companion canvas{width:auto!important;height:auto!important;max-width:100%!important;
+ max-height:calc(100vh - 190px)!important}
+.tutor-companion canvas:focus{outline:3px solid #1565c0;outline-offset:2px}
+.tutor-lesson .widget-button,.tutor-lesson .widget-toggle-button,
+.tutor-companion .widget-button,.tutor-companion .widget-toggle-button{width:auto;min-width:0;
+ padding:0 10px;overflow:visible}
+.tutor-companion .widget-hbox,.tutor-lesson .widget-hbox{flex-wrap:wrap;gap:2px 4px}
+.tutor-lesson .widget-checkbox{width:auto}
+.tutor-companion .widget-dropdown{width:auto;max-width:100%}
+.tutor-companion .widget-dropdown select{flex:0 1 auto;min-width:0;width:auto}
+.tutor-companion .widget-label,.tutor-counter{white-space:nowrap}
+.tutor-upload{font-size:0!important}
+.tutor-upload::after{content:attr(title);font-size:var(--jp-widgets-font-size,13px)}
+.tutor-upload i{font-size:var(--jp-widgets-font-size,13px);margin-right:4px}
+.tutor-describe summary{cursor:pointer;color:#555}
+.tutor-describe div{white-space:pre-line;font-size:13px}
+.tutor-companion.presenter .tutor-side{font-size:22px}
+.tutor-companion.presenter .tutor-boardcol{max-width:calc(100% - 380px)}
+.tutor-companion.presenter .tutor-side{flex-basis:380px}
+.tutor-companion.presenter canvas{max-height:calc(100vh - 120px)!important}
+.tutor-sr{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
 </style>"""
 
 UNTRANSLATED = N_("(no translation yet: the source wording is shown)")
 ALSO_IN = N_("Also stated in: %(ids)s")
 READING = N_("The texts differ here: %(note)s")
 SECTION = N_("Section: %(path)s")
+SEE_ABOVE = N_("(the rule quoted above)")
 
 
 def citation_html(c: Citation, show_source: bool = True, linked: bool = True) -> str:
@@ -48,8 +74,6 @@ def citation_html(c: Citation, show_source: bool = True, linked: bool = True) ->
     meta = [f"<code>{escape(c.id)}</code>"]
     if c.section:
         meta.append(escape(gettext(SECTION, c.lang, path=" › ".join(c.section))))
-    if c.see:
-        meta.append(escape(gettext(ALSO_IN, c.lang, ids=", ".join(c.see))))
     note = " ".join(gettext(d, c.lang) for d in c.differs.split("\n")) if c.differs else ""
     differs = f'<div class="differs">{escape(gettext(READING, c.lang, note=note))}</div>' if c.differs else ""
     one = " one" if not (source and translation) else ""
@@ -62,8 +86,13 @@ def citation_html(c: Citation, show_source: bool = True, linked: bool = True) ->
             f'<div class="meta">{" · ".join(meta)}</div>{differs}{others}</div>')
 
 
-def line_html(line: Line, show_source: bool = True) -> str:
-    cites = "".join(citation_html(c, show_source) for c in line.citations)
+def line_html(line: Line, show_source: bool = True, shown: Collection[str] = ()) -> str:
+    """A cited line; a clause already quoted on screen (``shown``) is referred to, not quoted again."""
+    cites = "".join(citation_html(c, show_source) for c in line.citations if c.id not in shown)
+    again = [c for c in line.citations if c.id in shown]
+    if again:
+        cites += (f'<div class="tutor-ref" data-refers="{escape(" ".join(c.id for c in again))}">'
+                  f"{escape(gettext(SEE_ABOVE, again[0].lang))}</div>")
     return f'<div class="tutor-line" data-code="{escape(line.code)}"><div>{escape(line.text)}</div>{cites}</div>'
 
 
@@ -76,11 +105,12 @@ def verdict_html(ex: Explanation, show_source: bool = True, presenter: bool = Fa
 
 
 def events_html(title: str, lines: Sequence[Line], show_source: bool = True, presenter: bool = False,
-                cite: bool = True) -> str:
-    """What a move did (or a score breakdown): each line with its clauses."""
+                cite: bool = True, shown: Collection[str] = ()) -> str:
+    """What a move did (or a score breakdown, a hint): each line with its clauses (those in ``shown`` are already
+    quoted on screen and only referred to)."""
     if not lines:
         return ""
-    items = "".join(f"<li>{line_html(ln, show_source) if cite else escape(ln.text)}</li>" for ln in lines)
+    items = "".join(f"<li>{line_html(ln, show_source, shown) if cite else escape(ln.text)}</li>" for ln in lines)
     return (f'<div class="tutor-panel{" presenter" if presenter else ""}"><div class="tutor-summary">'
             f'{escape(title)}</div><ul class="tutor-events">{items}</ul></div>')
 

@@ -1,0 +1,55 @@
+"""Pieces every front end shares (the companion, code cells, lessons, the quiz): written once here.
+
+- ``state_before``: a scenario's position before the step (or question) asked about, each step checked once;
+- ``score_lines``: the "Name: +N — why" lines of a final score;
+- ``L_HINTS`` / ``L_NO_HINT``: the hint's labels;
+- ``question_text``: a scenario question in the learner's words (the game's own template first).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from tutor.core.game import Game
+from tutor.core.match import try_apply
+from tutor.core.scenario import Scenario
+from tutor.text.explain import Line, line, player_name
+from tutor.text.ui import N_, gettext
+
+L_HINTS = N_("What would make it legal")
+L_NO_HINT = N_("This move is already legal.")
+L_FINAL = N_("Final scores")
+
+
+def state_before(game: Game[Any], scenario: Scenario, kind: str, index: int) -> Any:
+    """The position a question is asked about: a value question after every playable step, a legality question
+    before its own step. Each step is checked once; an illegal one is skipped (it is there to be refused)."""
+    state = scenario.start()
+    upto = len(scenario.steps) if kind == "value" else index
+    for st in scenario.steps[:upto]:
+        if st.play:
+            tried = try_apply(game, state, game.parse_move(st.move))
+            if tried.legal:
+                state = tried.state
+    return state
+
+
+def score_lines(game: Game[Any], state: Any, lang: str, names: Sequence[str]) -> list[Line]:
+    """The final score, one cited line per reason ("Anna: +3 — …"), then the tie-break lines."""
+    out = game.outcome(state)
+    lines = [line(game, s.reason, lang, names) for s in out.lines]
+    labelled = [Line(ln.code, f"{player_name(s.player, lang, names)}: {s.points:+d} — {ln.text}", ln.citations)
+                for s, ln in zip(out.lines, lines, strict=True)]
+    return labelled + [line(game, e, lang, names) for e in out.tie_break]
+
+
+def question_text(game: Game[Any], ask: str, args: dict[str, Any], lang: str, names: Sequence[str]) -> str:
+    """A scenario question (``ask`` with its ``args``) in words: the game's template, else the quiz's."""
+    from tutor.notebook.quiz import EVENT_QUESTIONS, GENERIC, QUESTIONS
+
+    who = player_name(int(args.get("player", 0)), lang, names)
+    template = getattr(game, "question_messages", {}).get(ask) or QUESTIONS.get(ask, GENERIC)
+    if ask == "event":
+        template = EVENT_QUESTIONS.get(str(args.get("field", "")), template)
+    return gettext(template, lang, player=who, ask=ask, field=str(args.get("field", "")))
