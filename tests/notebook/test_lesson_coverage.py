@@ -214,8 +214,8 @@ def test_a_worked_example_shows_its_result_in_words(name, lesson_id, index):
 
 
 def test_lessons_end_with_a_check_yourself_of_two_or_three_questions_on_their_own_rules():
-    from tutor.notebook.lessonbook import QuizBook
     from tutor.notebook.lessonexample import check_questions
+    from tutor.notebook.quizbook import QuizBook
 
     full = 0
     for g in games():

@@ -99,7 +99,7 @@ def step_parts(lb: LessonBook, n: int, min_text: float = 0) -> StepParts:
 def quiz(game: str, lang: str) -> Any:
     """A game's printable quiz, what ``tutor.quiz(game, lang=...)`` gives; used through its public part only
     (``len(q)``, ``q.text(n)``, ``q.heading(n)``, ``q.position(n)``, ``q.answer(n)``)."""
-    from tutor.notebook.lessonbook import QuizBook
+    from tutor.notebook.quizbook import QuizBook
 
     return QuizBook(game, lang=lang)
 

@@ -3,7 +3,6 @@
 - ``state_before``: a scenario's position before the step (or question) asked about, each step checked once;
 - ``score_lines``: the "Name: +N — why" lines of a final score;
 - ``L_HINTS`` / ``L_NO_HINT``: the hint's labels;
-- ``question_text``: a scenario question in the learner's words (the game's own template first).
 """
 
 from __future__ import annotations
@@ -15,7 +14,7 @@ from tutor.core.game import Game
 from tutor.core.match import try_apply
 from tutor.core.scenario import Scenario
 from tutor.text.explain import Line, line, player_name
-from tutor.text.ui import N_, gettext
+from tutor.text.ui import N_
 
 L_HINTS = N_("What would make it legal")
 L_NO_HINT = N_("This move is already legal.")
@@ -42,14 +41,3 @@ def score_lines(game: Game[Any], state: Any, lang: str, names: Sequence[str]) ->
     labelled = [Line(ln.code, f"{player_name(s.player, lang, names)}: {s.points:+d} — {ln.text}", ln.citations)
                 for s, ln in zip(out.lines, lines, strict=True)]
     return labelled + [line(game, e, lang, names) for e in out.tie_break]
-
-
-def question_text(game: Game[Any], ask: str, args: dict[str, Any], lang: str, names: Sequence[str]) -> str:
-    """A scenario question (``ask`` with its ``args``) in words: the game's template, else the quiz's."""
-    from tutor.notebook.quiz import EVENT_QUESTIONS, GENERIC, QUESTIONS
-
-    who = player_name(int(args.get("player", 0)), lang, names)
-    template = getattr(game, "question_messages", {}).get(ask) or QUESTIONS.get(ask, GENERIC)
-    if ask == "event":
-        template = EVENT_QUESTIONS.get(str(args.get("field", "")), template)
-    return gettext(template, lang, player=who, ask=ask, field=str(args.get("field", "")))
