@@ -174,7 +174,7 @@ class MatchCell:
         return LinesDisplay(gettext(L_FINAL, self.lang), lines, self.game.outcome(self.state).scores)
 
     def quiz_me(self, **kw: Any) -> Any:  # the live quiz on this position's scoring (tutor.notebook.quizbook)
-        return quiz_here(self.game, self.state, self.names, self._lang, **kw)
+        return quiz_here(self.game, self.state, self.names, self._lang, viewer=kw.pop("viewer", self.viewer), **kw)
 
     def widget(self, **kw: Any) -> Any:
         """The interactive companion (board, panel, moves, history) on this same match."""

@@ -7,7 +7,7 @@ for reading and printing; ``.widget()`` is the live quiz over the same questions
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from html import escape
 from pathlib import Path
 from typing import Any
@@ -17,7 +17,7 @@ from tutor.core.registry import load_game
 from tutor.notebook.displays import BoardPicture
 from tutor.notebook.panel import STYLE, events_html
 from tutor.notebook.quizmodel import explanation, learner_questions
-from tutor.progress.bank import LearnerQuestion, from_position
+from tutor.progress.bank import LearnerQuestion, from_position, quiz_module
 from tutor.progress.record import Record
 from tutor.text.explain import Line
 from tutor.text.language import language
@@ -138,13 +138,23 @@ class QuizBook:
         display(self.widget())
 
 
+def knowable(q: LearnerQuestion, viewer: int | None) -> bool:
+    """Whether a player at the table can know the question's answer from what they see: ``viewer``, or with
+    ``None`` every player (so only what all of them see). The game's ``quiz.knows`` decides; a game without one
+    keeps nothing hidden that its position questions ask about."""
+    knows = getattr(quiz_module(q.game.spec.name), "knows", None)
+    return knows is None or bool(knows(q.state, q.ask, q.about, viewer))
+
+
 def quiz_here(game: str | Game[Any], state: Any, names: Sequence[str] | None = None, lang: str | None = None,
-              progress: Record | bool | None = None) -> Any:
-    """A live quiz on one position (a match, a lesson step): the scoring questions that apply to it."""
+              progress: Record | bool | None = None, viewer: int | None = None) -> Any:
+    """A live quiz on one position (a match, a lesson step): the scoring questions that apply to it, only those
+    whose answer ``viewer`` (None: every player at the table) can know, drawn in that player's view."""
     from tutor.notebook.quiz import QuizView
 
     g = load_game(game) if isinstance(game, str) else game
-    asked = [q for q in from_position(g, state, names) if q.clauses]  # each with the rules behind its answer
+    asked = [replace(q, viewer=viewer) for q in from_position(g, state, names)
+             if q.clauses and knowable(q, viewer)]  # each with the rules behind its answer
     return QuizView(g.spec.name, lang=lang, progress=progress, questions=asked, generated=False)
 
 

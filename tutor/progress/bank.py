@@ -90,6 +90,7 @@ class LearnerQuestion:
     scoring: tuple[str, ...] = field(default=(), repr=False)  # the game's scoring clauses (the topic is one)
     context: tuple[Any, ...] = field(default=(), repr=False)  # the engine's lines of the moves that led here
     source: tuple[str, ...] = field(default=(), repr=False)  # the clauses the position was set up to show
+    viewer: int | None = None  # the player whose view the position is drawn in (None: the teacher's view)
 
     @cached_property
     def _engine(self) -> tuple[Any, list[Any]]:

@@ -1,6 +1,14 @@
 """Dragonheart's board as data: the nine spaces, arrows, the pile below the Ship, departures, the
 Great Dragon, both players' piles, and the viewer's hand. Pure functions of a state.
 
+What it shows (dh.turn.play.single-outline.stack and dh.turn.play.single-outline.hidden: only the top card
+of a one-outline stack may be seen; dh.turn.collect.examine-own: each player may examine their own score
+pile only): a player's view
+(``viewer`` 0 or 1) shows exactly what that player may see at the table — the top card of each stack with
+the count below it, the other player's hand and score pile face down with their counts. The teacher's view
+(``viewer=None``: lessons, quiz pages, the teacher in the companion) shows every card, and whenever it shows
+a card some player may not see it says so on the board (``T_AID``) and first in its description.
+
 Clicks: ``hand:I`` picks the I-th card of the hand of the player to move (several cards of one
 type: the selection grows; another type starts a new selection; a picked card unpicks), then
 ``space:TYPE`` plays the picked cards there. In the choose phase ``space:TYPE`` takes that space's
@@ -77,6 +85,10 @@ T_PLAYER_LINE = nN_("%(player)s: draw deck %(deck)s, hand %(hand)s, score pile %
 T_PILE_LINE = nN_("%(player)s's score pile: %(points)s point", "%(player)s's score pile: %(points)s points", "points")
 T_UNDER_LINE = N_("Below the Ship: %(cards)s")
 T_DEPART_LINE = N_("Departures: %(n)s of %(end)s")
+T_AID = N_("Teacher's view: shows cards the players keep hidden")
+T_AID_LINE = N_("Teacher's view, a teaching aid: it shows cards the players keep hidden at the table (the cards below "
+                "the top of a stack, a hand, a score pile only its owner may look at).")
+T_FACE_DOWN = N_("face down")
 
 
 def _cell(space: str) -> tuple[float, float]:
@@ -121,6 +133,19 @@ def _arrow(a: tuple[float, float], b: tuple[float, float], colour: str = "#44444
             polygon(head, fill=colour, stroke=colour, layer="board")]
 
 
+def shows_hidden(state: DHState, viewer: int | None) -> bool:
+    """Whether the view shows a card some player may not examine (only the teacher's view can): a card below the
+    top of a one-outline stack (dh.turn.play.single-outline.hidden), a hand, or a score pile before the end
+    (dh.turn.collect.examine-own)."""
+    if viewer is not None:
+        return False
+    for p in (0, 1):
+        seen = observation(state, p)
+        if (seen.spaces, seen.hands, seen.scores) != (state.spaces, state.hands, state.scores):
+            return True
+    return False
+
+
 class DragonheartBoard(Board[DHState]):
     width = WIDTH
     height = HEIGHT
@@ -152,6 +177,10 @@ class DragonheartBoard(Board[DHState]):
         for p in (0, 1):
             self._panel(sc, s, p, viewer, lang, names)
         self._bottom(sc, s, viewer, lang, names, selection)
+        if shows_hidden(s, viewer):  # a teaching aid, marked as one
+            sc.add(rect(PANEL_X, HAND_Y + 24, PANEL_W, 22, fill="#fff3c4", stroke="#b07800", line_width=1.5, radius=4),
+                   text(PANEL_X + PANEL_W / 2, HAND_Y + 39, gettext(T_AID, lang), size=11, bold=True, align="center",
+                        fill="#6b4a00"))
         return sc
 
     def _space_cards(self, sc: Scene, s: DHState, t: str, x: float, y: float, lang: str) -> None:
@@ -232,6 +261,9 @@ class DragonheartBoard(Board[DHState]):
         else:
             pile_text = say(T_PILE, lang, n=len(pile))
         sc.add(text(PANEL_X + 10, y + 90, pile_text, size=13, fill="#222222"))
+        if pile and any(c == HIDDEN for c in pile):  # another player's pile: face down (dh.turn.collect.examine-own)
+            sc.add(rect(PANEL_X + 200, y + 72, 28, 40, fill="#5a4a7a", stroke="#222222", line_width=1.5, radius=4),
+                   text(PANEL_X + 214, y + 124, gettext(T_FACE_DOWN, lang), size=9, align="center", fill="#555555"))
         if s.final_turn == p and s.phase != "over":
             sc.add(text(PANEL_X + 10, y + 114, gettext(T_FINAL, lang, player=player_name(p, lang, names)), size=12,
                         bold=True, fill="#b00020"))
@@ -307,7 +339,7 @@ class DragonheartBoard(Board[DHState]):
     # -- words --------------------------------------------------------------------------------
     def describe(self, state: DHState, lang: str, names: Sequence[str], viewer: int | None = None) -> str:
         s = observation(state, viewer)
-        out: list[str] = []
+        out: list[str] = [gettext(T_AID_LINE, lang)] if shows_hidden(s, viewer) else []
         if s.phase == "over":
             scores = totals(s)
             out.append(gettext(T_OVER, lang, p0=player_name(0, lang, names), s0=scores[0],

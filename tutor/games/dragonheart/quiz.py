@@ -149,6 +149,22 @@ def here(state: DHState) -> list[tuple[str, dict[str, Any]]]:
     return [("scores", {}), ("winner", {}), ("dragon", {}), ("departures", {}), ("is_over", {})]
 
 
+# Questions whose answer every player at the table can see (the board, the figure, the departures, hand sizes).
+PUBLIC = ("dragon", "departures", "is_over", "final_turn", "hand_size", "free_outlines", "winners")
+
+
+def knows(state: DHState, ask: str, about: int | None, viewer: int | None) -> bool:
+    """Whether ``viewer`` (None: every player) can know a position question's answer. Score piles lie face down
+    and each player may examine only their own (dh.turn.collect.examine-own) until the end, when every pile is
+    counted openly (dh.end.scoring): a player's score before the end is known to that player only, and who would
+    win if the game ended now to no one."""
+    if state.phase == "over" or ask in PUBLIC:
+        return True
+    if ask in ("score", "scores"):
+        return viewer is not None and about == viewer
+    return False
+
+
 def _play_params(state: DHState, args: Any) -> dict[str, Any]:
     """A play in words: the space's card type and each card played (its type and value)."""
     words = str(args["move"]).split()

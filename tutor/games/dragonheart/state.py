@@ -127,7 +127,9 @@ def is_over(state: DHState) -> bool:
 
 
 def observation(state: DHState, viewer: int | None) -> DHState:
-    """What ``viewer`` may examine: own hand and score pile; tops of stacks; counts of the rest."""
+    """What ``viewer`` may examine: own hand and score pile (dh.turn.collect.examine-own); the top card of each
+    one-outline stack (dh.turn.play.single-outline.stack, dh.turn.play.single-outline.hidden); counts of the
+    rest. ``None`` is the teacher's view: everything (the board marks it as a teaching aid)."""
     if viewer is None:
         return state
     s = state

@@ -22,7 +22,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from tutor.core.errors import InputError
+from tutor.core.errors import N_, InputError
 from tutor.core.verdict import Event, Reason, reason
 from tutor.games.year_of_the_dragon import edits, phases, scoring
 from tutor.games.year_of_the_dragon.components import PERSON_TYPES, TILES, YOUNG
@@ -100,6 +100,10 @@ def _settle(state: YotdState) -> YotdState:
     return state
 
 
+M_SUPER_HIDDEN = N_("This month's Super Event is still hidden: it is revealed only when it takes place, after month "
+                    "7's event. Ask again once it has been revealed.")
+
+
 # Super Events whose effect depends on which persons were released before them.
 CHOICE_DEPENDENT = ("buddha", "charter")
 
@@ -109,6 +113,8 @@ def _event_answer(state: YotdState, p: Any, field: str, where: str) -> tuple[Any
     Event after it): the change in a field, or the persons to release."""
     if field not in (*FIELDS, "releases"):
         raise InputError(where, 0, "field", f"one of {', '.join((*FIELDS, 'releases'))}")
+    if state.month == 7 and state.super_hidden:  # no one may know it before it takes place (yotd_bga.super-events.options)
+        raise InputError(where, 0, "ask", parts=[(M_SUPER_HIDDEN, {})])
     ev: list[Event] = []
     after = phases.STAGES["event"](replace(state, pending=(), stage="event"), ev)
     after = phases.STAGES["wall"](after, ev)
