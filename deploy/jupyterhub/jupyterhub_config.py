@@ -9,6 +9,7 @@ Every setting a teacher may change is an environment variable (the Makefile pass
     TUTOR_HUB_MEM       2G               memory of all of a student's processes together (a control group)
     TUTOR_HUB_CPU       1                CPUs per student, all processes together (a control group's CPU quota)
     TUTOR_HUB_TMP       256M             each student's private /tmp and /dev/shm (memory, counted in the above)
+    TUTOR_HUB_FILE      1G               the largest file a student's process may write (homes have no quota)
     TUTOR_HUB_IDLE      3600             seconds of inactivity after which a student's server is stopped
     TUTOR_HUB_HOMES     /home            where the students' homes are made (one Unix user per student)
 
@@ -44,6 +45,7 @@ LANG = os.environ.get("TUTOR_HUB_LANG", "en")
 MEM = os.environ.get("TUTOR_HUB_MEM", "2G")
 CPU = float(os.environ.get("TUTOR_HUB_CPU", "1"))
 TMP = os.environ.get("TUTOR_HUB_TMP", "256M")
+FILE = os.environ.get("TUTOR_HUB_FILE", "1G")
 IDLE = int(os.environ.get("TUTOR_HUB_IDLE", "3600"))
 HOMES = Path(os.environ.get("TUTOR_HUB_HOMES", "/home"))
 GROUP = "tutor-class"  # every student's Unix user has it as primary group; no other account is ever used
@@ -203,8 +205,9 @@ c.JupyterHub.spawner_class = ClassroomSpawner
 c.Spawner.pre_spawn_hook = pre_spawn_hook
 c.Spawner.post_stop_hook = post_stop_hook
 # prlimit: one process's address space is also capped, so one huge allocation is a MemoryError in the kernel
-# rather than the control group's out-of-memory killer
-c.Spawner.cmd = ["prlimit", f"--as={bytes_of(MEM)}", f"--nproc={PIDS}", "--", str(ENV / "bin" / "jupyterhub-singleuser")]
+# rather than the control group's out-of-memory killer; and one file's size (the homes have no disk quota)
+c.Spawner.cmd = ["prlimit", f"--as={bytes_of(MEM)}", f"--nproc={PIDS}", f"--fsize={bytes_of(FILE)}", "--",
+                 str(ENV / "bin" / "jupyterhub-singleuser")]
 # kernels talk to the server over Unix sockets in the student's own runtime folder (mode 700), not TCP ports:
 # nothing another student can reach, and no port to collide when a whole class starts at once
 c.Spawner.args = ["--ServerApp.terminals_enabled=False", "--KernelManager.transport=ipc"]

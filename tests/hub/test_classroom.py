@@ -179,12 +179,13 @@ outs = [p.communicate(timeout=120)[0].strip() for p in procs]
 print('HOGS', [(p.returncode, o) for p, o in zip(procs, outs)])
 """
 PROBE = """
-import os, json
+import os, json, resource
 tmp = sorted(os.listdir('/tmp'))
 open('/tmp/mine-{name}', 'w').write('x')
 kernel = json.load(open(__import__('ipykernel.connect', fromlist=['x']).get_connection_file()))
 print('PROBE', json.dumps({{'tmp': tmp, 'shm': sorted(os.listdir('/dev/shm')), 'transport': kernel['transport'],
-                           'cgroup': open('/proc/self/cgroup').read()}}))
+                           'cgroup': open('/proc/self/cgroup').read(),
+                           'fsize': resource.getrlimit(resource.RLIMIT_FSIZE)[0]}}))
 """
 
 
@@ -232,6 +233,7 @@ def test_a_students_processes_together_stay_under_the_cap_and_others_keep_answer
     # kernels over Unix sockets, in each student's control groups, each with a /tmp of their own
     a, b = json.loads(probe_a.split(" ", 1)[1]), json.loads(probe_b.split(" ", 1)[1])
     assert a["transport"] == b["transport"] == "ipc"
+    assert a["fsize"] == 1 << 30  # one file at most 1 GiB (the homes have no quota)
     assert f"memory:/tutor-class/{hog}" in a["cgroup"] and f"memory:/tutor-class/{calm}" in b["cgroup"]
     assert a["tmp"] == [] and b["tmp"] == [] and a["shm"] == [] and b["shm"] == []  # nothing of the machine's
     assert not Path(f"/tmp/mine-{hog}").exists() and not Path(f"/tmp/mine-{calm}").exists()
