@@ -266,14 +266,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--students", type=int, nargs="+", default=[10, 20, 30])
     ap.add_argument("--seconds", type=float, default=120)
     ap.add_argument("--json", help="also write the rows to this file")
+    ap.add_argument("--prefix", default="lt", help="the students' names start with this (two runs side by side)")
     args = ap.parse_args(argv)
     why = missing()
     if why:
         print(f"load-hub: {why}", file=sys.stderr)
         return 2
-    names = [f"lt{i:02d}" for i in range(1, max(args.students) + 1)]
+    names = [f"{args.prefix}{i:02d}" for i in range(1, max(args.students) + 1)]
     rows = []
-    with Hub(mem="2G") as hub:
+    with Hub(mem="2G", teacher=f"{args.prefix}-teacher") as hub:
         for n in args.students:
             print(f"{n} students for {args.seconds:g} s ...", file=sys.stderr, flush=True)
             try:
