@@ -6,8 +6,10 @@ Every setting a teacher may change is an environment variable (the Makefile pass
     TUTOR_HUB_PORT      8000             the address students open: http://127.0.0.1:PORT/ (loopback only)
     TUTOR_HUB_ROSTER    PREFIX/roster.txt   one name a line; the teacher's line ends in " teacher"
     TUTOR_HUB_LANG      en               the language of the lesson notebooks copied into each home
-    TUTOR_HUB_MEM       2G               address-space cap per student server and its kernels (enforced)
-    TUTOR_HUB_CPU       1                CPUs per student (advertised only: local spawning cannot enforce it)
+    TUTOR_HUB_MEM       2G               memory of all of a student's processes together (a control group)
+    TUTOR_HUB_CPU       1                CPUs per student, all processes together (a control group's CPU quota)
+    TUTOR_HUB_TMP       256M             each student's private /tmp and /dev/shm (memory, counted in the above)
+    TUTOR_HUB_FILE      1G               the largest file a student's process may write (homes have no quota)
     TUTOR_HUB_IDLE      3600             seconds of inactivity after which a student's server is stopped
     TUTOR_HUB_HOMES     /home            where the students' homes are made (one Unix user per student)
 
@@ -18,12 +20,17 @@ TUTOR_HUB_EXPOSE_APP (JupyterLab's page state readable by the browser tests).
 
 from __future__ import annotations
 
+import contextlib
+import ctypes
 import grp
 import os
 import pwd
 import re
 import subprocess
 from pathlib import Path
+from typing import Any
+
+from jupyterhub.spawner import LocalProcessSpawner
 
 c = get_config()  # type: ignore[name-defined] # noqa: F821  (JupyterHub provides it)
 
@@ -37,11 +44,15 @@ ROSTER = Path(os.environ.get("TUTOR_HUB_ROSTER", str(PREFIX / "roster.txt")))
 LANG = os.environ.get("TUTOR_HUB_LANG", "en")
 MEM = os.environ.get("TUTOR_HUB_MEM", "2G")
 CPU = float(os.environ.get("TUTOR_HUB_CPU", "1"))
+TMP = os.environ.get("TUTOR_HUB_TMP", "256M")
+FILE = os.environ.get("TUTOR_HUB_FILE", "1G")
 IDLE = int(os.environ.get("TUTOR_HUB_IDLE", "3600"))
 HOMES = Path(os.environ.get("TUTOR_HUB_HOMES", "/home"))
 GROUP = "tutor-class"  # every student's Unix user has it as primary group; no other account is ever used
 NAME = re.compile(r"^[a-z][a-z0-9_-]{0,30}$")
 UNITS = {"K": 1 << 10, "M": 1 << 20, "G": 1 << 30}
+CGROUPS = Path("/sys/fs/cgroup")  # cgroup v1, one hierarchy per controller (systemd is not PID 1 here)
+PIDS = 512  # processes and threads per student
 
 STATE.mkdir(parents=True, exist_ok=True)
 STATE.chmod(0o700)
@@ -94,6 +105,71 @@ def ensure_unix_user(name: str) -> pwd.struct_passwd:
     return user
 
 
+def student_cgroups(name: str) -> dict[str, Path]:
+    """The student's control group in each controller, made (or updated) with the class's limits:
+    memory for all of the student's processes together, a CPU quota (and an equal share), a process count."""
+    limits = {"memory": {"memory.limit_in_bytes": bytes_of(MEM)},
+              "cpu": {"cpu.cfs_period_us": 100_000, "cpu.cfs_quota_us": max(1000, int(CPU * 100_000)),
+                      "cpu.shares": 1024},
+              "pids": {"pids.max": PIDS}}
+    groups = {}
+    for controller, settings in limits.items():
+        group = CGROUPS / controller / GROUP / name
+        group.mkdir(parents=True, exist_ok=True)
+        for file, value in settings.items():
+            (group / file).write_text(str(value))
+        groups[controller] = group
+    if (groups["memory"] / "memory.memsw.limit_in_bytes").exists():  # with swap: the same cap on memory + swap
+        with contextlib.suppress(OSError):
+            (groups["memory"] / "memory.memsw.limit_in_bytes").write_text(str(bytes_of(MEM)))
+    return groups
+
+
+_libc = ctypes.CDLL(None, use_errno=True)  # loaded before any fork: the spawn hook below runs between fork and exec
+CLONE_NEWNS, MS_NOSUID, MS_NODEV, MS_REC, MS_PRIVATE = 0x20000, 0x2, 0x4, 0x4000, 0x40000
+
+
+def _mount(source: bytes, target: bytes, fstype: bytes | None, flags: int, data: bytes | None) -> None:
+    if _libc.mount(source, target, fstype, flags, data) != 0:
+        err = ctypes.get_errno()
+        raise OSError(err, f"mount {target.decode()}: {os.strerror(err)}")
+
+
+def private_tmp() -> None:
+    """In a mount namespace of the student's own: a fresh /tmp and /dev/shm (tmpfs, bounded, seen by no one else)."""
+    if _libc.unshare(CLONE_NEWNS) != 0:
+        err = ctypes.get_errno()
+        raise OSError(err, f"unshare: {os.strerror(err)}")
+    _mount(b"none", b"/", None, MS_REC | MS_PRIVATE, None)  # nothing mounted here shows outside
+    for target in (b"/tmp", b"/dev/shm"):
+        _mount(b"tmpfs", target, b"tmpfs", MS_NOSUID | MS_NODEV, f"size={bytes_of(TMP)},mode=1777".encode())
+
+
+class ClassroomSpawner(LocalProcessSpawner):
+    """The local process spawner, whose server (and so every kernel it starts) runs, as the student, in the
+    student's control groups and with a private /tmp: both set up as root between fork and exec."""
+
+    def make_preexec_fn(self, name: str) -> Any:
+        become_student = super().make_preexec_fn(name)
+        procs = [str(group / "cgroup.procs") for group in student_cgroups(name).values()]
+
+        def preexec() -> None:
+            for path in procs:
+                with open(path, "w") as f:
+                    f.write(str(os.getpid()))
+            private_tmp()
+            become_student()
+
+        return preexec
+
+
+def post_stop_hook(spawner: object) -> None:
+    """Remove the student's control groups once their processes are gone (kept, harmlessly, if any remain)."""
+    for controller in ("memory", "cpu", "pids"):
+        with contextlib.suppress(OSError):
+            (CGROUPS / controller / GROUP / spawner.user.name).rmdir()  # type: ignore[attr-defined]
+
+
 def pre_spawn_hook(spawner: object) -> None:
     """One Unix user and home per student; the lessons copied in (edited copies are kept)."""
     name = spawner.user.name  # type: ignore[attr-defined]
@@ -124,17 +200,23 @@ c.FirstUseAuthenticator.min_password_length = 8
 c.Authenticator.allowed_users = everyone
 c.Authenticator.admin_users = teachers
 
-# -- one Unix user, home and process tree per student -----------------------------------------------------
-c.JupyterHub.spawner_class = "localprocess"
+# -- one Unix user, home, control group and /tmp per student ---------------------------------------------
+c.JupyterHub.spawner_class = ClassroomSpawner
 c.Spawner.pre_spawn_hook = pre_spawn_hook
-c.Spawner.cmd = ["prlimit", f"--as={bytes_of(MEM)}", "--nproc=512", "--", str(ENV / "bin" / "jupyterhub-singleuser")]
-c.Spawner.args = ["--ServerApp.terminals_enabled=False"]
+c.Spawner.post_stop_hook = post_stop_hook
+# prlimit: one process's address space is also capped, so one huge allocation is a MemoryError in the kernel
+# rather than the control group's out-of-memory killer; and one file's size (the homes have no disk quota)
+c.Spawner.cmd = ["prlimit", f"--as={bytes_of(MEM)}", f"--nproc={PIDS}", f"--fsize={bytes_of(FILE)}", "--",
+                 str(ENV / "bin" / "jupyterhub-singleuser")]
+# kernels talk to the server over Unix sockets in the student's own runtime folder (mode 700), not TCP ports:
+# nothing another student can reach, and no port to collide when a whole class starts at once
+c.Spawner.args = ["--ServerApp.terminals_enabled=False", "--KernelManager.transport=ipc"]
 if os.environ.get("TUTOR_HUB_EXPOSE_APP"):  # the browser tests read JupyterLab's state (window.jupyterapp)
     c.Spawner.args.append("--LabApp.expose_app_in_browser=True")
 c.Spawner.default_url = "/lab/tree/lessons"
 c.Spawner.notebook_dir = "~"
-c.Spawner.mem_limit = MEM  # shown to the server; the cap itself is prlimit --as above
-c.Spawner.cpu_limit = CPU  # advertised only (LocalProcessSpawner does not enforce CPU limits)
+c.Spawner.mem_limit = MEM  # shown to the server; enforced by the student's memory control group
+c.Spawner.cpu_limit = CPU  # shown to the server; enforced by the student's CPU control group (quota)
 c.Spawner.environment = {"OPENBLAS_NUM_THREADS": "1", "OMP_NUM_THREADS": "1", "MALLOC_ARENA_MAX": "2",
                          "PATH": f"{ENV / 'bin'}:/usr/local/bin:/usr/bin:/bin"}
 c.Spawner.start_timeout = 120

@@ -59,7 +59,8 @@ class Tally:
     failures: list[str] = field(default_factory=list)
     kernel_rss_kb: list[int] = field(default_factory=list)
     requests: int = 0
-    set_up: int = 0  # students whose kernel and match are ready
+    set_up: int = 0  # students whose kernel and match are ready (or failed to be)
+    dead: list[str] = field(default_factory=list)  # kernels that did not start: the level stops at once
 
 
 class Kernel:
@@ -132,10 +133,13 @@ class Kernel:
 async def student(hub: Hub, name: str, seconds: float, seed: int, tally: Tally, start: asyncio.Event) -> None:
     kernel = Kernel(hub, name)
     try:
-        await kernel.open(tally)
-        tally.requests += 1
         try:
+            await kernel.open(tally)
+            tally.requests += 1
             await kernel.execute(SETUP.format(seed=seed, game=GAME), "READY", timeout=180)
+        except Exception as exc:
+            tally.dead.append(f"{name}: {type(exc).__name__}: {exc}")
+            raise
         finally:
             tally.set_up += 1
         await start.wait()
@@ -149,6 +153,9 @@ async def student(hub: Hub, name: str, seconds: float, seed: int, tally: Tally, 
                 if not json.loads(line.split(" ", 1)[1])["legal"]:
                     tally.failures.append(f"{name}: a legal move judged illegal: {line}")
                 tally.round_trips.append(dt)
+            except ConnectionError as exc:  # the kernel's websocket closed: this student's kernel is gone
+                tally.failures.append(f"{name}: {type(exc).__name__}: {exc}")
+                return
             except Exception as exc:
                 tally.failures.append(f"{name}: {type(exc).__name__}: {exc}")
             await asyncio.sleep(rng.uniform(2, 5))
@@ -171,10 +178,19 @@ def pct(values: list[float], q: float) -> float:
 async def _ready(hub: Hub, names: list[str], seconds: float, tally: Tally) -> dict[str, float]:
     start = asyncio.Event()
     tasks = [asyncio.create_task(student(hub, n, seconds, 1000 + i, tally, start)) for i, n in enumerate(names)]
-    # everyone's kernel and match are set up before the clock starts (the setup is not a "move")
-    deadline = time.monotonic() + 600
-    while tally.set_up < len(names) and time.monotonic() < deadline and not all(t.done() for t in tasks):
+    # everyone's kernel and match are set up before the clock starts (the setup is not a "move"); the first
+    # kernel that does not start stops the level at once, with its reason (no waiting on the others)
+    deadline = time.monotonic() + 300
+    while tally.set_up < len(names) and not tally.dead:
+        if time.monotonic() > deadline:
+            tally.dead.append(f"{len(names) - tally.set_up} kernels not set up after 300 s")
+            break
         await asyncio.sleep(0.2)
+    if tally.dead:
+        for t in tasks:
+            t.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        raise DeadKernel(tally.dead)
     load0 = os.getloadavg()[0]
     hub_pid = hub.proc.pid if hub.proc else 0
     cpu0 = (cpu_seconds(hub_pid), cpu_seconds(hub.proxy_pid()), time.monotonic())
@@ -184,6 +200,14 @@ async def _ready(hub: Hub, names: list[str], seconds: float, tally: Tally) -> di
     wall = cpu1[2] - cpu0[2]
     return {"hub_cpu_pct": 100 * (cpu1[0] - cpu0[0]) / wall, "proxy_cpu_pct": 100 * (cpu1[1] - cpu0[1]) / wall,
             "load_before": load0, "load_after": os.getloadavg()[0], "window_s": wall}
+
+
+class DeadKernel(RuntimeError):
+    """A student's kernel did not start: the load level stops there."""
+
+    def __init__(self, reasons: list[str]) -> None:
+        super().__init__("a kernel did not start, so the run stopped: " + "; ".join(reasons[:5]))
+        self.reasons = reasons
 
 
 def run_async(coro: Any) -> Any:
@@ -203,13 +227,15 @@ def run_level(hub: Hub, names: list[str], seconds: float) -> dict[str, Any]:
         hub.start_server(n)
     spawn_s = time.monotonic() - t0
     tally = Tally()
-    cpu = run_async(_ready(hub, names, seconds, tally))
-    per_student_kb = []
-    for n in names:
-        uid = pwd.getpwnam(n).pw_uid
-        per_student_kb.append(sum(rss_kb(p) for p in pids_of_uid(uid)))
-    for n in names:
-        hub.stop_server(n)
+    try:
+        cpu = run_async(_ready(hub, names, seconds, tally))
+        per_student_kb = []
+        for n in names:
+            uid = pwd.getpwnam(n).pw_uid
+            per_student_kb.append(sum(rss_kb(p) for p in pids_of_uid(uid)))
+    finally:
+        for n in names:
+            hub.stop_server(n)
     rt = [1000 * x for x in tally.round_trips]
     return {"students": len(names), "seconds": seconds, "spawn_s": round(spawn_s, 1), "moves": len(rt),
             "p50_ms": round(statistics.median(rt), 1) if rt else None, "p95_ms": round(pct(rt, 0.95), 1) if rt else None,
@@ -240,17 +266,22 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--students", type=int, nargs="+", default=[10, 20, 30])
     ap.add_argument("--seconds", type=float, default=120)
     ap.add_argument("--json", help="also write the rows to this file")
+    ap.add_argument("--prefix", default="lt", help="the students' names start with this (two runs side by side)")
     args = ap.parse_args(argv)
     why = missing()
     if why:
         print(f"load-hub: {why}", file=sys.stderr)
         return 2
-    names = [f"lt{i:02d}" for i in range(1, max(args.students) + 1)]
+    names = [f"{args.prefix}{i:02d}" for i in range(1, max(args.students) + 1)]
     rows = []
-    with Hub(mem="2G") as hub:
+    with Hub(mem="2G", teacher=f"{args.prefix}-teacher") as hub:
         for n in args.students:
             print(f"{n} students for {args.seconds:g} s ...", file=sys.stderr, flush=True)
-            row = run_level(hub, names[:n], args.seconds)
+            try:
+                row = run_level(hub, names[:n], args.seconds)
+            except DeadKernel as exc:
+                print(f"load-hub: {n} students: {exc}", file=sys.stderr, flush=True)
+                return 1
             print(json.dumps(row), file=sys.stderr, flush=True)
             rows.append(row)
     print(f"{os.cpu_count()} cores; {datetime.datetime.now(datetime.UTC):%Y-%m-%d %H:%M} UTC")

@@ -8,6 +8,8 @@ through the REST API for 20 s (the full run is `make load-hub`). Needs `make hub
 
 from __future__ import annotations
 
+import ast
+import asyncio
 import json
 import pwd
 import subprocess
@@ -19,8 +21,8 @@ from typing import Any
 
 import pytest
 
-from tests.hub.hubctl import PREFIX, Hub, missing
-from tests.hub.load import Kernel, Tally, run_async, run_level
+from tests.hub.hubctl import PREFIX, Hub, missing, pids_of_uid
+from tests.hub.load import DeadKernel, Kernel, Tally, _ready, run_async, run_level
 
 pytestmark = pytest.mark.hub
 STUDENTS = ["tt-anna", "tt-ben"]
@@ -169,6 +171,95 @@ def test_a_kernel_past_the_memory_cap_dies_and_the_hub_and_others_stay_up(hub: H
     hub.stop_server(name)
 
 
+HOG = """
+import subprocess, sys, time
+code = "import time; b = b'x' * (1 << 30); print('HELD', flush=True); time.sleep(8)"
+procs = [subprocess.Popen([sys.executable, '-c', code], stdout=subprocess.PIPE, text=True) for _ in range(3)]
+outs = [p.communicate(timeout=120)[0].strip() for p in procs]
+print('HOGS', [(p.returncode, o) for p, o in zip(procs, outs)])
+"""
+PROBE = """
+import os, json, resource
+tmp = sorted(os.listdir('/tmp'))
+open('/tmp/mine-{name}', 'w').write('x')
+kernel = json.load(open(__import__('ipykernel.connect', fromlist=['x']).get_connection_file()))
+print('PROBE', json.dumps({{'tmp': tmp, 'shm': sorted(os.listdir('/dev/shm')), 'transport': kernel['transport'],
+                           'cgroup': open('/proc/self/cgroup').read(),
+                           'fsize': resource.getrlimit(resource.RLIMIT_FSIZE)[0]}}))
+"""
+
+
+def _cgroup_of(controller: str, name: str) -> Path:
+    return Path("/sys/fs/cgroup") / controller / "tutor-class" / name
+
+
+def _kernels_on_tcp(names: tuple[str, ...]) -> tuple[list[int], list[str]]:
+    """The students' kernel processes, and the TCP sockets any of them listens on."""
+    kernels = []
+    for name in names:
+        for pid in pids_of_uid(pwd.getpwnam(name).pw_uid):
+            try:
+                if b"ipykernel" in Path(f"/proc/{pid}/cmdline").read_bytes():
+                    kernels.append(pid)
+            except OSError:
+                continue
+    ss = subprocess.run(["ss", "-Hltnp"], capture_output=True, text=True, timeout=10).stdout
+    return kernels, [ln for ln in ss.splitlines() if any(f"pid={pid}," in ln for pid in kernels)]
+
+
+def test_a_students_processes_together_stay_under_the_cap_and_others_keep_answering(hub: Hub) -> None:
+    """Three processes of one student, each touching 1 GiB under a 2 GiB cap: together they cannot pass it
+    (the control group's out-of-memory killer stops one); the other student's kernel answers meanwhile."""
+    hog, calm = "tt-hog3", "tt-calm"
+    for name in (hog, calm):
+        hub.add_user(name)
+        hub.start_server(name)
+    limit = int((_cgroup_of("memory", hog) / "memory.limit_in_bytes").read_text())
+    assert limit == 2 << 30
+    assert int((_cgroup_of("cpu", hog) / "cpu.cfs_quota_us").read_text()) == 100_000  # one CPU
+    assert int((_cgroup_of("pids", hog) / "pids.max").read_text()) == 512
+
+    async def run() -> tuple[str, list[float], str, str, list[int], list[str]]:
+        a, b = Kernel(hub, hog), Kernel(hub, calm)
+        await a.open(Tally())
+        await b.open(Tally())
+        try:
+            _, probe_a = await a.execute(PROBE.format(name=hog), "PROBE")
+            _, probe_b = await b.execute(PROBE.format(name=calm), "PROBE")
+            kernels, listening = _kernels_on_tcp((hog, calm))
+            hogging = asyncio.create_task(a.execute(HOG, "HOGS", timeout=180))
+            answers = []
+            while not hogging.done():  # the calm student's kernel answers all along
+                dt, _ = await b.execute("print('PONG', 1 + 1)", "PONG", timeout=30)
+                answers.append(dt)
+                await asyncio.sleep(0.5)
+            _, hogs = hogging.result()
+            return hogs, answers, probe_a, probe_b, kernels, listening
+        finally:
+            await a.close()
+            await b.close()
+
+    hogs, answers, probe_a, probe_b, kernels, listening = run_async(run())
+    results = ast.literal_eval(hogs.split(" ", 1)[1])
+    assert any(code == -9 for code, _ in results), results  # the control group's OOM killer stopped one or more
+    peak = int((_cgroup_of("memory", hog) / "memory.max_usage_in_bytes").read_text())
+    assert peak <= limit, (peak, limit)
+    assert answers and max(answers) < 30
+    # kernels over Unix sockets, in each student's control groups, each with a /tmp of their own
+    a, b = json.loads(probe_a.split(" ", 1)[1]), json.loads(probe_b.split(" ", 1)[1])
+    assert a["transport"] == b["transport"] == "ipc"
+    assert a["fsize"] == 1 << 30  # one file at most 1 GiB (the homes have no quota)
+    assert f"memory:/tutor-class/{hog}" in a["cgroup"] and f"memory:/tutor-class/{calm}" in b["cgroup"]
+    assert a["tmp"] == [] and b["tmp"] == [] and a["shm"] == [] and b["shm"] == []  # nothing of the machine's
+    assert not Path(f"/tmp/mine-{hog}").exists() and not Path(f"/tmp/mine-{calm}").exists()
+    # no kernel channel (shell, iopub, stdin, control, heartbeat) is on a TCP port: ipc above; what remains is
+    # ipykernel's own pipe for forked subprocesses' output (hard-wired to 127.0.0.1, one per kernel; it only
+    # receives, and drops any message without the kernel's random 16-byte key)
+    assert kernels and len(listening) <= len(kernels), listening
+    for name in (hog, calm):
+        hub.stop_server(name)
+
+
 def test_smoke_load_two_students_twenty_seconds(hub: Hub) -> None:
     t0 = time.monotonic()
     row = run_level(hub, ["tt-load1", "tt-load2"], 20)
@@ -177,6 +268,15 @@ def test_smoke_load_two_students_twenty_seconds(hub: Hub) -> None:
     assert row["p50_ms"] is not None and row["p95_ms"] is not None and row["p95_ms"] >= row["p50_ms"] > 0
     assert row["kernel_rss_mb"] and row["kernel_rss_mb"] > 30
     assert time.monotonic() - t0 < 600
+
+
+def test_the_load_run_stops_at_once_on_a_kernel_that_does_not_start(hub: Hub) -> None:
+    name = "tt-noserver"
+    hub.add_user(name)  # no server started: the kernel cannot start
+    t0 = time.monotonic()
+    with pytest.raises(DeadKernel, match="tt-noserver"):
+        run_async(_ready(hub, [name], 20, Tally()))
+    assert time.monotonic() - t0 < 60  # it waited 600 s before
 
 
 def test_the_idle_culler_stops_an_idle_server_and_keeps_its_files() -> None:

@@ -7,6 +7,7 @@ must not nest deeper than ``MAX_DEPTH``.
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import re
@@ -17,7 +18,13 @@ from typing import Any
 from tutor.core.errors import InputError, clip
 
 MAX_DEPTH = 64  # nesting of mappings and lists in a scenario, a save or a board file
-_JSON_TOKENS = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')  # strings (skipped whole) and brackets
+# A JSON string, skipped whole; possessive, and the closing quote optional, so an unterminated string ends the
+# scan instead of being retried from every later quote (that retry made the old scan quadratic).
+_JSON_STRING = r'"(?:[^"\\]++|\\.)*+"?'
+_JSON_STRINGS = re.compile(_JSON_STRING)
+_JSON_TOKENS = re.compile(_JSON_STRING + r"|[\[\]{}]")
+_NOT_BRACKETS = re.compile(r"[^\[\]{}]++")
+_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
 
 
 def read_text(path: str | Path, max_bytes: int, what: str = "file") -> str:
@@ -53,18 +60,26 @@ def read_text(path: str | Path, max_bytes: int, what: str = "file") -> str:
         raise InputError(where, line, "(file)", "not UTF-8 text") from None
 
 
+def json_depth(text: str) -> int:
+    """The deepest nesting of brackets outside strings in JSON text, in time linear in its length."""
+    brackets = _NOT_BRACKETS.sub("", _JSON_STRINGS.sub('""', text))
+    return max(itertools.accumulate(map(_STEP.__getitem__, brackets)), default=0)
+
+
 def load_json(text: str, where: str, limit: int = MAX_DEPTH) -> Any:
     """Parse JSON; a syntax error, a number too long or nesting deeper than ``limit`` is an InputError."""
-    depth = 0
-    for m in _JSON_TOKENS.finditer(text):  # bound the nesting before the (recursive) parser sees it
-        ch = m.group()
-        if ch in "[{":
-            depth += 1
-            if depth > limit:
-                line = text.count("\n", 0, m.start()) + 1
-                raise InputError(where, line, "json", f"nested deeper than {limit} levels")
-        elif ch in "]}":
-            depth -= 1
+    if json_depth(text) > limit:  # bound the nesting before the (recursive) parser sees it
+        depth = 0
+        for m in _JSON_TOKENS.finditer(text):  # find the line of the bracket past the limit
+            ch = m.group()
+            if ch in "[{":
+                depth += 1
+                if depth > limit:
+                    line = text.count("\n", 0, m.start()) + 1
+                    raise InputError(where, line, "json", f"nested deeper than {limit} levels")
+            elif ch in "]}":
+                depth -= 1
+        raise InputError(where, 0, "json", f"nested deeper than {limit} levels")  # pragma: no cover
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:

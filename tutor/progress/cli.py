@@ -12,20 +12,25 @@ from tutor.progress.record import Record
 from tutor.progress.report import class_report, csv_text, text_table
 from tutor.progress.sections import game_of
 from tutor.progress.stats import fold
-from tutor.progress.view import L_COUNTS, L_GAME, L_NOTHING, L_WEAKEST, bars
-from tutor.text.catalog import cite
+from tutor.progress.view import L_COUNTS, L_GAME, L_NOTHING, L_WEAKEST, bars, clause_words
 from tutor.text.ui import N_, gettext
 
 L_RESET = N_("A new record was started; the old one is kept as %(kept)s.")
 L_EMPTY = N_("There was no record to reset.")
 L_EXPORTED = N_("Entries exported to %(file)s: %(count)s.")
+L_NOT_EXPORTED = N_("The record could not be written to %(file)s (%(problem)s).")
+L_NOT_RESET = N_("The record was not reset (%(problem)s).")
 
 
 def cmd_progress(args: argparse.Namespace) -> int:
     record = Record(Path(args.dir)) if args.dir else Record()
     lang = args.lang
     if args.reset:
-        kept = record.reset()
+        try:
+            kept = record.reset()
+        except OSError as exc:
+            print(gettext(L_NOT_RESET, lang, problem=exc.strerror or exc.__class__.__name__), file=sys.stderr)
+            return 1
         print(gettext(L_RESET, lang, kept=kept) if kept else gettext(L_EMPTY, lang))
         return 0
     entries = record.entries()
@@ -37,7 +42,12 @@ def cmd_progress(args: argparse.Namespace) -> int:
                 "clauses": {c: {**s.__dict__, "box": progress.schedule.cards[c].box
                                 if c in progress.schedule.cards else 0, "mastered": progress.mastered(c)}
                             for c, s in sorted(progress.clauses.items())}}
-        Path(args.export).write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+        try:
+            Path(args.export).write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+        except OSError as exc:
+            print(gettext(L_NOT_EXPORTED, lang, file=args.export, problem=exc.strerror or exc.__class__.__name__),
+                  file=sys.stderr)
+            return 1
         print(gettext(L_EXPORTED, lang, count=len(entries), file=args.export))
         return 0
     shown = False
@@ -60,7 +70,7 @@ def cmd_progress(args: argparse.Namespace) -> int:
         print("\n" + gettext(L_WEAKEST, lang))
         for c in weak:
             s = progress.clauses[c]
-            print(f"  {c}: {cite(c, lang).translation}\n    {gettext(L_COUNTS, lang, right=s.right, wrong=s.wrong)}")
+            print(f"  {c}: {clause_words(c, lang)}\n    {gettext(L_COUNTS, lang, right=s.right, wrong=s.wrong)}")
     return 0
 
 

@@ -2,7 +2,8 @@
 
 A view records to the learner's record when it runs in a Jupyter kernel (``progress=None``, the
 default), to a given ``Record``, or nowhere (``progress=False``: plain scripts and tests stay pure).
-Recording never breaks a view: a record that cannot be written is skipped with a warning.
+Recording never breaks a view: any error while recording is caught; the record is moved aside (unless it
+is a link, which is never touched) and the learner is told once per record, with a warning.
 """
 
 from __future__ import annotations
@@ -31,13 +32,27 @@ def learner_record(choice: Record | bool | None) -> Record | None:
     return Record()
 
 
+_told: set[str] = set()  # records whose learner was told recording failed (once each)
+
+
 def add(record: Record | None, kind: str, clauses: Sequence[str], **extra: Any) -> None:
     if record is None or not clauses:
         return
     try:
         record.add(kind, clauses, **extra)
-    except OSError as exc:
-        warnings.warn(f"progress not recorded in {record.path}: {exc}", stacklevel=2)
+    except Exception as exc:  # recording must never break a view, whatever the record holds
+        kept = None
+        if not isinstance(exc, OSError):  # not the file system's refusal: the record itself is the trouble
+            try:
+                kept = record.set_aside()
+            except Exception:
+                kept = None
+        key = str(record.path)
+        if key not in _told:
+            _told.add(key)
+            moved = f"; the record was moved aside to {kept}" if kept else ""
+            warnings.warn(f"progress not recorded in {record.path}: {exc.__class__.__name__}: {str(exc)[:200]}"
+                          f"{moved}", stacklevel=2)
 
 
 def lesson_step(record: Record | None, game: str, lesson: str, index: int, clauses: Iterable[str]) -> None:

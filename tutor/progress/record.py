@@ -7,15 +7,21 @@ lines and lose none. Compaction (past ``MAX_BYTES``) folds the entries into one 
 writes them to a temporary file and renames it over the record (``os.replace``: readers see the old
 file or the new one, never half of one). A line that cannot be read sets the whole file aside, renamed
 ``progress.jsonl.damaged-<time>``, and a fresh record starts with the entries that could be read; the
-record's ``problem`` says so in words (it is never a crash, and nothing is dropped silently).
+record's ``problem`` says so in words (it is never a crash, and nothing is dropped silently). So is a
+record that is not a file at all (a folder, a device) or larger than ``files.READ_LIMIT``. A record that
+is a symbolic link is refused, never followed and never replaced: nothing is read or written through it.
+In a folder the learner cannot write to, the record is read as it is (nothing is set aside). Names of
+files set aside are unique (two resets in one second keep both).
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import fcntl
 import json
 import os
+import stat
 import time
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -23,6 +29,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from tutor.progress.files import READ_LIMIT, Unreadable, read_record
 from tutor.text.ui import N_, gettext
 
 ENV = "TUTOR_PROGRESS_DIR"
@@ -31,9 +38,15 @@ LOCK = "progress.lock"
 VERSION = 1
 MAX_BYTES = 256 * 1024
 KINDS = ("met", "cited", "answer", "summary", "asked")
+MAX_COUNT = 10**9  # a count, a due question number: far beyond any learner
+MAX_ID = 200  # characters in a clause id
+MAX_CLAUSES = 200  # clause ids in one entry
+BOXES = 4  # schedule.MASTERED: review boxes run 0..4
 
 L_DAMAGED = N_("Your progress record %(file)s could not be read in full (line %(line)s: %(problem)s). It was kept "
                "as %(kept)s, and a new record was started with the entries that could be read (%(count)s).")
+L_NOT_USED = N_("Your progress record %(file)s was not used (%(problem)s): nothing was read from it or written to "
+                "it. Entries read: %(count)s.")
 
 
 def default_dir() -> Path:
@@ -61,8 +74,15 @@ class Problem:
     count: int
 
     def text(self, lang: str = "en") -> str:
+        if not self.kept:  # refused (a link) or left as it was (a folder the learner cannot write to)
+            where = f"line {self.line}: {self.problem}" if self.line else self.problem
+            return gettext(L_NOT_USED, lang, file=self.file, problem=where, count=self.count)
         return gettext(L_DAMAGED, lang, file=self.file, line=self.line, problem=self.problem, kept=self.kept,
                        count=self.count)
+
+
+class Refused(OSError):
+    """The record is a symbolic link: it is neither followed nor replaced."""
 
 
 class Damaged(ValueError):
@@ -71,46 +91,61 @@ class Damaged(ValueError):
         self.line, self.problem, self.good = line, problem, good
 
 
+def _count(value: Any, high: int = MAX_COUNT) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= high
+
+
+def _clause_id(value: Any) -> bool:
+    return isinstance(value, str) and 0 < len(value) <= MAX_ID
+
+
 def valid(entry: Any) -> str:
-    """What is wrong with an entry ("" if nothing)."""
+    """What is wrong with an entry ("" if nothing): kinds, types and ranges (no negative box, no huge count)."""
     if not isinstance(entry, dict):
         return "not a JSON object"
     if entry.get("kind") not in KINDS:
-        return f"unknown kind {entry.get('kind')!r}"
+        return f"unknown kind {str(entry.get('kind'))[:40]!r}"
     if entry["kind"] == "summary":
-        if not isinstance(entry.get("clause"), str):
+        if not _clause_id(entry.get("clause")):
             return "a summary without a clause"
-        for k in ("met", "cited", "right", "wrong", "box", "due"):
-            if not isinstance(entry.get(k, 0), int):
-                return f"{k} is not a whole number"
+        for k in ("met", "cited", "right", "wrong", "due"):
+            if not _count(entry.get(k, 0)):
+                return f"{k} is not a whole number from 0 to {MAX_COUNT}"
+        if not _count(entry.get("box", 0), BOXES):
+            return f"box is not a review box (0 to {BOXES})"
     elif entry["kind"] == "asked":
-        if not isinstance(entry.get("count"), int):
+        if not _count(entry.get("count")):
             return "asked without a count"
     else:
         clauses = entry.get("clauses")
-        if not isinstance(clauses, list) or not all(isinstance(c, str) for c in clauses):
+        if not isinstance(clauses, list) or len(clauses) > MAX_CLAUSES or not all(_clause_id(c) for c in clauses):
             return "clauses is not a list of clause ids"
         if entry["kind"] == "answer" and not isinstance(entry.get("right"), bool):
             return "an answer without right: true or false"
     return ""
 
 
-def parse(data: bytes) -> list[dict[str, Any]]:
-    """The entries of a record file; ``Damaged`` (with the readable entries) at the first bad line."""
+def parse(data: bytes, seconds: float = 30.0) -> list[dict[str, Any]]:
+    """The entries of a record file; ``Damaged`` (with the readable entries) at the first bad line, or when
+    reading takes longer than ``seconds``."""
+    deadline = time.monotonic() + seconds
     good: list[dict[str, Any]] = []
     lines = data.split(b"\n")
     if lines and lines[-1] == b"":
         lines.pop()
-    elif lines:
-        pass  # the last line has no newline: a write cut short; json.loads below decides
     bad: tuple[int, str] | None = None
     for number, raw in enumerate(lines, 1):
+        if number % 1000 == 0 and time.monotonic() > deadline:
+            raise Damaged(number, f"took longer than {seconds:.0f} s to read", good)
         if not raw.strip():
             continue
         try:
             entry = json.loads(raw.decode("utf-8"))
-        except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        except (UnicodeDecodeError, ValueError) as exc:  # ValueError: bad JSON, a number of 5,000 digits
             bad = bad or (number, f"not JSON ({exc.__class__.__name__})")
+            continue
+        except RecursionError:
+            bad = bad or (number, "nested too deeply")
             continue
         problem = valid(entry)
         if problem:
@@ -128,9 +163,11 @@ def read_only(path: Path) -> tuple[list[dict[str, Any]], str]:
     """A record's readable entries and what is wrong with it ("" if nothing), changing nothing on disk
     (no lock taken, nothing written: for reports on other learners' records)."""
     try:
-        data = path.read_bytes()
+        data = read_record(path)
+    except Unreadable as exc:
+        return [], exc.reason
     except OSError as exc:
-        return [], str(exc)
+        return [], exc.strerror or exc.__class__.__name__
     try:
         return parse(data), ""
     except Damaged as exc:
@@ -160,30 +197,53 @@ class Record:
             fcntl.flock(fd, fcntl.LOCK_UN)
             os.close(fd)
 
-    def _load(self) -> list[dict[str, Any]]:
-        """The entries (call with the lock held); a damaged file is set aside here."""
+    def _aside(self, kind: str) -> Path:
+        """Move the record aside as ``progress.jsonl.<kind>-<time>[-n]`` (a name not taken; call locked)."""
+        stamp = time.strftime("%Y%m%dT%H%M%S", time.gmtime())
+        kept = self.path.with_name(f"{FILE}.{kind}-{stamp}")
+        n = 1
+        while os.path.lexists(kept):
+            kept = self.path.with_name(f"{FILE}.{kind}-{stamp}-{n}")
+            n += 1
+        os.replace(self.path, kept)
+        return kept
+
+    def _refuse(self, reason: str) -> Refused:
+        self.problem = Problem(str(self.path), 0, reason, "", 0)
+        return Refused(errno.ELOOP, reason, str(self.path))
+
+    def _load(self, writable: bool = True) -> list[dict[str, Any]]:
+        """The entries (call with the lock held); a damaged record is set aside here (``writable``)."""
         try:
-            data = self.path.read_bytes()
+            data = read_record(self.path)
         except FileNotFoundError:
             return []
-        try:
-            return parse(data)
-        except Damaged as exc:
-            stamp = time.strftime("%Y%m%dT%H%M%S", time.gmtime())
-            kept = self.path.with_name(f"{FILE}.damaged-{stamp}")
-            n = 1
-            while kept.exists():
-                kept = self.path.with_name(f"{FILE}.damaged-{stamp}-{n}")
-                n += 1
-            os.replace(self.path, kept)
-            self._write(exc.good)
-            self.problem = Problem(str(self.path), exc.line, exc.problem, str(kept), len(exc.good))
-            return exc.good
+        except Unreadable as exc:
+            if exc.link:
+                raise self._refuse(exc.reason) from None
+            damage = Damaged(0, exc.reason, [])
+        else:
+            try:
+                return parse(data)
+            except Damaged as exc:
+                damage = exc
+        if not writable:
+            self.problem = Problem(str(self.path), damage.line, damage.problem, "", len(damage.good))
+            return damage.good
+        kept = self._aside("damaged")
+        self._write(damage.good)
+        self.problem = Problem(str(self.path), damage.line, damage.problem, str(kept), len(damage.good))
+        return damage.good
 
     def _write(self, entries: Sequence[Mapping[str, Any]]) -> None:
-        """Replace the file by ``entries`` atomically (temporary file, fsync, rename)."""
+        """Replace the file by ``entries`` atomically (temporary file, fsync, rename); never over a link."""
+        if self.path.is_symlink():
+            raise self._refuse("a symbolic link (a record is never read or replaced through a link)")
         tmp = self.path.with_name(f"{FILE}.{os.getpid()}.tmp")
-        with tmp.open("wb") as f:
+        with contextlib.suppress(FileNotFoundError):
+            tmp.unlink()
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, 0o600)
+        with open(fd, "wb") as f:
             for e in entries:
                 f.write(dump(e))
             f.flush()
@@ -191,8 +251,17 @@ class Record:
         os.replace(tmp, self.path)
 
     def entries(self) -> list[dict[str, Any]]:
-        with self.locked():
-            return self._load()
+        """The record's entries; never raises for what is in or at the record's path (see ``problem``)."""
+        try:
+            with self.locked():
+                return self._load()
+        except Refused:
+            return []
+        except OSError:  # a folder the learner cannot write to: read it as it is, change nothing
+            try:
+                return self._load(writable=False)
+            except Refused:
+                return []
 
     def add(self, kind: str, clauses: Sequence[str], **extra: Any) -> dict[str, Any]:
         """Append one entry (``met``, ``cited`` or ``answer``); compact if the file grew past the bound."""
@@ -202,27 +271,39 @@ class Record:
             raise ValueError(problem)
         line = dump(entry)
         with self.locked():
-            if self.path.exists():
-                self._check_tail()
-            fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+            self._check_file()
+            fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_NOFOLLOW | os.O_CLOEXEC, 0o600)
             try:
                 os.write(fd, line)
                 os.fsync(fd)
+                size = os.fstat(fd).st_size
             finally:
                 os.close(fd)
-            if self.path.stat().st_size > self.max_bytes:
+            if size > self.max_bytes:
                 self._compact()
         return entry
 
-    def _check_tail(self) -> None:
-        """A file whose last line is cut short would swallow the next append: load (and set it aside) first."""
-        with self.path.open("rb") as f:
-            f.seek(0, os.SEEK_END)
-            if f.tell() == 0:
-                return
-            f.seek(-1, os.SEEK_END)
-            if f.read(1) != b"\n":
-                self._load()
+    def _check_file(self) -> None:
+        """Before an append: a link is refused; a folder, a device, an over-large file or a last line cut short
+        (it would swallow the next append) is loaded, which sets it aside."""
+        try:
+            st = os.lstat(self.path)
+        except FileNotFoundError:
+            return
+        if stat.S_ISLNK(st.st_mode):
+            raise self._refuse("a symbolic link (a record is never read or replaced through a link)")
+        if not stat.S_ISREG(st.st_mode) or st.st_size > READ_LIMIT:
+            self._load()
+            return
+        if st.st_size == 0:
+            return
+        fd = os.open(self.path, os.O_RDONLY | os.O_NOFOLLOW | os.O_CLOEXEC)
+        try:
+            last = os.pread(fd, 1, st.st_size - 1)
+        finally:
+            os.close(fd)
+        if last != b"\n":
+            self._load()
 
     def _compact(self) -> None:
         from tutor.progress.stats import fold, summary_entries
@@ -236,11 +317,18 @@ class Record:
     def reset(self) -> Path | None:
         """Start afresh; the old record is kept beside it (``progress.jsonl.reset-<time>``) and returned."""
         with self.locked():
-            if not self.path.exists():
+            if not os.path.lexists(self.path):
                 return None
-            kept = self.path.with_name(f"{FILE}.reset-{time.strftime('%Y%m%dT%H%M%S', time.gmtime())}")
-            os.replace(self.path, kept)
-            return kept
+            if self.path.is_symlink():
+                raise self._refuse("a symbolic link (a record is never read or replaced through a link)")
+            return self._aside("reset")
+
+    def set_aside(self) -> Path | None:
+        """Move the record aside after an error while recording (``progress.jsonl.damaged-<time>``)."""
+        with self.locked():
+            if not os.path.lexists(self.path) or self.path.is_symlink():
+                return None
+            return self._aside("damaged")
 
 
 def dump(entry: Mapping[str, Any]) -> bytes:

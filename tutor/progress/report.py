@@ -4,24 +4,35 @@
 (``.local/share/jupyter/tutor/progress.jsonl``), in a progress directory, or as a file named directly.
 Reading takes no lock and writes nothing, so no learner's record changes (a record being rewritten is
 read whole: compaction replaces the file by a rename).
+
+The teacher runs it, often as root, over folders the learners control, so nothing there is trusted: below
+each path given, folders and the record are opened one at a time without following links, the record
+must be a regular file owned by the owner of the path given (the learner's own file), at most
+``files.READ_LIMIT`` bytes, and read within ``SECONDS``. A record that fails any of this, or any other
+error on one record, is named in the report and skipped; the others are still counted.
 """
 
 from __future__ import annotations
 
 import csv
 import io
+import os
+import stat
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from html import escape
 from pathlib import Path
+from typing import Any
 
-from tutor.progress.record import FILE, read_only
+from tutor.progress.files import Unreadable, read_below
+from tutor.progress.record import FILE, Damaged, parse
 from tutor.progress.sections import game_of, section_of
 from tutor.progress.stats import fold
 from tutor.text.catalog import cite
 from tutor.text.ui import N_, gettext
 
 HOME_RECORD = Path(".local") / "share" / "jupyter" / "tutor" / FILE
+SECONDS = 10.0  # reading one learner's record
 COLUMNS = ("clause", "game", "section", "learners_met", "learners_wrong", "right", "wrong")
 
 L_TITLE = N_("Class report (learners: %(learners)s)")
@@ -35,15 +46,43 @@ L_NO_RECORDS = N_("No progress records found under: %(paths)s")
 L_CHART = N_("Learners who met each rule, and who got it wrong")
 
 
-def find_records(paths: Iterable[str | Path]) -> list[tuple[str, Path]]:
-    """(learner, record file) for each path: a record file, a progress directory, or a home directory."""
-    out: list[tuple[str, Path]] = []
+def find_records(paths: Iterable[str | Path]) -> list[tuple[str, Path, Path]]:
+    """(learner, the folder or file given, the record under it) for each path: a record file, a progress
+    folder, or a home folder. Nothing below a path given is followed if it is a link."""
+    out: list[tuple[str, Path, Path]] = []
     for p in map(Path, paths):
-        for candidate, name in ((p, p.parent.name), (p / FILE, p.name), (p / HOME_RECORD, p.name)):
-            if candidate.is_file():
-                out.append((name, candidate))
-                break
+        try:
+            top = os.stat(p)
+        except OSError:
+            continue
+        if stat.S_ISREG(top.st_mode):
+            out.append((p.parent.name, p, p))
+            continue
+        for rel in (Path(FILE), HOME_RECORD):
+            try:
+                os.lstat(p / rel)  # exists as a name (a link is found here, and refused when read)
+            except OSError:
+                continue
+            out.append((p.name, p, p / rel))
+            break
     return out
+
+
+def read_learner(top: Path, record: Path) -> tuple[list[dict[str, Any]], str]:
+    """A learner's readable entries and what is wrong with the record ("" if nothing); never raises."""
+    try:
+        # a record file named directly is not followed if it is a link; below a folder, nothing is
+        data = (read_below(top.parent, [top.name], owned=False) if top == record
+                else read_below(top, record.relative_to(top).parts))
+        return list(parse(data, SECONDS)), ""
+    except Damaged as exc:
+        return list(exc.good), str(exc)
+    except Unreadable as exc:
+        return [], exc.reason
+    except OSError as exc:
+        return [], exc.strerror or exc.__class__.__name__
+    except Exception as exc:  # one learner's record never stops the class report
+        return [], f"{exc.__class__.__name__}: {str(exc)[:100]}"
 
 
 @dataclass
@@ -69,12 +108,18 @@ class ClassReport:
 def class_report(paths: Iterable[str | Path]) -> ClassReport:
     rows: dict[str, ClauseRow] = {}
     learners, problems = [], []
-    for name, path in find_records(paths):
-        entries, problem = read_only(path)
+    for name, top, path in find_records(paths):
+        entries, problem = read_learner(top, path)
+        try:
+            folded = fold(entries)
+        except Exception as exc:  # never fatal: the record is named and skipped
+            problem, folded = f"{exc.__class__.__name__}: {str(exc)[:100]}", fold([])
         if problem:
             problems.append((str(path), problem))
+        if not folded.entries and problem:
+            continue  # nothing of this learner's was read: named above, not counted
         learners.append(name)
-        for cid, s in fold(entries).clauses.items():
+        for cid, s in folded.clauses.items():
             row = rows.setdefault(cid, ClauseRow(cid))
             if s.seen:
                 row.met.add(name)
@@ -97,14 +142,15 @@ def csv_text(report: ClassReport) -> str:
 
 def text_table(report: ClassReport, lang: str, paths: Sequence[str]) -> str:
     t = gettext
+    unreadable = [t(L_UNREADABLE, lang, file=f, problem=p) for f, p in report.problems]
     if not report.learners:
-        return t(L_NO_RECORDS, lang, paths=", ".join(paths))
+        return "\n".join([t(L_NO_RECORDS, lang, paths=", ".join(paths)), *unreadable])
     head = (t(L_CLAUSE, lang), t(L_LEARNERS_MET, lang), t(L_LEARNERS_WRONG, lang), t(L_RIGHT, lang),
             t(L_WRONG, lang))
     lines = [t(L_TITLE, lang, learners=len(report.learners)), " | ".join(head)]
     for r in report.sorted_rows():
         lines.append(f"{r.clause} | {len(r.met)} | {len(r.wrong_by)} | {r.right} | {r.wrong}")
-    lines += [t(L_UNREADABLE, lang, file=f, problem=p) for f, p in report.problems]
+    lines += unreadable
     return "\n".join(lines)
 
 

@@ -32,6 +32,8 @@ L_COUNTS = N_("Answers: right %(right)s, wrong %(wrong)s")
 L_TAUGHT = N_("Taught in the lesson “%(lesson)s”, step %(step)s")
 L_OTHER = N_("Other")
 L_CHART = N_("Rules met and mastered by section")
+L_RETIRED = N_("A rule that is no longer in the rulebooks (it was renamed or removed in an update); your answers on "
+               "it are kept.")
 
 MET, MASTERED, MISSED, TRACK = "#64b5f6", "#2e7d32", "#c62828", "#eeeeee"
 
@@ -43,6 +45,14 @@ class Bar:
     met: int
     mastered: int
     missed: int
+
+
+def clause_words(clause: str, lang: str) -> str:
+    """A clause's translated wording, or the words for a retired clause (an id the catalogs no longer have)."""
+    try:
+        return cite(clause, lang).translation
+    except KeyError:
+        return gettext(L_RETIRED, lang)
 
 
 def section_label(heading: str, lang: str) -> str:
@@ -152,7 +162,11 @@ def progress_html(progress: Progress, lang: str, citation: Callable[[Citation], 
         parts.append(f"<h4>{escape(t(L_WEAKEST, lang))}</h4><ol class=\"tutor-weakest\">")
         for c in weak:
             s = progress.clauses[c]
-            parts.append(f'<li data-clause="{escape(c)}">{citation(cite(c, lang))}'
+            try:
+                quoted = citation(cite(c, lang))
+            except KeyError:  # retired: renamed or removed since it was recorded
+                quoted = f'<div class="tutor-retired">{escape(t(L_RETIRED, lang))}</div>'
+            parts.append(f'<li data-clause="{escape(c)}">{quoted}'
                          f"<div>{escape(t(L_COUNTS, lang, right=s.right, wrong=s.wrong))}</div>"
                          f"{taught_html(c, lang, links, here)}</li>")
         parts.append("</ol>")

@@ -19,6 +19,7 @@ from tutor.games.year_of_the_dragon.components import COMPONENTS, PERSON_TYPES, 
 from tutor.games.year_of_the_dragon.state import YotdState
 
 PHASES = ("draft", "action", "person", "event", "over")
+STAGES = ("event", "wall", "super", "decay", "final_wall", "final")  # the event phase's steps (phases.STAGES)
 OBLIGATIONS = ("release", "floors", "demolish", "discard", "discard_card", "sunrise", "charter")
 # bounds far beyond any game (random and greedy play stay under a tenth of them)
 BOUNDS = {"yuan": 200, "rice": 100, "fireworks": 100, "small": 12, "large": 12, "track": 300, "score": 1000,
@@ -77,6 +78,7 @@ def validate_state(state: YotdState, where: str = "state") -> None:
         raise _fail(where, "order", f"each player (0..{n - 1}) at most once")
     if not 0 <= state.turn <= len(state.order):
         raise _fail(where, "turn", f"an index into order (0..{len(state.order)})")
+    _at_rest(state, where)
     if len(state.event_row) != 12 or any(e not in COMPONENTS.events for e in state.event_row):
         raise _fail(where, "event_row", f"12 event tiles, each one of {', '.join(COMPONENTS.events)}")
     if any(state.event_row.count(e) != 2 for e in COMPONENTS.events):  # components.yaml: two tiles of each kind
@@ -105,6 +107,18 @@ def validate_state(state: YotdState, where: str = "state") -> None:
             raise _fail(where, f"final[{i}]", f"{p} is not a player")
     if not 0 <= state.clock <= 10_000:
         raise _fail(where, "clock", "0 to 10000")
+
+
+def _at_rest(s: YotdState, where: str) -> None:
+    """A draft, action or person phase waits for a player, and an event phase is at one of its steps:
+    anything else loads and then cannot be drawn or played (``order: []``, ``stage: "zz"``)."""
+    if s.phase == "event" and s.stage not in STAGES:
+        raise _fail(where, "stage", f"{clip(s.stage, 20)!r}: the event phase's step is one of {', '.join(STAGES)}")
+    if s.phase != "event" and s.stage:
+        raise _fail(where, "stage", f"{clip(s.stage, 20)!r}: only the event phase has steps (leave it empty)")
+    if s.phase in ("draft", "action", "person") and s.current is None:
+        raise _fail(where, "order", f"no player is to move in the {s.phase} phase: order must list who plays "
+                                    "and turn point into it")
 
 
 def _persons(s: YotdState, where: str) -> None:
