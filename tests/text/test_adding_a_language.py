@@ -70,12 +70,14 @@ def test_plurals_follow_the_catalogs_own_rule(french):
     assert ngettext(one, many, 0, "en", count=0) == "You must release 0 persons."
 
 
-def test_lists_are_joined_the_languages_way(french):
-    assert format_items(["1", "2", "3"], french) == "1, 2 et 3"
-    assert format_items(["1", "2", "3"], "es") == "1, 2 y 3"
+def test_lists_are_separated_the_languages_way(french):
+    assert format_items(["1", "2", "3"], french) == "1, 2, 3"
+    assert format_items(["1", "2", "3"], "es") == "1, 2, 3"
     assert format_items(["1", "2", "3"], "ja") == "1、2、3"
+    assert format_items([], "ja") == "" and format_items(["1"], "ja") == "1"
     game = load_game("china")
-    assert render_params(game, {"spaces": (4, 5)}, french) == {"spaces": "4 et 5"}
+    assert render_params(game, {"spaces": (4, 5)}, french) == {"spaces": "4, 5"}
+    assert render_params(game, {"spaces": (4, 5)}, "ja") == {"spaces": "4、5"}
 
 
 @pytest.mark.parametrize("game", [g.spec.name for g in games()])

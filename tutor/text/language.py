@@ -2,8 +2,8 @@
 
 A language is one entry: its catalogs in ``locales/<code>/LC_MESSAGES/`` (``tutor.text.catalog.languages``).
 Everything else comes from Babel and from those catalogs, never from a table here: its name from ``Locale``,
-its plural rule from its catalog's ``Plural-Forms`` header, how it joins a list from ``format_list``
-(docs/adding-a-language.md).
+its plural rule from its catalog's ``Plural-Forms`` header, how it separates the items of a list from Babel's
+CLDR list patterns (docs/adding-a-language.md).
 """
 
 from __future__ import annotations
@@ -14,7 +14,6 @@ from functools import cache
 from pathlib import Path
 
 from babel import Locale
-from babel.lists import format_list as _format_list
 from babel.messages.pofile import read_po
 
 from tutor.core.errors import InputError
@@ -67,5 +66,14 @@ def _plural_rule(locales: Path, lang: str) -> Callable[[int], int]:
 
 
 def format_items(items: Sequence[str], lang: str) -> str:
-    """A list in ``lang``'s words ("a, b and c", "a、b、c"), by Babel's CLDR data."""
-    return _format_list(list(items), style="standard", locale=lang) if items else ""
+    """The items of a list with ``lang``'s separator ("1, 2, 3", "1、2、3"), from Babel's CLDR list patterns.
+
+    Only the separator: no "and" or "or" before the last item, because a message's list may mean either
+    ("the groups that offer Taxes: 1, 2", "discard a card you hold: Yellow, Red"); the message says which."""
+    if not items:
+        return ""
+    middle = str(Locale.parse(lang).list_patterns["standard"]["middle"])
+    out = str(items[0])
+    for item in items[1:]:
+        out = middle.format(out, item)
+    return out

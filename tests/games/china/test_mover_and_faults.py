@@ -49,7 +49,7 @@ def test_one_matching_card_matches():
     one = next(g for g in verdict(s, "place yan red house:12").grounds if g.code == "china.ok.colour")
     two = next(g for g in verdict(s, "place yan red+red house:12 house:14").grounds if g.code == "china.ok.colour")
     assert say(GAME, one, "en") == "Red matches the colour of Yan (Red)."
-    assert say(GAME, two, "en") == "Red and Red match the colour of Yan (Red)."
+    assert say(GAME, two, "en") == "Red, Red match the colour of Yan (Red)."
     assert say(GAME, one, "es") == "Rojo coincide con el color de Yan (Rojo)."
 
 

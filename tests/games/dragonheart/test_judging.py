@@ -40,7 +40,7 @@ def test_the_hint_for_an_out_of_turn_play_names_the_movers_cards_not_the_opponen
     s = pos(turn=1, hands=[["dwarf:1", "dwarf:2"], ["dwarf:3", "troll:1"]])
     m = mv("p0: play dwarf 3")
     r = next(r for r in GAME.check(s, m).violations if r.code == "dh.not-in-hand")
-    assert remedy_line(GAME, s, m, r, "en").text == "Your Dwarf cards have values 1 and 2."
+    assert remedy_line(GAME, s, m, r, "en").text == "Your Dwarf cards have values 1, 2."
 
 
 def test_out_of_turn_play_during_a_pending_choice_is_not_told_it_already_played():
