@@ -68,7 +68,7 @@ def workspace(tmp_path_factory) -> Path:
     return root
 
 
-def _settings(root: Path) -> Path:
+def lab_settings(root: Path) -> Path:
     settings = root / "settings"
     for plugin, values in {
         "@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {"autoStartDefaultKernel": True},
@@ -88,7 +88,7 @@ def lab(workspace) -> Iterator[tuple[str, str]]:
         pytest.skip("Debian's chromium is not installed")
     port, token = free_port(), secrets.token_hex(16)
     env = {**os.environ, "JUPYTER_CONFIG_DIR": str(workspace / "config"), "JUPYTER_DATA_DIR": str(workspace / "data"),
-           "JUPYTERLAB_SETTINGS_DIR": str(_settings(workspace)), "JUPYTERLAB_WORKSPACES_DIR": str(workspace / "ws")}
+           "JUPYTERLAB_SETTINGS_DIR": str(lab_settings(workspace)), "JUPYTERLAB_WORKSPACES_DIR": str(workspace / "ws")}
     cmd = [str(BIN / "jupyter-lab"), "--no-browser", "--ip", "127.0.0.1", "--port", str(port),
            "--ServerApp.port_retries=0", f"--IdentityProvider.token={token}", "--LabApp.expose_app_in_browser=True",
            "--ServerApp.root_dir", str(workspace / "notebooks")]

@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from tests.browser.conftest import _settings, free_port, wait_http
+from tests.browser.conftest import free_port, lab_settings, wait_http
 from tests.browser.test_browser import READY
 from tests.conftest import CHROMIUM
 from tests.processes import stop
@@ -44,7 +44,7 @@ def make_lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, st
     tmp = tmp_path_factory.mktemp("make-lab")
     port, token = free_port(), secrets.token_hex(16)
     env = {**os.environ, "HOME": str(tmp / "home"), "JUPYTER_CONFIG_DIR": str(tmp / "config"),
-           "JUPYTER_DATA_DIR": str(tmp / "data"), "JUPYTERLAB_SETTINGS_DIR": str(_settings(tmp)),
+           "JUPYTER_DATA_DIR": str(tmp / "data"), "JUPYTERLAB_SETTINGS_DIR": str(lab_settings(tmp)),
            "JUPYTERLAB_WORKSPACES_DIR": str(tmp / "ws"), "LANG": "C.UTF-8"}
     (tmp / "home").mkdir()
     cmd = ["make", "--no-print-directory", f"VENV={VENV}", "-o", f"{VENV}/.installed", "lab", f"PORT={port}",

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from tests.browser.conftest import BIN, CHROMIUM, _settings, free_port, serve
+from tests.browser.conftest import BIN, CHROMIUM, free_port, lab_settings, serve
 from tests.browser.test_browser import READY, SHOTS
 from tutor.core.quizbank import NUMBER, YESNO
 from tutor.notebook.quizmodel import learner_questions
@@ -42,7 +42,7 @@ def progress_lab(tmp_path: Path) -> Iterator[tuple[str, str, Path]]:
     (root / NOTEBOOK).write_text(json.dumps(book), encoding="utf-8")
     port, token = free_port(), secrets.token_hex(16)
     env = {**os.environ, ENV: str(progress_dir), "JUPYTER_CONFIG_DIR": str(tmp_path / "config"),
-           "JUPYTER_DATA_DIR": str(tmp_path / "data"), "JUPYTERLAB_SETTINGS_DIR": str(_settings(tmp_path)),
+           "JUPYTER_DATA_DIR": str(tmp_path / "data"), "JUPYTERLAB_SETTINGS_DIR": str(lab_settings(tmp_path)),
            "JUPYTERLAB_WORKSPACES_DIR": str(tmp_path / "ws")}
     cmd = [str(BIN / "jupyter-lab"), "--no-browser", "--ip", "127.0.0.1", "--port", str(port),
            "--ServerApp.port_retries=0", f"--IdentityProvider.token={token}", "--LabApp.expose_app_in_browser=True",

@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from tests.browser.conftest import BIN, CHROMIUM, _settings, free_port, serve
+from tests.browser.conftest import BIN, CHROMIUM, free_port, lab_settings, serve
 from tests.browser.test_browser import READY, SHOTS
 from tutor.core.quizbank import NUMBER, YESNO
 from tutor.notebook.generate import build, dumps, notebooks
@@ -49,7 +49,7 @@ def quiz_lab(tmp_path_factory) -> Iterator[tuple[str, str, Path, dict[str, str]]
             paths[game] = rel
     port, token = free_port(), secrets.token_hex(16)
     env = {**os.environ, ENV: str(progress_dir), "JUPYTER_CONFIG_DIR": str(tmp / "config"),
-           "JUPYTER_DATA_DIR": str(tmp / "data"), "JUPYTERLAB_SETTINGS_DIR": str(_settings(tmp)),
+           "JUPYTER_DATA_DIR": str(tmp / "data"), "JUPYTERLAB_SETTINGS_DIR": str(lab_settings(tmp)),
            "JUPYTERLAB_WORKSPACES_DIR": str(tmp / "ws")}
     cmd = [str(BIN / "jupyter-lab"), "--no-browser", "--ip", "127.0.0.1", "--port", str(port),
            "--ServerApp.port_retries=0", f"--IdentityProvider.token={token}", "--LabApp.expose_app_in_browser=True",

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.games.dragonheart.test_observation import reach, reshuffle_hidden
+from tests.games.dragonheart.test_state_observation import reach, reshuffle_hidden
 from tutor.games.dragonheart import GAME
 from tutor.notebook.quizbook import quiz_here
 

@@ -6,10 +6,10 @@ from typing import Any
 
 from tutor.core import Move
 from tutor.games.dragonheart import GAME
-from tutor.games.dragonheart.state import CARD_TYPE, CARD_VALUE, DHState
+from tutor.games.dragonheart.state import CARD_TYPE, CARD_VALUE, DragonheartState
 
 
-def pos(options: dict[str, Any] | None = None, **position: Any) -> DHState:
+def pos(options: dict[str, Any] | None = None, **position: Any) -> DragonheartState:
     """A state from a scenario-style position."""
     return GAME.from_position(2, GAME.spec.resolve_options(options or {}), position, "test")
 
@@ -18,7 +18,7 @@ def mv(text: str) -> Move:
     return GAME.parse_move(text)
 
 
-def apply(state: DHState, *moves: str) -> tuple[DHState, list[Any]]:
+def apply(state: DragonheartState, *moves: str) -> tuple[DragonheartState, list[Any]]:
     events: list[Any] = []
     for text in moves:
         state, evs = GAME.apply(state, mv(text))

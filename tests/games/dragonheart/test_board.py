@@ -9,7 +9,7 @@ from tutor.core import Move
 from tutor.games.dragonheart import GAME
 from tutor.games.dragonheart.board import HEIGHT, WIDTH
 from tutor.games.dragonheart.components import TYPES
-from tutor.games.dragonheart.state import CARD_TYPE, CARD_VALUE, DHState
+from tutor.games.dragonheart.state import CARD_TYPE, CARD_VALUE, DragonheartState
 
 BOARD = GAME.board
 NAMES = ["Ana", "Ben"]
@@ -20,7 +20,7 @@ def centre(scene, target):
     return x + w / 2, y + h / 2
 
 
-def click_through(s: DHState, targets: list[str], viewer: int | None = None) -> Move | None:
+def click_through(s: DragonheartState, targets: list[str], viewer: int | None = None) -> Move | None:
     """Click each target at its centre on a freshly drawn scene, as the notebook would."""
     selection: tuple[str, ...] = ()
     for target in targets:
@@ -34,7 +34,7 @@ def click_through(s: DHState, targets: list[str], viewer: int | None = None) -> 
     return None
 
 
-def targets_for(s: DHState, m: Move) -> list[str]:
+def targets_for(s: DragonheartState, m: Move) -> list[str]:
     if m.kind == "start":
         return [f"start:{m.args[0]}"]
     if m.kind == "take":
@@ -65,7 +65,7 @@ def test_the_scene_has_every_space_and_fits_the_canvas():
         assert term in words
 
 
-def clicks_only(s: DHState, targets: list[str]) -> Move | None:
+def clicks_only(s: DragonheartState, targets: list[str]) -> Move | None:
     selection: tuple[str, ...] = ()
     for target in targets:
         result = BOARD.click(s, selection, target)

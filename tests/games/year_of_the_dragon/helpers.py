@@ -6,17 +6,17 @@ from typing import Any
 
 from tutor.core.scenario import with_player_numbers
 from tutor.games.year_of_the_dragon import GAME
-from tutor.games.year_of_the_dragon.state import YotdState
+from tutor.games.year_of_the_dragon.state import YearOfTheDragonState
 
 NAMES = ("Anna", "Benno", "Clara", "Doro", "Emil")
 
 
-def position(n: int = 3, options: dict[str, Any] | None = None, **pos: Any) -> YotdState:
+def position(n: int = 3, options: dict[str, Any] | None = None, **pos: Any) -> YearOfTheDragonState:
     opts = GAME.spec.resolve_options(options)
     return GAME.from_position(n, opts, with_player_numbers(pos, NAMES[:n]), "test")
 
 
-def play(state: YotdState, *moves: str) -> tuple[YotdState, list[Any]]:
+def play(state: YearOfTheDragonState, *moves: str) -> tuple[YearOfTheDragonState, list[Any]]:
     events: list[Any] = []
     for text in moves:
         state, ev = GAME.apply(state, GAME.parse_move(text))
@@ -28,5 +28,5 @@ def cited(events: list[Any]) -> set[str]:
     return {c for e in events for c in e.clauses}
 
 
-def verdict(state: YotdState, text: str):
+def verdict(state: YearOfTheDragonState, text: str):
     return GAME.check(state, GAME.parse_move(text))

@@ -16,7 +16,7 @@ from tutor.core.moves import Move, move
 from tutor.core.scene import Scene, circle, line, polygon, rect, text
 from tutor.games.china.boardfile import COLOURS, index
 from tutor.games.china.notation import cards_token
-from tutor.games.china.placing import _units
+from tutor.games.china.placing import pay_units
 from tutor.games.china.state import DRAW, EMPTY, MAIN, OVER, SETUP, ChinaState, region_house_counts, sort_cards, supply
 from tutor.text.explain import player_name
 from tutor.text.glossary import term
@@ -305,7 +305,7 @@ class ChinaBoard(Board[ChinaState]):
         pieces.append(piece)
         played = sort_cards([hand[int(c.split(":")[1])] for c in cards])
         region = state.board.regions[ix.region_index[region_id]]
-        units, _ = _units(played, region.colour)
+        units, _ = pay_units(played, region.colour)
         if len(pieces) >= max(1, min(units, 2)):
             return Click((), move("place", region_id, cards_token(played), *piece_tokens(state, pieces)))
         return Click(new_sel)

@@ -6,9 +6,9 @@ from typing import Any
 
 from tutor.core import Checks, Event, Move
 from tutor.core.evolve import evolve
+from tutor.core.verdict import actor_event
 from tutor.games.china.boardfile import index
 from tutor.games.china.components import COMPONENTS
-from tutor.games.china.messages import ev
 from tutor.games.china.notation import DECK, parse_place
 from tutor.games.china.placing import cards_key, ckey
 from tutor.games.china.scoring import house_event, house_scoring
@@ -26,7 +26,7 @@ def resolve(state: ChinaState, move: Move) -> tuple[ChinaState, tuple[Event, ...
         per = COMPONENTS.removed_per_colour[state.players]
         clause = {3: "china.setup.cards.three-players", 4: "china.setup.cards.four-players"}.get(state.players)
         events.append(
-            ev(
+            actor_event(
                 "china.ev.setup",
                 (
                     *((clause,) if clause else ()),
@@ -42,7 +42,8 @@ def resolve(state: ChinaState, move: Move) -> tuple[ChinaState, tuple[Event, ...
                 deck=len(state.deck),
             )
         )
-        events.append(ev("china.ev.start", ("china.setup.start-player", "china.setup.emperor", "china.play.start-player"), p))
+        events.append(actor_event("china.ev.start", ("china.setup.start-player", "china.setup.emperor",
+                                                     "china.play.start-player"), p))
         state = evolve(state, start=p, turn=p, phase=MAIN)
     elif move.kind == "place":
         state = _resolve_place(state, move, events)
@@ -51,7 +52,7 @@ def resolve(state: ChinaState, move: Move) -> tuple[ChinaState, tuple[Event, ...
     elif move.kind == "draw":
         state = _resolve_draw(state, move, events)
     else:
-        events.append(ev("china.ev.pass", ("china.end.finish-round", "china.exchange.when"), state.turn))
+        events.append(actor_event("china.ev.pass", ("china.end.finish-round", "china.exchange.when"), state.turn))
         state = _end_turn(state, events, "china.drawing.open-cards")
     return state, tuple(events)
 
@@ -67,12 +68,13 @@ def _resolve_place(state: ChinaState, mv: Move, events: list[Event]) -> ChinaSta
     for x in pl.cards:
         hand.remove(x)
     hands = _set(state.hands, p, sort_cards(hand))
-    events.append(ev("china.ev.cards", ("china.placement.discard", "china.play.option.place"), p, cards=cards_key(pl.cards)))
+    events.append(actor_event("china.ev.cards", ("china.placement.discard", "china.play.option.place"), p,
+                              cards=cards_key(pl.cards)))
     houses, forts = list(state.houses), list(state.forts)
     for s in pl.forts:
         forts[s] = True
         events.append(
-            ev(
+            actor_event(
                 "china.ev.fort",
                 ("china.fortifications.space", "china.fortifications.neutral"),
                 p,
@@ -82,7 +84,8 @@ def _resolve_place(state: ChinaState, mv: Move, events: list[Event]) -> ChinaSta
         )
     for s in sorted(pl.houses):
         houses[s] = p
-        events.append(ev("china.ev.house", "china.placement.house-space", p, space=board.spaces[s].id, region=region.key))
+        events.append(actor_event("china.ev.house", "china.placement.house-space", p, space=board.spaces[s].id,
+                                  region=region.key))
     state = evolve(
         state,
         hands=hands,
@@ -96,12 +99,12 @@ def _resolve_place(state: ChinaState, mv: Move, events: list[Event]) -> ChinaSta
     # before an emissary placed in the same move (china.house-scoring.emissaries-after)
     spaces = index(board).region_spaces[pl.region]
     if region.id not in state.scored and all(state.houses[s] != EMPTY for s in spaces):
-        events.append(ev("china.ev.region-full", "china.placement.house-scoring-trigger", None, region=region.key))
+        events.append(actor_event("china.ev.region-full", "china.placement.house-scoring-trigger", None, region=region.key))
         gained = [0] * state.players
         for hs in house_scoring(region_house_counts(state, pl.region)):
             gained[hs.player] += hs.points
             events.append(house_event(hs, region.key, "china.placement.house-scoring-trigger"))
-        events.append(ev("china.ev.score-marker", "china.house-scoring.marker", None, region=region.key))
+        events.append(actor_event("china.ev.score-marker", "china.house-scoring.marker", None, region=region.key))
         state = evolve(state, scored=(*state.scored, region.id))
         state = _add_points(state, gained, events)
     if pl.emissaries:
@@ -116,9 +119,9 @@ def _resolve_place(state: ChinaState, mv: Move, events: list[Event]) -> ChinaSta
         clauses: tuple[str, ...] = ("china.placement.dragon-space", "china.placement.emissary-cap")
         if region.id in state.scored:
             clauses += ("china.house-scoring.emissaries-after",)
-        events.append(ev("china.ev.emissary", clauses, p, region=region.key, total=sum(ems), cap=max(counts)))
+        events.append(actor_event("china.ev.emissary", clauses, p, region=region.key, total=sum(ems), cap=max(counts)))
     if not _any_piece_placeable(state):
-        events.append(ev("china.ev.end-pieces", "china.end.no-pieces"))
+        events.append(actor_event("china.ev.end-pieces", "china.end.no-pieces"))
         return evolve(state, phase=OVER, ended="no-pieces")
     state = evolve(state, phase=DRAW)
     return _maybe_end_draw(state, events)
@@ -136,7 +139,8 @@ def _add_points(state: ChinaState, gained: list[int], events: list[Event]) -> Ch
                     if threshold == every
                     else "china.board.score-track.second-point-card"
                 )
-                events.append(ev("china.ev.point-card", ("china.board.score-track.wrap", clause), p, threshold=threshold))
+                events.append(actor_event("china.ev.point-card", ("china.board.score-track.wrap", clause), p,
+                                          threshold=threshold))
         score[p] = after
     return evolve(state, score=tuple(score))
 
@@ -173,7 +177,7 @@ def _exhausted(state: ChinaState, events: list[Event]) -> ChinaState:
     if n == 1:
         deck, rng = state.rng.shuffle(state.discard)
         events.append(
-            ev(
+            actor_event(
                 "china.ev.exhausted-first",
                 (
                     "china.drawing.exhausted.first-time",
@@ -190,7 +194,7 @@ def _exhausted(state: ChinaState, events: list[Event]) -> ChinaState:
         n = 2
     last = (state.start - 1) % state.players
     events.append(
-        ev(
+        actor_event(
             "china.ev.exhausted-second",
             ("china.drawing.exhausted.second-time", "china.end.finish-round", "china.end.last-turn"),
             None,
@@ -205,13 +209,13 @@ def _resolve_draw(state: ChinaState, mv: Move, events: list[Event]) -> ChinaStat
     source = str(mv.args[0])
     if source == DECK:
         card, state = _pop_deck(state, events)
-        events.append(ev("china.ev.draw-deck", ("china.drawing.choice", "china.play.option.refill"), p))
+        events.append(actor_event("china.ev.draw-deck", ("china.drawing.choice", "china.play.option.refill"), p))
     else:
         card = source
         open_cards = list(state.open)
         open_cards.remove(card)
         state = evolve(state, open=tuple(open_cards))
-        events.append(ev("china.ev.draw-open", ("china.drawing.choice", "china.play.option.refill"), p, card=ckey(card)))
+        events.append(actor_event("china.ev.draw-open", ("china.drawing.choice", "china.play.option.refill"), p, card=ckey(card)))
     state = evolve(state, hands=_set(state.hands, p, sort_cards([*state.hands[p], card])))
     return _maybe_end_draw(state, events)
 
@@ -228,16 +232,16 @@ def _resolve_exchange(state: ChinaState, mv: Move, events: list[Event]) -> China
     hand = list(state.hands[p])
     hand.remove(give)
     state = evolve(state, hands=_set(state.hands, p, tuple(hand)), discard=sort_cards([*state.discard, give]))
-    events.append(ev("china.ev.discard", "china.exchange.swap", p, card=ckey(give)))
+    events.append(actor_event("china.ev.discard", "china.exchange.swap", p, card=ckey(give)))
     if take == DECK:
         card, state = _pop_deck(state, events)
-        events.append(ev("china.ev.draw-deck", "china.exchange.swap", p))
+        events.append(actor_event("china.ev.draw-deck", "china.exchange.swap", p))
     else:
         card = take
         open_cards = list(state.open)
         open_cards.remove(card)
         state = evolve(state, open=tuple(open_cards))
-        events.append(ev("china.ev.draw-open", "china.exchange.swap", p, card=ckey(card)))
+        events.append(actor_event("china.ev.draw-open", "china.exchange.swap", p, card=ckey(card)))
     state = evolve(state, hands=_set(state.hands, p, sort_cards([*state.hands[p], card])))
     return _end_turn(state, events, "china.exchange.refill-open")
 
@@ -251,18 +255,18 @@ def _end_turn(state: ChinaState, events: list[Event], refill_clause: str) -> Chi
         state = evolve(state, open=sort_cards([*state.open, card]))
         laid += 1
     if laid:
-        events.append(ev("china.ev.refill-open", (refill_clause, ends), None, n=laid))
+        events.append(actor_event("china.ev.refill-open", (refill_clause, ends), None, n=laid))
     last = (state.start - 1) % state.players
     if state.exhausted >= 2 and state.turn == last:
         events.append(
-            ev(
+            actor_event(
                 "china.ev.end-deck",
                 ("china.end.second-exhaustion", "china.end.finish-round", "china.end.last-turn", "china.play.game-end"),
             )
         )
         return evolve(state, phase=OVER, ended="deck")
     nxt = (state.turn + 1) % state.players
-    events.append(ev("china.ev.next", ("china.play.clockwise", ends), nxt))
+    events.append(actor_event("china.ev.next", ("china.play.clockwise", ends), nxt))
     return evolve(state, turn=nxt, phase=MAIN)
 
 

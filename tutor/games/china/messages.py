@@ -4,7 +4,6 @@ an event whose message names the player."""
 from __future__ import annotations
 
 from tutor.core.game import Message
-from tutor.core.verdict import actor_event
 from tutor.text.ui import N_, nN_
 
 MESSAGES: dict[str, Message] = {
@@ -196,5 +195,3 @@ MESSAGES: dict[str, Message] = {
     "china.answer.total": nN_("%(player)s: %(points)s point in all.", "%(player)s: %(points)s points in all.", "points"),
 }
 
-# Events whose message names the player: ``Event.player`` and the ``player`` parameter are both set.
-ev = actor_event  # the acting player is also a message parameter

@@ -40,14 +40,14 @@ class Placement:
         return max(self.named, len(self.forts) + len(self.houses) + self.emissaries)
 
 
-def _units(cards: Sequence[str], colour: str) -> tuple[int, list[str]]:
+def pay_units(cards: Sequence[str], colour: str) -> tuple[int, list[str]]:
     """Pieces a set of cards pays for in a region of ``colour``, and the colours of cards left alone."""
-    units, lone = _units_cached(tuple(cards), colour)
+    units, lone = pay_units_cached(tuple(cards), colour)
     return units, list(lone)
 
 
 @functools.lru_cache(maxsize=4096)
-def _units_cached(cards: tuple[str, ...], colour: str) -> tuple[int, tuple[str, ...]]:
+def pay_units_cached(cards: tuple[str, ...], colour: str) -> tuple[int, tuple[str, ...]]:
     counts = colour_counts(cards)
     units = counts.get(colour, 0)
     lone = []
@@ -60,7 +60,7 @@ def _units_cached(cards: tuple[str, ...], colour: str) -> tuple[int, tuple[str, 
     return units, tuple(lone)
 
 
-def _can_pay_more(hand: tuple[str, ...], played: tuple[str, ...], colour: str) -> bool:
+def can_pay_more(hand: tuple[str, ...], played: tuple[str, ...], colour: str) -> bool:
     """Whether the cards left in hand could pay for one more piece in this region (within 3 cards)."""
     left = list(hand)
     for c in played:
@@ -109,7 +109,7 @@ def count_rule(state: ChinaState, pl: Placement, p: int) -> list[Reason]:
 def payment_rule(state: ChinaState, pl: Placement, p: int) -> list[Reason]:
     """One piece per card of the region's colour or per wildcard pair; every card played places one."""
     region = state.board.regions[pl.region]
-    units, lone = _units(pl.cards, region.colour)
+    units, lone = pay_units(pl.cards, region.colour)
     out = [
         reason(
             "china.lone-card",
@@ -191,7 +191,7 @@ def fort_rule(state: ChinaState, pl: Placement, p: int) -> list[Reason]:
         ok = (
             not occupied(state, pl.region)
             or state.houses_left[p] == 0
-            or not _can_pay_more(state.hands[p], pl.cards, region.colour)
+            or not can_pay_more(state.hands[p], pl.cards, region.colour)
         )
     if not ok:
         out.append(reason("china.fort-needs-house", ("china.fortifications.house-on-top", "china.fortifications.neutral")))

@@ -6,9 +6,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from tutor.core.errors import InputError
-from tutor.core.verdict import Event
+from tutor.core.verdict import Event, actor_event
 from tutor.games.china.boardfile import index
-from tutor.games.china.messages import ev
 from tutor.games.china.scoring import all_alliances, house_event, house_scoring, outcome, road_rows
 from tutor.games.china.state import EMPTY, ChinaState, is_over, region_house_counts, supply, to_move
 
@@ -66,7 +65,7 @@ def answer(state: ChinaState, question: str, args: Mapping[str, Any], where: str
             lines.append(house_event(hs, region.key, when))
         for p in range(n):
             if counts[p] == 0:
-                lines.append(ev("china.score.no-houses", "china.house-scoring.no-houses", p, region=region.key))
+                lines.append(actor_event("china.score.no-houses", "china.house-scoring.no-houses", p, region=region.key))
         return pts, lines
     if question in ("alliance", "alliances"):
         pts = [0] * n
@@ -79,7 +78,7 @@ def answer(state: ChinaState, question: str, args: Mapping[str, Any], where: str
         for al in chosen:
             a, b = (board.regions[ix.region_index[x]].key for x in al.alliance.regions)
             lines.append(
-                ev(
+                actor_event(
                     "china.score.emperor",
                     (
                         "china.final-scoring.alliances.emperor",
@@ -92,7 +91,7 @@ def answer(state: ChinaState, question: str, args: Mapping[str, Any], where: str
             )
             if not al.winners:
                 lines.append(
-                    ev(
+                    actor_event(
                         "china.score.alliance-none",
                         ("china.final-scoring.alliances.majority", "china.final-scoring.alliances.others"),
                         None,
@@ -103,7 +102,8 @@ def answer(state: ChinaState, question: str, args: Mapping[str, Any], where: str
                 )
             for p in al.winners:
                 pts[p] += al.points
-                lines.append(ev("china.score.alliance", al.clauses, p, number=al.alliance.number, a=a, b=b, points=al.points))
+                lines.append(actor_event("china.score.alliance", al.clauses, p, number=al.alliance.number, a=a, b=b,
+                                         points=al.points))
         return pts, lines
     if question == "roads":
         pts = [0] * n
@@ -111,7 +111,7 @@ def answer(state: ChinaState, question: str, args: Mapping[str, Any], where: str
         for row in road_rows(state):
             pts[row.player] += row.points
             lines.append(
-                ev(
+                actor_event(
                     "china.score.road",
                     row.clauses,
                     row.player,
@@ -121,12 +121,13 @@ def answer(state: ChinaState, question: str, args: Mapping[str, Any], where: str
                 )
             )
             if row.branches:
-                lines.append(ev("china.score.road-branch", "china.final-scoring.roads.branches", row.player, n=row.branches))
+                lines.append(actor_event("china.score.road-branch", "china.final-scoring.roads.branches", row.player,
+                                         n=row.branches))
         return pts, lines
     if question in ("final_scores", "winner", "winners", "ranking"):
         out = outcome(state)  # the final scoring as if the game ended here: defined in every position
         lines = [_as_event(ln) for ln in out.lines]
-        lines += [ev("china.answer.total", "china.winner.most-points", p, points=out.scores[p]) for p in range(n)]
+        lines += [actor_event("china.answer.total", "china.winner.most-points", p, points=out.scores[p]) for p in range(n)]
         lines += list(out.tie_break)
         if question == "final_scores":
             return list(out.scores), lines
@@ -137,7 +138,7 @@ def answer(state: ChinaState, question: str, args: Mapping[str, Any], where: str
         r = _region(state, args, where)
         cap = max(region_house_counts(state, r))
         present = sum(state.emissaries[r])
-        line = ev(
+        line = actor_event(
             "china.answer.cap",
             ("china.placement.emissary-cap", "china.placement.no-emissary-without-houses"),
             None,
@@ -150,7 +151,7 @@ def answer(state: ChinaState, question: str, args: Mapping[str, Any], where: str
         return _max_pieces(state, _region(state, args, where), args.get("player"), where)
     if question == "supply":
         p = _player(args, n, where)
-        line = ev(
+        line = actor_event(
             "china.answer.supply",
             "china.winner.tie",
             p,
@@ -214,10 +215,11 @@ def _max_pieces(state: ChinaState, r: int, who: Any, where: str) -> tuple[int, l
         if who is not None:
             clauses.append("china.placement.out-of-pieces")
     key = board.regions[r].key
-    lines = [ev("china.answer.max-pieces", tuple(clauses), None, region=key, n=best)]
+    lines = [actor_event("china.answer.max-pieces", tuple(clauses), None, region=key, n=best)]
     if best < limit:
         cap = max(counts)
-        lines.append(ev("china.answer.cap", ("china.placement.emissary-cap", "china.placement.no-emissary-without-houses"),
+        lines.append(actor_event("china.answer.cap", ("china.placement.emissary-cap",
+                                                      "china.placement.no-emissary-without-houses"),
                         None, region=key, cap=cap, present=present))
     return best, lines
 

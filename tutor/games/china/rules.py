@@ -12,7 +12,7 @@ from tutor.core import Checks, InputError, Move, Reason, Verdict, reason
 from tutor.core.verdict import quick_legal
 from tutor.games.china.boardfile import index
 from tutor.games.china.notation import DECK, SCHEMA, cards_token, parse_place, sub_multisets
-from tutor.games.china.placing import PLACE_RULES, Placement, _can_pay_more, _units_cached, cards_key, ckey
+from tutor.games.china.placing import PLACE_RULES, Placement, can_pay_more, cards_key, ckey, pay_units_cached
 from tutor.games.china.placing import occupied as _occupied
 from tutor.games.china.state import DRAW, EMPTY, MAIN, OVER, SETUP, ChinaState, region_house_counts
 
@@ -247,7 +247,7 @@ def placements(state: ChinaState, player: int | None = None) -> Iterator[Move]:
     for r, region in enumerate(board.regions):
         pays = []
         for cards in options:
-            units, lone = _units_cached(cards, region.colour)
+            units, lone = pay_units_cached(cards, region.colour)
             if not lone and 1 <= units <= 2:
                 pays.append((cards, units))
         if not pays:
@@ -268,7 +268,7 @@ def placements(state: ChinaState, player: int | None = None) -> Iterator[Move]:
                         yield Move("place", (region.id, tok, f"house:{sid}"))
                 if e_left and present < cap:
                     yield Move("place", (region.id, tok, "emissary"))
-                if f_left and (not occupied or not h_left or not _can_pay_more(hand, cards, region.colour)):
+                if f_left and (not occupied or not h_left or not can_pay_more(hand, cards, region.colour)):
                     for sid in bare:
                         yield Move("place", (region.id, tok, f"fort:{sid}"))
                 continue

@@ -10,8 +10,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tutor.core import Event, Outcome, Reason, ScoreLine, reason
+from tutor.core.verdict import actor_event
 from tutor.games.china.boardfile import Alliance, ChinaMap, index
-from tutor.games.china.messages import ev
 from tutor.games.china.state import ChinaState, region_house_counts, supply
 
 RANK_CLAUSES = (
@@ -252,8 +252,9 @@ def _split(nodes: frozenset[int], adj: tuple[tuple[int, ...], ...]) -> list[froz
 def house_event(hs: HouseScore, region_key: str, *when: str) -> Event:
     clauses = (*hs.clauses, *when, "china.house-scoring.move-stones")
     if hs.rank == 1:
-        return ev("china.ev.house-first", clauses, hs.player, region=region_key, houses=hs.houses, points=hs.points)
-    return ev("china.ev.house-rank", clauses, hs.player, region=region_key, houses=hs.houses, points=hs.points, rank=hs.rank)
+        return actor_event("china.ev.house-first", clauses, hs.player, region=region_key, houses=hs.houses, points=hs.points)
+    return actor_event("china.ev.house-rank", clauses, hs.player, region=region_key, houses=hs.houses, points=hs.points,
+                       rank=hs.rank)
 
 
 # -- the final scoring ---------------------------------------------------------------------------
@@ -331,9 +332,10 @@ def rank(state: ChinaState, scores: Sequence[int]) -> tuple[list[int], list[Even
             continue
         for p in tied:
             events.append(
-                ev("china.tie-break", ("china.winner.tie", "china.winner.most-points"), p, points=pts, supply=supply(state, p))
+                actor_event("china.tie-break", ("china.winner.tie", "china.winner.most-points"), p, points=pts,
+                            supply=supply(state, p))
             )
         for a, b in itertools.pairwise(tied):
             if supply(state, a) == supply(state, b):
-                events.append(ev("china.tie-shared", "china.winner.tie", a, other=b))
+                events.append(actor_event("china.tie-shared", "china.winner.tie", a, other=b))
     return order, events

@@ -26,7 +26,7 @@ from tutor.core.scene import Scene, Shape, circle, line, polygon, rect, text
 from tutor.games.dragonheart.components import COMPONENTS, TYPES
 from tutor.games.dragonheart.notation import canonical_cards
 from tutor.games.dragonheart.scoring import totals
-from tutor.games.dragonheart.state import HIDDEN, DHState, card_type, card_value, observation, points
+from tutor.games.dragonheart.state import HIDDEN, DragonheartState, card_type, card_value, observation, points
 from tutor.text.explain import player_name
 from tutor.text.glossary import term
 from tutor.text.ui import N_, gettext, nN_, render
@@ -133,7 +133,7 @@ def _arrow(a: tuple[float, float], b: tuple[float, float], colour: str = "#44444
             polygon(head, fill=colour, stroke=colour, layer="board")]
 
 
-def shows_hidden(state: DHState, viewer: int | None) -> bool:
+def shows_hidden(state: DragonheartState, viewer: int | None) -> bool:
     """Whether the view shows a card some player may not examine (only the teacher's view can): a card below the
     top of a one-outline stack (dh.turn.play.single-outline.hidden), a hand, or a score pile before the end
     (dh.turn.collect.examine-own)."""
@@ -146,12 +146,12 @@ def shows_hidden(state: DHState, viewer: int | None) -> bool:
     return False
 
 
-class DragonheartBoard(Board[DHState]):
+class DragonheartBoard(Board[DragonheartState]):
     width = WIDTH
     height = HEIGHT
 
     # -- drawing ------------------------------------------------------------------------------
-    def scene(self, state: DHState, viewer: int | None, lang: str, names: Sequence[str],
+    def scene(self, state: DragonheartState, viewer: int | None, lang: str, names: Sequence[str],
               selection: tuple[str, ...] = (), last: Move | None = None) -> Scene:
         s = observation(state, viewer)
         sc = Scene(WIDTH, HEIGHT)
@@ -183,7 +183,7 @@ class DragonheartBoard(Board[DHState]):
                         fill="#6b4a00"))
         return sc
 
-    def _space_cards(self, sc: Scene, s: DHState, t: str, x: float, y: float, lang: str) -> None:
+    def _space_cards(self, sc: Scene, s: DragonheartState, t: str, x: float, y: float, lang: str) -> None:
         cards = s.space(t)
         outlines = COMPONENTS.outlines[t]
         if outlines == 1:
@@ -207,7 +207,7 @@ class DragonheartBoard(Board[DHState]):
         sc.add(text(x + 8, y + CELL_H - 12, gettext(T_OUTLINES, lang, n=len(cards), outlines=outlines), size=11,
                     fill="#333333", target=f"space:{t}"))
 
-    def _under_ship(self, sc: Scene, s: DHState, lang: str) -> None:
+    def _under_ship(self, sc: Scene, s: DragonheartState, lang: str) -> None:
         x, y, w, h = UNDER_BOX
         sc.add(rect(x, y, w, h, fill="#eef6f8", stroke="#3aa0b5", line_width=2, radius=8, layer="board"))
         sc.add(text(x + 8, y + 18, gettext(T_UNDER, lang, n=len(s.under_ship)), size=12, bold=True, fill="#111111"))
@@ -232,7 +232,7 @@ class DragonheartBoard(Board[DHState]):
             sc.add(rect(dx + 8 + i * 32, dy + 40, 28, 60, fill=COLOURS["ship"] if filled else None, stroke="#3aa0b5",
                         line_width=1.5, radius=4))
 
-    def _dragon(self, sc: Scene, s: DHState, lang: str, names: Sequence[str]) -> None:
+    def _dragon(self, sc: Scene, s: DragonheartState, lang: str, names: Sequence[str]) -> None:
         label = term(GAME_NAME, "item.great_dragon", lang)
         if s.dragon is None:
             x, y = _cell("petrified_dragon")
@@ -245,7 +245,7 @@ class DragonheartBoard(Board[DHState]):
     def _panel_y(self, p: int) -> float:
         return 20 + p * (PANEL_H + 8)
 
-    def _panel(self, sc: Scene, s: DHState, p: int, viewer: int | None, lang: str, names: Sequence[str]) -> None:
+    def _panel(self, sc: Scene, s: DragonheartState, p: int, viewer: int | None, lang: str, names: Sequence[str]) -> None:
         y = self._panel_y(p)
         active = s.phase != "over" and s.turn == p
         deck_key = "item.green_deck" if p == 0 else "item.red_deck"
@@ -271,7 +271,7 @@ class DragonheartBoard(Board[DHState]):
             words = ", ".join(f"{_name(card_type(c) or '?', lang)} {card_value(c)}" for c in s.hands[p])
             sc.add(text(PANEL_X + 10, y + 136, words[:48], size=10, fill="#444444"))
 
-    def _bottom(self, sc: Scene, s: DHState, viewer: int | None, lang: str, names: Sequence[str],
+    def _bottom(self, sc: Scene, s: DragonheartState, viewer: int | None, lang: str, names: Sequence[str],
                 selection: tuple[str, ...]) -> None:
         sc.add(rect(0, HAND_Y - 8, WIDTH, HEIGHT - HAND_Y + 8, fill="#ebe3cf", layer="board"))
         if s.phase == "over":
@@ -309,7 +309,7 @@ class DragonheartBoard(Board[DHState]):
                           w=80, h=110))
 
     # -- clicks -------------------------------------------------------------------------------
-    def click(self, state: DHState, selection: tuple[str, ...], target: str) -> Click:
+    def click(self, state: DragonheartState, selection: tuple[str, ...], target: str) -> Click:
         kind, _, arg = target.partition(":")
         if kind == "start" and state.phase == "start" and arg in ("1", "2"):
             return Click((), Move("start", (int(arg),)))
@@ -337,7 +337,7 @@ class DragonheartBoard(Board[DHState]):
         return Click(selection)
 
     # -- words --------------------------------------------------------------------------------
-    def describe(self, state: DHState, lang: str, names: Sequence[str], viewer: int | None = None) -> str:
+    def describe(self, state: DragonheartState, lang: str, names: Sequence[str], viewer: int | None = None) -> str:
         s = observation(state, viewer)
         out: list[str] = [gettext(T_AID_LINE, lang)] if shows_hidden(s, viewer) else []
         if s.phase == "over":

@@ -21,13 +21,23 @@ from tutor.core.moves import Move
 from tutor.core.rng import Rng
 from tutor.core.search import SearchPlan, logistic, named_levels
 from tutor.games.dragonheart.components import COMPONENTS, TYPES
-from tutor.games.dragonheart.state import CARD_TYPE, CARD_VALUE, HIDDEN, NCARDS, DHState, card_type, owner_of, points, sort_cards
+from tutor.games.dragonheart.state import (
+    CARD_TYPE,
+    CARD_VALUE,
+    HIDDEN,
+    NCARDS,
+    DragonheartState,
+    card_type,
+    owner_of,
+    points,
+    sort_cards,
+)
 
 if TYPE_CHECKING:
     from tutor.core.game import Game
 
 
-def standing(state: DHState, player: int) -> int:
+def standing(state: DragonheartState, player: int) -> int:
     """Points of ``player`` minus the opponent's, as things stand (dragon included)."""
     bonus = COMPONENTS.dragon_bonus
     mine = points(state.scores[player]) + (bonus if state.dragon == player else 0)
@@ -35,7 +45,7 @@ def standing(state: DHState, player: int) -> int:
     return mine - theirs
 
 
-def exposure(state: DHState) -> float:
+def exposure(state: DragonheartState) -> float:
     """A rough measure of what the board offers the next player: the best single pile in reach."""
     def pile(name: str) -> int:
         return sum(CARD_VALUE[x] for x in state.space(name))
@@ -55,7 +65,7 @@ def exposure(state: DHState) -> float:
     return float(max(offers))
 
 
-def _after(game: Game[Any], state: DHState, mv: Move) -> list[DHState]:
+def _after(game: Game[Any], state: DragonheartState, mv: Move) -> list[DragonheartState]:
     """The states at the end of the player's turn after ``mv`` (each choice, if one is asked)."""
     nxt, _ = game.apply(state, mv)
     if nxt.phase == "choose":
@@ -63,7 +73,7 @@ def _after(game: Game[Any], state: DHState, mv: Move) -> list[DHState]:
     return [nxt]
 
 
-def greedy_bot(game: Game[Any], state: DHState, player: int, rng: random.Random) -> Move:
+def greedy_bot(game: Game[Any], state: DragonheartState, player: int, rng: random.Random) -> Move:
     """The move with the best immediate gain, then the least left for the opponent."""
     moves = [m for m in game.legal_moves(state) if m.player in (None, player)]
     if state.phase != "play":
@@ -119,13 +129,13 @@ def _deal_typed(slots: list[str], pool: dict[str, list[int]], need: dict[int, in
     return out
 
 
-def determinize(game: Game[Any], state: DHState, player: int, rng: random.Random) -> DHState:
+def determinize(game: Game[Any], state: DragonheartState, player: int, rng: random.Random) -> DragonheartState:
     """A full state the player cannot tell from ``state``, built from their observation alone.
 
     Every card the observation hides is dealt anew from the cards the player has not seen: a hand or a
     deck takes its owner's cards (each player's deck is their own colour), a stack's hidden card one of
     its type, the opponent's face-down score pile (and a scenario's box) any of the rest."""
-    obs: DHState = game.observation(state, player)
+    obs: DragonheartState = game.observation(state, player)
     seen = {x for zone in (*obs.decks, *obs.hands, *obs.spaces, obs.under_ship, *obs.departures, *obs.scores, obs.box)
             for x in zone if x >= 0}
     unseen = [x for x in range(NCARDS) if x not in seen]
@@ -154,7 +164,7 @@ def determinize(game: Game[Any], state: DHState, player: int, rng: random.Random
                    rng=Rng.seeded(rng.getrandbits(63)))
 
 
-def evaluate(game: Game[Any], state: DHState, player: int) -> float:
+def evaluate(game: Game[Any], state: DragonheartState, player: int) -> float:
     """How good a position looks for ``player`` in [0, 1]: the points standing, less what the mover may collect."""
     lead = float(standing(state, player))
     if state.phase != "over":
@@ -166,7 +176,7 @@ PLAN = SearchPlan(determinize=determinize, rollout=greedy_bot, depth=4, evaluate
                   exploration=0.4, margin_scale=5.0)
 
 
-def plan_for(game: Game[Any], state: DHState) -> SearchPlan:
+def plan_for(game: Game[Any], state: DragonheartState) -> SearchPlan:
     """The search plan (the same for every position)."""
     return PLAN
 

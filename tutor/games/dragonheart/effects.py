@@ -9,12 +9,11 @@ from __future__ import annotations
 
 from tutor.core.evolve import evolve
 from tutor.core.moves import Move
-from tutor.core.verdict import Event
+from tutor.core.verdict import Event, actor_event
 from tutor.games.dragonheart.components import COMPONENTS, TYPES, UNDER_SHIP
-from tutor.games.dragonheart.messages import event
 from tutor.games.dragonheart.notation import play_cards
 from tutor.games.dragonheart.rules import ONE_SPACE, card_key, end_clauses
-from tutor.games.dragonheart.state import CARD_TYPE, CARD_VALUE, DHState, other, points, replace_at, sort_cards
+from tutor.games.dragonheart.state import CARD_TYPE, CARD_VALUE, DragonheartState, other, points, replace_at, sort_cards
 
 # The clauses of each space's effect.
 EFFECT = {
@@ -44,17 +43,17 @@ DEPARTURE = ("dh.spaces.ship.departure", "dh.spaces.ship.departure-2", "dh.space
 MULTI = ("dwarf", "knight", "huntress", "ship")
 
 
-def resolve(state: DHState, move: Move) -> tuple[DHState, tuple[Event, ...]]:
+def resolve(state: DragonheartState, move: Move) -> tuple[DragonheartState, tuple[Event, ...]]:
     if move.kind == "start":
         chosen = int(move.args[0]) - 1
-        ev = event("dh.starts", "dh.setup.first-player", state.youngest, other=chosen)
+        ev = actor_event("dh.starts", "dh.setup.first-player", state.youngest, other=chosen)
         return evolve(state, phase="play", turn=chosen), (ev,)
     if move.kind == "play":
         return _play(state, move)
     return _take(state, str(move.args[0]))
 
 
-def _play(s: DHState, move: Move) -> tuple[DHState, tuple[Event, ...]]:
+def _play(s: DragonheartState, move: Move) -> tuple[DragonheartState, tuple[Event, ...]]:
     p = s.turn
     space = str(move.args[0])
     hand = list(s.hands[p])
@@ -66,7 +65,7 @@ def _play(s: DHState, move: Move) -> tuple[DHState, tuple[Event, ...]]:
     on_space = (*s.space(space), *played)
     s = evolve(s, hands=replace_at(s.hands, p, tuple(hand)), spaces=s.with_space(space, on_space))
     values = tuple(CARD_VALUE[x] for x in played)
-    events = [event("dh.plays", ("dh.turn.play.cards", "dh.turn.play.reveal-values"), p,
+    events = [actor_event("dh.plays", ("dh.turn.play.cards", "dh.turn.play.reveal-values"), p,
                     card=card_key(space), space=card_key(space), count=len(played), values=values)]
     s, more = _effect(s, p, space, len(played))
     events.extend(more)
@@ -77,28 +76,28 @@ def _play(s: DHState, move: Move) -> tuple[DHState, tuple[Event, ...]]:
     return s, tuple(events)
 
 
-def _effect(s: DHState, p: int, space: str, n: int) -> tuple[DHState, list[Event]]:
+def _effect(s: DragonheartState, p: int, space: str, n: int) -> tuple[DragonheartState, list[Event]]:
     """Step 2 of a turn: what the play on ``space`` collects (or the choice it asks for)."""
     outlines = COMPONENTS.outlines[space]
     if space in ("treasure_chest", "petrified_dragon"):
-        return s, [event("dh.no-effect", ("dh.turn.play.no-effect-spaces", EFFECT[space]), p, space=card_key(space))]
+        return s, [actor_event("dh.no-effect", ("dh.turn.play.no-effect-spaces", EFFECT[space]), p, space=card_key(space))]
     if space in MULTI and len(s.space(space)) < outlines:
         have = len(s.space(space))
-        return s, [event("dh.waiting", ("dh.turn.play.outlines.activation", EFFECT[space]), p, space=card_key(space),
+        return s, [actor_event("dh.waiting", ("dh.turn.play.outlines.activation", EFFECT[space]), p, space=card_key(space),
                          have=have, outlines=outlines, left=outlines - have)]
     once = ("dh.turn.play.once-per-turn",) if n > 1 and outlines == 1 else ()
     if space in ("sorceress", "knight"):
         sources = COMPONENTS.collects[space]
         full = [src for src in sources if s.space(src)]
         if len(full) == 2:
-            ev = event("dh.must-choose", (EFFECT[space], ONE_SPACE[space], *once), p, pending=card_key(space),
+            ev = actor_event("dh.must-choose", (EFFECT[space], ONE_SPACE[space], *once), p, pending=card_key(space),
                        spaces=tuple(card_key(x) for x in sources))
             return evolve(s, phase="choose", pending=space), [ev]
         if not full:
-            return s, [event("dh.nothing-to-collect", ("dh.spaces.empty-space", EFFECT[space], "dh.turn.collect.cards"), p,
+            return s, [actor_event("dh.nothing-to-collect", ("dh.spaces.empty-space", EFFECT[space], "dh.turn.collect.cards"), p,
                              pending=card_key(space), spaces=tuple(card_key(x) for x in sources))]
         empty = next(x for x in sources if x not in full)
-        first = event("dh.only-source", ("dh.spaces.empty-space", EFFECT[space], ONE_SPACE[space]), p,
+        first = actor_event("dh.only-source", ("dh.spaces.empty-space", EFFECT[space], ONE_SPACE[space]), p,
                       pending=card_key(space), space=card_key(full[0]), empty=card_key(empty))
         s, evs = _collect(s, p, space, full[0], once)
         return s, [first, *evs]
@@ -106,15 +105,16 @@ def _effect(s: DHState, p: int, space: str, n: int) -> tuple[DHState, list[Event
     return _collect(s, p, space, src, once)
 
 
-def _collect(s: DHState, p: int, space: str, src: str, extra: tuple[str, ...] = ()) -> tuple[DHState, list[Event]]:
+def _collect(s: DragonheartState, p: int, space: str, src: str, extra: tuple[str, ...] = ()) -> tuple[DragonheartState,
+                                                                                                      list[Event]]:
     """Take every card of ``src`` into ``p``'s score pile (and what follows from it)."""
     clauses = (EFFECT[space], *((SCORE[space],) if space in SCORE else ()), *extra)
     cards = s.under_ship if src == UNDER_SHIP else s.space(src)
     events: list[Event] = []
     if not cards and src == UNDER_SHIP:
-        events.append(event("dh.nothing-under-ship", ("dh.spaces.empty-space", EFFECT[space]), p))
+        events.append(actor_event("dh.nothing-under-ship", ("dh.spaces.empty-space", EFFECT[space]), p))
     elif not cards:
-        events.append(event("dh.nothing-to-collect-from", ("dh.spaces.empty-space", EFFECT[space]), p,
+        events.append(actor_event("dh.nothing-to-collect-from", ("dh.spaces.empty-space", EFFECT[space]), p,
                             pending=card_key(space), space=card_key(src)))
     else:
         pile = (*s.scores[p], *cards)
@@ -123,10 +123,10 @@ def _collect(s: DHState, p: int, space: str, src: str, extra: tuple[str, ...] = 
         values = tuple(sorted(CARD_VALUE[x] for x in cards))
         if src == UNDER_SHIP:
             kinds = tuple(card_key(t) for t in TYPES if any(CARD_TYPE[x] == t for x in cards))
-            events.append(event("dh.collects-under-ship", (*clauses, "dh.turn.collect.score-pile"), p, cards=kinds,
+            events.append(actor_event("dh.collects-under-ship", (*clauses, "dh.turn.collect.score-pile"), p, cards=kinds,
                                 count=len(cards), points=points(cards), values=values))
         else:
-            events.append(event("dh.collects", (*clauses, "dh.turn.collect.score-pile"), p, card=card_key(src),
+            events.append(actor_event("dh.collects", (*clauses, "dh.turn.collect.score-pile"), p, card=card_key(src),
                                 space=card_key(src), count=len(cards), values=values, points=points(cards)))
         if src == "petrified_dragon":
             s, more = _take_dragon(s, p)
@@ -137,11 +137,11 @@ def _collect(s: DHState, p: int, space: str, src: str, extra: tuple[str, ...] = 
     return s, events
 
 
-def _take_dragon(s: DHState, p: int) -> tuple[DHState, list[Event]]:
+def _take_dragon(s: DragonheartState, p: int) -> tuple[DragonheartState, list[Event]]:
     o = other(p)
     if s.dragon == p:
-        return s, [event("dh.keeps-dragon", ("dh.spaces.sorceress.great-dragon",), p)]
-    events = [event("dh.takes-dragon", ("dh.spaces.sorceress.great-dragon", "dh.spaces.sorceress.hand-size"), p,
+        return s, [actor_event("dh.keeps-dragon", ("dh.spaces.sorceress.great-dragon",), p)]
+    events = [actor_event("dh.takes-dragon", ("dh.spaces.sorceress.great-dragon", "dh.spaces.sorceress.hand-size"), p,
                     size=COMPONENTS.dragon_hand_size)]
     from_opponent = s.dragon == o
     s = evolve(s, dragon=p)
@@ -149,7 +149,7 @@ def _take_dragon(s: DHState, p: int) -> tuple[DHState, list[Event]]:
         size = COMPONENTS.hand_size
         hand = list(s.hands[o])
         if len(hand) <= size:
-            events.append(event("dh.hand-already-small", ("dh.spaces.sorceress.opponent-hand",), p, other=o,
+            events.append(actor_event("dh.hand-already-small", ("dh.spaces.sorceress.opponent-hand",), p, other=o,
                                 count=len(hand), size=size))
         deck = list(s.decks[o])
         returned = 0
@@ -159,7 +159,7 @@ def _take_dragon(s: DHState, p: int) -> tuple[DHState, list[Event]]:
             deck.insert(0, hand.pop(i))
             returned += 1
         if returned:
-            events.append(event("dh.card-returned", ("dh.spaces.sorceress.opponent-hand", "dh.spaces.sorceress.reduce-hand",
+            events.append(actor_event("dh.card-returned", ("dh.spaces.sorceress.opponent-hand", "dh.spaces.sorceress.reduce-hand",
                                                      "dh.spaces.sorceress.redraw"), p, other=o, count=returned, size=size))
             known = replace_at_int(s.known_top, o, s.known_top[o] + returned)
             s = evolve(s, hands=replace_at(s.hands, o, tuple(hand)), decks=replace_at(s.decks, o, tuple(deck)),
@@ -167,70 +167,70 @@ def _take_dragon(s: DHState, p: int) -> tuple[DHState, list[Event]]:
     return s, events
 
 
-def _depart(s: DHState, p: int) -> tuple[DHState, list[Event]]:
+def _depart(s: DragonheartState, p: int) -> tuple[DragonheartState, list[Event]]:
     ships = s.space("ship")
     departures = (*s.departures, ships)
     n = len(departures)
     s = evolve(s, departures=departures, spaces=s.with_space("ship", ()))
-    events = [event("dh.departs", ("dh.turn.collect.move-off", DEPARTURE[min(n, 3) - 1]), p, n=n)]
+    events = [actor_event("dh.departs", ("dh.turn.collect.move-off", DEPARTURE[min(n, 3) - 1]), p, n=n)]
     if n == COMPONENTS.departures_to_end and s.final_turn is None:
         s = evolve(s, final_turn=other(p), end_trigger=s.end_trigger or "ships")
-        events.append(event("dh.end-ships", ("dh.spaces.ship.game-end", "dh.end.trigger", "dh.end.final-turn"), p,
+        events.append(actor_event("dh.end-ships", ("dh.spaces.ship.game-end", "dh.end.trigger", "dh.end.final-turn"), p,
                             other=other(p), n=n))
     elif n > COMPONENTS.departures_to_end:
-        events.append(event("dh.departs-after-end", ("dh.end.final-turn",), p, n=n))
+        events.append(actor_event("dh.departs-after-end", ("dh.end.final-turn",), p, n=n))
     return s, events
 
 
-def _take(s: DHState, src: str) -> tuple[DHState, tuple[Event, ...]]:
+def _take(s: DragonheartState, src: str) -> tuple[DragonheartState, tuple[Event, ...]]:
     p = s.turn
     pending = s.pending or ""
-    first = event("dh.chooses", (EFFECT[pending], ONE_SPACE[pending]), p, pending=card_key(pending), space=card_key(src))
+    first = actor_event("dh.chooses", (EFFECT[pending], ONE_SPACE[pending]), p, pending=card_key(pending), space=card_key(src))
     s = evolve(s, phase="play", pending=None)
     s, events = _collect(s, p, pending, src)
     s, more = _finish_turn(s, p, pending)
     return s, (first, *events, *more)
 
 
-def _finish_turn(s: DHState, p: int, space: str) -> tuple[DHState, list[Event]]:
+def _finish_turn(s: DragonheartState, p: int, space: str) -> tuple[DragonheartState, list[Event]]:
     """The rest of step 2 (Knights and Huntresses go below the Ship), step 3 (draw), the next turn."""
     events: list[Event] = []
     if space in TO_SHIP and len(s.space(space)) == COMPONENTS.outlines[space]:
         moved = s.space(space)
         s = evolve(s, spaces=s.with_space(space, ()), under_ship=(*s.under_ship, *moved))
-        events.append(event("dh.to-ship", ("dh.turn.collect.move-off", *TO_SHIP[space]), p, card=card_key(space),
+        events.append(actor_event("dh.to-ship", ("dh.turn.collect.move-off", *TO_SHIP[space]), p, card=card_key(space),
                             count=len(moved)))
     s, more = _draw(s, p)
     events.extend(more)
     if s.final_turn == p:
-        events.append(event("dh.game-over", (*end_clauses(s), "dh.end.hands-void"), p))
+        events.append(actor_event("dh.game-over", (*end_clauses(s), "dh.end.hands-void"), p))
         return evolve(s, phase="over", turn_no=s.turn_no + 1), events
     o = other(p)
     if s.final_turn == o:
-        events.append(event("dh.final-turn", end_clauses(s), o))
+        events.append(actor_event("dh.final-turn", end_clauses(s), o))
     else:
-        events.append(event("dh.next-turn", ("dh.turn.draw.next-turn", "dh.turn.alternate"), o))
+        events.append(actor_event("dh.next-turn", ("dh.turn.draw.next-turn", "dh.turn.alternate"), o))
     return evolve(s, turn=o, turn_no=s.turn_no + 1), events
 
 
-def _draw(s: DHState, p: int) -> tuple[DHState, list[Event]]:
+def _draw(s: DragonheartState, p: int) -> tuple[DragonheartState, list[Event]]:
     size = s.hand_size(p)
     need = size - len(s.hands[p])
     size_clauses = ("dh.turn.draw.refill", *(("dh.spaces.sorceress.hand-size",) if s.dragon == p else ()))
     if need <= 0:
-        return s, [event("dh.hand-full", size_clauses, p, size=size)]
+        return s, [actor_event("dh.hand-full", size_clauses, p, size=size)]
     deck = s.decks[p]
     if not deck:
         if s.final_turn is None:
             s = evolve(s, final_turn=other(p), end_trigger=s.end_trigger or "deck")
-            return s, [event("dh.end-deck", ("dh.end.deck-out", "dh.end.deck-out.final-turn"), p, other=other(p))]
-        return s, [event("dh.cannot-draw", ("dh.end.deck-out",), p)]
+            return s, [actor_event("dh.end-deck", ("dh.end.deck-out", "dh.end.deck-out.final-turn"), p, other=other(p))]
+        return s, [actor_event("dh.cannot-draw", ("dh.end.deck-out",), p)]
     drawn = deck[:need]
     s = evolve(s, decks=replace_at(s.decks, p, deck[need:]), hands=replace_at(s.hands, p, sort_cards((*s.hands[p], *drawn))),
                 known_top=replace_at_int(s.known_top, p, max(0, s.known_top[p] - len(drawn))))
-    events = [event("dh.draws", size_clauses, p, count=len(drawn), size=size)]
+    events = [actor_event("dh.draws", size_clauses, p, count=len(drawn), size=size)]
     if len(drawn) < need:
-        events.append(event("dh.deck-short", ("dh.turn.draw.refill", "dh.end.deck-out"), p, count=len(drawn), need=need))
+        events.append(actor_event("dh.deck-short", ("dh.turn.draw.refill", "dh.end.deck-out"), p, count=len(drawn), need=need))
     return s, events
 
 

@@ -14,7 +14,7 @@ from tutor.core.game import Remedy, RemedyText
 from tutor.core.moves import Move
 from tutor.games.dragonheart.components import COMPONENTS, TYPES
 from tutor.games.dragonheart.rules import card_key
-from tutor.games.dragonheart.state import CARD_TYPE, CARD_VALUE, DHState
+from tutor.games.dragonheart.state import CARD_TYPE, CARD_VALUE, DragonheartState
 from tutor.text.ui import N_, nN_
 
 HELD_SPACES = N_("You hold cards for these spaces: %(spaces)s.")
@@ -36,59 +36,59 @@ NO_REMEDY = frozenset({
 })
 
 
-def _hand(state: DHState, mv: Move) -> tuple[int, ...]:
+def _hand(state: DragonheartState, mv: Move) -> tuple[int, ...]:
     """The mover's hand: the player named by the move (``p0: ...``, out of turn too), else the player to move."""
     p = state.turn if mv.player is None else mv.player
     return state.hands[p] if p in (0, 1) else ()
 
 
-def _held(state: DHState, mv: Move, t: str) -> tuple[int, ...]:
+def _held(state: DragonheartState, mv: Move, t: str) -> tuple[int, ...]:
     """The values of the mover's cards of type ``t``, lowest first."""
     return tuple(sorted(CARD_VALUE[c] for c in _hand(state, mv) if c >= 0 and CARD_TYPE[c] == t))
 
 
-def _held_types(state: DHState, mv: Move) -> tuple[str, ...]:
+def _held_types(state: DragonheartState, mv: Move) -> tuple[str, ...]:
     have = {CARD_TYPE[c] for c in _hand(state, mv) if c >= 0}
     return tuple(card_key(t) for t in TYPES if t in have)
 
 
-def unknown_space(state: DHState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
+def unknown_space(state: DragonheartState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     spaces = _held_types(state, mv)
     return (HELD_SPACES, {"spaces": spaces}) if spaces else None
 
 
-def _elsewhere(state: DHState, mv: Move, t: str) -> RemedyText:
+def _elsewhere(state: DragonheartState, mv: Move, t: str) -> RemedyText:
     """The mover holds no card of type ``t``: the spaces whose picture they do hold."""
     spaces = _held_types(state, mv)
     return (NONE_HELD, {"card": card_key(t), "spaces": spaces}) if spaces else None
 
 
-def no_cards(state: DHState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
+def no_cards(state: DragonheartState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     space = str(mv.args[0])
     held = _held(state, mv, space)
     return (NAME_A_CARD, {"card": card_key(space), "held": held}) if held else _elsewhere(state, mv, space)
 
 
-def mixed_cards(state: DHState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
+def mixed_cards(state: DragonheartState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     space = card_key(str(mv.args[0]))
     return ONE_PICTURE, {"card": space, "others": tuple(t for t in p["types"] if t != space)}
 
 
-def wrong_space(state: DHState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
+def wrong_space(state: DragonheartState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     return RIGHT_SPACE, {"card": p["card"]}
 
 
-def not_in_hand(state: DHState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
+def not_in_hand(state: DragonheartState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     t = str(p["card"]).removeprefix("card.")
     held = _held(state, mv, t)
     return (HELD_VALUES, {"card": p["card"], "held": held}) if held else _elsewhere(state, mv, t)
 
 
-def too_many_cards(state: DHState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
+def too_many_cards(state: DragonheartState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     return FEWER_HERE, {**p, "excess": p["count"] - p["free"]}
 
 
-def empty_source(state: DHState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
+def empty_source(state: DragonheartState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     space = str(mv.args[0])
     others = [s for s in COMPONENTS.collects.get(state.pending or "", ()) if s != space and state.space(s)]
     if not others:

@@ -9,7 +9,7 @@ from itertools import combinations, groupby
 from tutor.core.moves import Move
 from tutor.games.dragonheart.components import COMPONENTS
 from tutor.games.dragonheart.rules import is_legal
-from tutor.games.dragonheart.state import CARD_TYPE, CARD_VALUE, TYPE_INDEX, DHState
+from tutor.games.dragonheart.state import CARD_TYPE, CARD_VALUE, TYPE_INDEX, DragonheartState
 
 OUTLINES = COMPONENTS.outlines
 
@@ -23,7 +23,7 @@ def _type_plays(card_type: str, values: tuple[int, ...], most: int) -> tuple[Mov
                  for k in range(1, most + 1) for combo in dict.fromkeys(combinations(values, k)))
 
 
-def candidate_moves(state: DHState) -> Iterable[Move]:
+def candidate_moves(state: DragonheartState) -> Iterable[Move]:
     """A superset of the legal moves: the starters, the spaces of a pending choice, or the plays."""
     s = state
     if s.phase == "start":
@@ -34,20 +34,20 @@ def candidate_moves(state: DHState) -> Iterable[Move]:
         yield from _plays(s)
 
 
-def _plays(s: DHState) -> list[Move]:
+def _plays(s: DragonheartState) -> list[Move]:
     """Every play of the player to move: 1..n cards of one type, within the space's free outlines.
     A hand is in canonical order (by type, then value), so each type's values come sorted."""
     out: list[Move] = []
     spaces = s.spaces
     for t, cards in groupby(s.hands[s.turn], CARD_TYPE.__getitem__):
         values = tuple(CARD_VALUE[x] for x in cards)
-        outlines = OUTLINES[t]  # as DHState.free_outlines, inlined: this is the hot loop of random play
+        outlines = OUTLINES[t]  # as DragonheartState.free_outlines, inlined: this is the hot loop of random play
         most = len(values) if outlines == 1 else min(outlines - len(spaces[TYPE_INDEX[t]]), len(values))
         out.extend(_type_plays(t, values, most))
     return out
 
 
-def legal_moves(state: DHState) -> list[Move]:
+def legal_moves(state: DragonheartState) -> list[Move]:
     """In the play phase the candidates are legal by construction (cards held, their own space, within
     the free outlines), so ``check`` is skipped for speed; the tests check that both agree."""
     if state.phase == "play" and state.hands[state.turn]:

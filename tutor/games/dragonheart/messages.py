@@ -9,11 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from tutor.core.game import Message
-from tutor.core.verdict import actor_event
 from tutor.text.ui import N_, nN_
-
-event = actor_event  # the acting player is also a message parameter
-
 
 MESSAGES: Mapping[str, Message] = {
     # -- violations -------------------------------------------------------------------------------

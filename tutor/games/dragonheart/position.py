@@ -33,7 +33,7 @@ from tutor.core.fields import Fields, Problems
 from tutor.core.moves import is_number
 from tutor.core.rng import Rng
 from tutor.games.dragonheart.components import COMPONENTS, TYPES
-from tutor.games.dragonheart.state import CARD_TYPE, CARD_VALUE, PHASES, DHState, sort_cards
+from tutor.games.dragonheart.state import CARD_TYPE, CARD_VALUE, PHASES, DragonheartState, sort_cards
 from tutor.games.dragonheart.validate import check_position, validate_state
 
 FIELDS = {"turn", "phase", "pending", "hands", "spaces", "under_ship", "departures", "scores", "dragon", "decks",
@@ -114,7 +114,7 @@ def _player(value: Any, where: str, field: str, allow_none: bool = False) -> int
     return int(value)
 
 
-def from_position(players: int, options: Mapping[str, Any], position: Mapping[str, Any], where: str) -> DHState:
+def from_position(players: int, options: Mapping[str, Any], position: Mapping[str, Any], where: str) -> DragonheartState:
     """A state from a scenario's position, checked by the one validator every state passes."""
     if players != 2:
         raise InputError(where, 0, "players", "Dragonheart is a game for two players")
@@ -123,7 +123,7 @@ def from_position(players: int, options: Mapping[str, Any], position: Mapping[st
     return state
 
 
-def build_position(options: Mapping[str, Any], position: Mapping[str, Any], where: str) -> DHState:
+def build_position(options: Mapping[str, Any], position: Mapping[str, Any], where: str) -> DragonheartState:
     """The state a position describes (not yet validated as a whole); the problems of its plain fields (unknown
     ones, types, ranges) are listed all at once, before any card is placed."""
     check_position(position, where)
@@ -173,7 +173,7 @@ def build_position(options: Mapping[str, Any], position: Mapping[str, Any], wher
     youngest = int(options.get("youngest", 1)) - 1
     turn = _player(position.get("turn", youngest if phase == "start" else 0), where, "turn")
     assert turn is not None
-    return DHState(
+    return DragonheartState(
         decks=tuple(decks), hands=hands, spaces=spaces, under_ship=tuple(under),
         departures=departures, scores=scores,
         dragon=_player(position.get("dragon"), where, "dragon", allow_none=True), turn=turn, phase=phase,

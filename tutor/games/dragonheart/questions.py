@@ -28,14 +28,13 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tutor.core.errors import InputError
-from tutor.core.verdict import Event, Reason
+from tutor.core.verdict import Event, Reason, actor_event
 from tutor.games.dragonheart.components import COMPONENTS, TYPES
 from tutor.games.dragonheart.effects import resolve
-from tutor.games.dragonheart.messages import event
 from tutor.games.dragonheart.notation import SCHEMA
 from tutor.games.dragonheart.rules import check, end_clauses
 from tutor.games.dragonheart.scoring import rank, score_lines, totals, winner
-from tutor.games.dragonheart.state import CARD_TYPE, CARD_VALUE, DHState, card_word, points, sort_cards
+from tutor.games.dragonheart.state import CARD_TYPE, CARD_VALUE, DragonheartState, card_word, points, sort_cards
 from tutor.text.ui import N_
 
 QUESTIONS = ("collects", "collects_points", "legal", "scores", "score", "winner", "hand_size", "hand_count", "deck_size",
@@ -81,7 +80,7 @@ def _player(args: Mapping[str, Any], where: str) -> int:
     return int(p)
 
 
-def collects(state: DHState, move_text: str, take: str | None, where: str) -> tuple[dict[str, Any], list[Event]]:
+def collects(state: DragonheartState, move_text: str, take: str | None, where: str) -> tuple[dict[str, Any], list[Event]]:
     """What a play (and its choice, if it asks for one) puts into the player's score pile."""
     mv = SCHEMA.parse(move_text, where)
     p = state.turn
@@ -105,7 +104,7 @@ def collects(state: DHState, move_text: str, take: str | None, where: str) -> tu
     return {"cards": [card_word(x) for x in new], "points": points(new)}, lines
 
 
-def answer(state: DHState, question: str, args: Mapping[str, Any], where: str) -> tuple[Any, Sequence[Event]]:
+def answer(state: DragonheartState, question: str, args: Mapping[str, Any], where: str) -> tuple[Any, Sequence[Event]]:
     """The answer to ``question`` about ``state`` and the cited lines behind it."""
     if question in ("collects", "collects_points"):
         take = args.get("take")
@@ -128,12 +127,13 @@ def answer(state: DHState, question: str, args: Mapping[str, Any], where: str) -
     if question in ("hand_size", "hand_count", "deck_size"):
         p = _player(args, where)
         if question == "deck_size":
-            return len(state.decks[p]), [event("dh.answer.deck-size", "dh.setup.draw-deck", p, count=len(state.decks[p]))]
+            return len(state.decks[p]), [actor_event("dh.answer.deck-size", "dh.setup.draw-deck", p, count=len(state.decks[p]))]
         if state.dragon == p:
-            line = event("dh.answer.hand-size-dragon", ("dh.turn.draw.refill", "dh.spaces.sorceress.hand-size"), p,
+            line = actor_event("dh.answer.hand-size-dragon", ("dh.turn.draw.refill", "dh.spaces.sorceress.hand-size"), p,
                          size=state.hand_size(p), count=len(state.hands[p]))
         else:
-            line = event("dh.answer.hand-size", "dh.turn.draw.refill", p, size=state.hand_size(p), count=len(state.hands[p]))
+            line = actor_event("dh.answer.hand-size", "dh.turn.draw.refill", p, size=state.hand_size(p),
+                               count=len(state.hands[p]))
         return (state.hand_size(p) if question == "hand_size" else len(state.hands[p])), [line]
     if question == "free_outlines":
         space = _arg(args, "space", where)
@@ -141,35 +141,35 @@ def answer(state: DHState, question: str, args: Mapping[str, Any], where: str) -
             raise InputError(where, 0, "space", f"{space!r} is not a space; spaces are {', '.join(TYPES)}")
         free = state.free_outlines(space)
         if free is None:
-            return None, [event("dh.answer.no-limit", "dh.turn.play.single-outline.no-limit", None, space=f"card.{space}")]
+            return None, [actor_event("dh.answer.no-limit", "dh.turn.play.single-outline.no-limit", None, space=f"card.{space}")]
         clauses = ("dh.turn.play.multi-outline.empty-outlines", "dh.turn.play.outlines")
-        return free, [event("dh.answer.free-outlines", clauses, None, space=f"card.{space}", free=free,
+        return free, [actor_event("dh.answer.free-outlines", clauses, None, space=f"card.{space}", free=free,
                             outlines=COMPONENTS.outlines[space])]
     if question == "dragon":
         if state.dragon is None:
-            return None, [event("dh.answer.no-dragon", ("dh.setup.great-dragon", "dh.spaces.sorceress.great-dragon"))]
-        return state.dragon, [event("dh.answer.dragon", "dh.spaces.sorceress.great-dragon", state.dragon)]
+            return None, [actor_event("dh.answer.no-dragon", ("dh.setup.great-dragon", "dh.spaces.sorceress.great-dragon"))]
+        return state.dragon, [actor_event("dh.answer.dragon", "dh.spaces.sorceress.great-dragon", state.dragon)]
     if question == "departures":
         n = len(state.departures)
-        return n, [event("dh.answer.departures", ("dh.spaces.ship.departure", "dh.end.trigger"), None, n=n)]
+        return n, [actor_event("dh.answer.departures", ("dh.spaces.ship.departure", "dh.end.trigger"), None, n=n)]
     if question == "is_over":
         over = state.phase == "over"
-        return over, [event("dh.game-over", (*end_clauses(state), "dh.end.hands-void"), state.turn) if over
-                      else event("dh.answer.not-over", "dh.end.alternate")]
+        return over, [actor_event("dh.game-over", (*end_clauses(state), "dh.end.hands-void"), state.turn) if over
+                      else actor_event("dh.answer.not-over", "dh.end.alternate")]
     if question == "final_turn":
         if state.final_turn is None:
-            return None, [event("dh.answer.no-final-turn", ("dh.end.trigger", "dh.end.deck-out"))]
-        return state.final_turn, [event("dh.final-turn", end_clauses(state), state.final_turn)]
+            return None, [actor_event("dh.answer.no-final-turn", ("dh.end.trigger", "dh.end.deck-out"))]
+        return state.final_turn, [actor_event("dh.final-turn", end_clauses(state), state.final_turn)]
     if question == "to_move":
         if state.phase == "over":
-            return None, [event("dh.over", end_clauses(state))]
-        return state.turn, [event("dh.answer.to-move", "dh.turn.alternate", state.turn)]
+            return None, [actor_event("dh.over", end_clauses(state))]
+        return state.turn, [actor_event("dh.answer.to-move", "dh.turn.alternate", state.turn)]
     if question in ("space", "under_ship", "deck_top"):
         return _cards_where(state, question, args, where)
     raise InputError(where, 0, "ask", f"unknown question {question!r}; Dragonheart answers {', '.join(QUESTIONS)}")
 
 
-def _cards_where(state: DHState, question: str, args: Mapping[str, Any], where: str) -> tuple[Any, list[Event]]:
+def _cards_where(state: DragonheartState, question: str, args: Mapping[str, Any], where: str) -> tuple[Any, list[Event]]:
     """What lies on a space, below the Ship, or on top of a draw deck, with the clauses that put it there."""
     if question == "space":
         space = _arg(args, "space", where)
@@ -179,31 +179,31 @@ def _cards_where(state: DHState, question: str, args: Mapping[str, Any], where: 
         values = tuple(CARD_VALUE[x] for x in cards)
         key = f"card.{space}"
         if not cards:
-            return [], [event("dh.answer.space-empty", "dh.spaces.empty-space", None, space=key)]
+            return [], [actor_event("dh.answer.space-empty", "dh.spaces.empty-space", None, space=key)]
         if COMPONENTS.outlines[space] == 1:
             clauses: tuple[str, ...] = ("dh.turn.play.single-outline.stack", "dh.turn.play.single-outline.hidden")
-            line = event("dh.answer.stack", clauses, None, space=key, count=len(cards), values=values, top=values[-1])
+            line = actor_event("dh.answer.stack", clauses, None, space=key, count=len(cards), values=values, top=values[-1])
         else:
             clauses = ("dh.turn.play.outlines", "dh.turn.play.multi-outline.empty-outlines")
-            line = event("dh.answer.outlines", clauses, None, space=key, count=len(cards), values=values,
+            line = actor_event("dh.answer.outlines", clauses, None, space=key, count=len(cards), values=values,
                          outlines=COMPONENTS.outlines[space])
         return [card_word(x) for x in cards], [line]
     if question == "under_ship":
         pile = state.under_ship
         clauses = ("dh.spaces.knight.to-ship", "dh.spaces.huntress.to-ship", "dh.spaces.ship.effect")
         if not pile:
-            return [], [event("dh.answer.under-ship-empty", clauses, None)]
+            return [], [actor_event("dh.answer.under-ship-empty", clauses, None)]
         kinds = tuple(f"card.{t}" for t in TYPES if any(CARD_TYPE[x] == t for x in pile))
-        return [card_word(x) for x in pile], [event("dh.answer.under-ship", clauses, None, count=len(pile), cards=kinds,
+        return [card_word(x) for x in pile], [actor_event("dh.answer.under-ship", clauses, None, count=len(pile), cards=kinds,
                                                     points=points(pile))]
     p = _player(args, where)
     deck = state.decks[p]
     if not deck:
-        return None, [event("dh.answer.deck-empty", ("dh.setup.draw-deck", "dh.end.deck-out"), p)]
+        return None, [actor_event("dh.answer.deck-empty", ("dh.setup.draw-deck", "dh.end.deck-out"), p)]
     top = deck[0]
     if state.known_top[p]:
-        return card_word(top), [event("dh.answer.deck-top-known", ("dh.setup.draw-deck", "dh.spaces.sorceress.reduce-hand",
+        return card_word(top), [actor_event("dh.answer.deck-top-known", ("dh.setup.draw-deck", "dh.spaces.sorceress.reduce-hand",
                                                                    "dh.spaces.sorceress.redraw"), p,
                                       card=f"card.{CARD_TYPE[top]}", value=CARD_VALUE[top])]
-    return card_word(top), [event("dh.answer.deck-top", "dh.setup.draw-deck", p,
+    return card_word(top), [actor_event("dh.answer.deck-top", "dh.setup.draw-deck", p,
                                   card=f"card.{CARD_TYPE[top]}", value=CARD_VALUE[top])]

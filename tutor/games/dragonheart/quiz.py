@@ -17,11 +17,11 @@ from tutor.core.quizbank import PLAYERS, YESNO, Ask
 from tutor.core.registry import load_game
 from tutor.games.dragonheart.bots import greedy_bot
 from tutor.games.dragonheart.components import COMPONENTS, TYPES
-from tutor.games.dragonheart.state import CARD_TYPE, CARD_VALUE, DHState
+from tutor.games.dragonheart.state import CARD_TYPE, CARD_VALUE, DragonheartState
 from tutor.text.ui import N_
 
 
-def _game() -> Game[DHState]:
+def _game() -> Game[DragonheartState]:
     """The registered game (found at call time: the package's ``__init__`` puts it together after this module)."""
     return load_game("dragonheart")
 
@@ -30,7 +30,7 @@ KINDS = ("collects", "legal", "scores", "winner", "free_outlines", "hand_size")
 # The quiz asks for the points a play collects (easy to type); scenarios may ask for the cards too.
 
 
-def _play(state: DHState, rng: random.Random, turns: int | None) -> DHState:
+def _play(state: DragonheartState, rng: random.Random, turns: int | None) -> DragonheartState:
     """Bots (greedy and random, mixed) play ``turns`` moves, or to the end; never stop mid-choice."""
     game = _game()
     n = 0
@@ -41,7 +41,7 @@ def _play(state: DHState, rng: random.Random, turns: int | None) -> DHState:
     return state
 
 
-def _illegal_plays(state: DHState) -> list[Move]:
+def _illegal_plays(state: DragonheartState) -> list[Move]:
     """Plays the rules refuse, made from the hand: too many cards for the outlines, the wrong space."""
     hand = state.hands[state.turn]
     out: list[Move] = []
@@ -105,7 +105,7 @@ def generate(seed: int) -> dict[str, Any]:
     }
 
 
-def _collects(state: DHState, mv: Move) -> tuple[dict[str, Any], str | None]:
+def _collects(state: DragonheartState, mv: Move) -> tuple[dict[str, Any], str | None]:
     """What a play collects, choosing the richer space when it asks for a choice."""
     game = _game()
     after, _ = game.apply(state, mv)
@@ -143,7 +143,7 @@ SCORING = (
 )
 
 
-def here(state: DHState) -> list[tuple[str, dict[str, Any]]]:
+def here(state: DragonheartState) -> list[tuple[str, dict[str, Any]]]:
     """The questions a learner may be asked about any position: the scores and the winner if the game ended
     now, who holds the Great Dragon, the Ship's departures."""
     return [("scores", {}), ("winner", {}), ("dragon", {}), ("departures", {}), ("is_over", {})]
@@ -153,7 +153,7 @@ def here(state: DHState) -> list[tuple[str, dict[str, Any]]]:
 PUBLIC = ("dragon", "departures", "is_over", "final_turn", "hand_size", "free_outlines", "winners")
 
 
-def knows(state: DHState, ask: str, about: int | None, viewer: int | None) -> bool:
+def knows(state: DragonheartState, ask: str, about: int | None, viewer: int | None) -> bool:
     """Whether ``viewer`` (None: every player) can know a position question's answer. Score piles lie face down
     and each player may examine only their own (dh.turn.collect.examine-own) until the end, when every pile is
     counted openly (dh.end.scoring): a player's score before the end is known to that player only, and who would
@@ -165,7 +165,7 @@ def knows(state: DHState, ask: str, about: int | None, viewer: int | None) -> bo
     return False
 
 
-def _play_params(state: DHState, args: Any) -> dict[str, Any]:
+def _play_params(state: DragonheartState, args: Any) -> dict[str, Any]:
     """A play in words: the space's card type and each card played (its type and value)."""
     words = str(args["move"]).split()
     space = words[1]
@@ -178,7 +178,7 @@ def _play_params(state: DHState, args: Any) -> dict[str, Any]:
     return params
 
 
-def _mover(state: DHState, args: Any) -> int:
+def _mover(state: DragonheartState, args: Any) -> int:
     return int(state.turn)
 
 

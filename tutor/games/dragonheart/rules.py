@@ -15,9 +15,9 @@ from tutor.core.moves import Move
 from tutor.core.verdict import Checks, Reason, Verdict, quick_legal, reason
 from tutor.games.dragonheart.components import COMPONENTS, TYPES
 from tutor.games.dragonheart.notation import play_cards
-from tutor.games.dragonheart.state import CARD_TYPE, CARD_VALUE, DHState
+from tutor.games.dragonheart.state import CARD_TYPE, CARD_VALUE, DragonheartState
 
-Rule = Callable[[DHState, Move, int], list[Reason]]
+Rule = Callable[[DragonheartState, Move, int], list[Reason]]
 
 # The clauses of the two effects that ask for a choice.
 CHOICE_EFFECT = {"sorceress": "dh.spaces.sorceress.effect", "knight": "dh.spaces.knight.effect"}
@@ -33,23 +33,23 @@ def _space(move: Move) -> str:
     return str(move.args[0]) if move.args else ""
 
 
-def _choosing(s: DHState) -> bool:
+def _choosing(s: DragonheartState) -> bool:
     return s.phase == "choose" and s.pending is not None
 
 
-def _not_started(s: DHState) -> list[Reason]:
+def _not_started(s: DragonheartState) -> list[Reason]:
     if s.phase == "start":
         return [reason("dh.choose-starter-first", "dh.setup.first-player", player=s.youngest)]
     return []
 
 
 # -- start ------------------------------------------------------------------------------------------
-def start_once(s: DHState, move: Move, p: int) -> list[Reason]:
+def start_once(s: DragonheartState, move: Move, p: int) -> list[Reason]:
     """dh.setup.first-player: the starter is chosen once, before the first turn."""
     return [] if s.phase == "start" else [reason("dh.already-started", "dh.setup.first-player")]
 
 
-def start_player(s: DHState, move: Move, p: int) -> list[Reason]:
+def start_player(s: DragonheartState, move: Move, p: int) -> list[Reason]:
     """The chosen starter is player 1 or 2."""
     chosen = move.args[0] if move.args else None
     ok = isinstance(chosen, int) and not isinstance(chosen, bool) and 1 <= chosen <= 2
@@ -57,7 +57,7 @@ def start_player(s: DHState, move: Move, p: int) -> list[Reason]:
 
 
 # -- play -------------------------------------------------------------------------------------------
-def play_step(s: DHState, move: Move, p: int) -> list[Reason]:
+def play_step(s: DragonheartState, move: Move, p: int) -> list[Reason]:
     """Cards are played at step 1 of one's turn: not before the start, not once the turn's play is made.
 
     While the player to move has a choice pending, their play for this turn is over (dh.turn.play.one-space):
@@ -73,18 +73,18 @@ def play_step(s: DHState, move: Move, p: int) -> list[Reason]:
     return []
 
 
-def play_space(s: DHState, move: Move, p: int) -> list[Reason]:
+def play_space(s: DragonheartState, move: Move, p: int) -> list[Reason]:
     """The space named is one of the nine."""
     space = _space(move)
     return [] if space in TYPES else [reason("dh.unknown-space", "dh.turn.play.matching", space=space)]
 
 
-def play_some(s: DHState, move: Move, p: int) -> list[Reason]:
+def play_some(s: DragonheartState, move: Move, p: int) -> list[Reason]:
     """A play names at least one card (dh.turn.play.at-least-one)."""
     return [] if play_cards(move) else [reason("dh.no-cards", "dh.turn.play.at-least-one")]
 
 
-def play_matching(s: DHState, move: Move, p: int) -> list[Reason]:
+def play_matching(s: DragonheartState, move: Move, p: int) -> list[Reason]:
     """dh.turn.play.matching: one picture, the space's own."""
     space = _space(move)
     types = list(dict.fromkeys(t for t, _ in play_cards(move)))
@@ -97,7 +97,7 @@ def play_matching(s: DHState, move: Move, p: int) -> list[Reason]:
     return out
 
 
-def play_held(s: DHState, move: Move, p: int) -> list[Reason]:
+def play_held(s: DragonheartState, move: Move, p: int) -> list[Reason]:
     """dh.turn.play.cards: the cards come from the mover's own hand."""
     cards = play_cards(move)
     held = Counter((CARD_TYPE[x], CARD_VALUE[x]) for x in s.hands[p] if x >= 0)
@@ -111,7 +111,7 @@ def play_held(s: DHState, move: Move, p: int) -> list[Reason]:
     return out
 
 
-def play_room(s: DHState, move: Move, p: int) -> list[Reason]:
+def play_room(s: DragonheartState, move: Move, p: int) -> list[Reason]:
     """dh.turn.play.multi-outline.*: no more cards than the space has free outlines."""
     space = _space(move)
     if space not in TYPES:
@@ -125,7 +125,7 @@ def play_room(s: DHState, move: Move, p: int) -> list[Reason]:
 
 
 # -- take -------------------------------------------------------------------------------------------
-def take_step(s: DHState, move: Move, p: int) -> list[Reason]:
+def take_step(s: DragonheartState, move: Move, p: int) -> list[Reason]:
     """A space is chosen only while a Sorceress or Knight effect waits for the choice."""
     if s.phase == "start":
         return _not_started(s)
@@ -135,7 +135,7 @@ def take_step(s: DHState, move: Move, p: int) -> list[Reason]:
                                     "dh.spaces.knight.one-space", "dh.spaces.empty-space"))]
 
 
-def take_source(s: DHState, move: Move, p: int) -> list[Reason]:
+def take_source(s: DragonheartState, move: Move, p: int) -> list[Reason]:
     """dh.turn.collect.arrows: the space is one of the two the pending effect takes from."""
     if not _choosing(s):
         return []
@@ -148,7 +148,7 @@ def take_source(s: DHState, move: Move, p: int) -> list[Reason]:
                    space=card_key(space) if space in TYPES else space, spaces=tuple(card_key(x) for x in sources))]
 
 
-def take_cards(s: DHState, move: Move, p: int) -> list[Reason]:
+def take_cards(s: DragonheartState, move: Move, p: int) -> list[Reason]:
     """dh.spaces.empty-space: nothing can be taken from an empty space."""
     space = _space(move)
     if not _choosing(s) or space not in COMPONENTS.collects[s.pending or ""] or s.space(space):
@@ -157,11 +157,11 @@ def take_cards(s: DHState, move: Move, p: int) -> list[Reason]:
 
 
 # -- grounds of a legal move ------------------------------------------------------------------------
-def start_grounds(s: DHState, move: Move, p: int, c: Checks) -> None:
+def start_grounds(s: DragonheartState, move: Move, p: int, c: Checks) -> None:
     c.ground(reason("dh.ground.start", "dh.setup.first-player", player=s.youngest, other=int(move.args[0]) - 1))
 
 
-def play_grounds(s: DHState, move: Move, p: int, c: Checks) -> None:
+def play_grounds(s: DragonheartState, move: Move, p: int, c: Checks) -> None:
     space = _space(move)
     cards = play_cards(move)
     outlines = COMPONENTS.outlines[space]
@@ -179,14 +179,14 @@ def play_grounds(s: DHState, move: Move, p: int, c: Checks) -> None:
         c.ground(reason("dh.ground.not-all", "dh.turn.play.not-all", card=card_key(space), held=have, count=len(cards)))
 
 
-def take_grounds(s: DHState, move: Move, p: int, c: Checks) -> None:
+def take_grounds(s: DragonheartState, move: Move, p: int, c: Checks) -> None:
     pending = s.pending or ""
     space = _space(move)
     c.ground(reason("dh.ground.take", (CHOICE_EFFECT[pending], ONE_SPACE[pending]), player=s.turn,
                     pending=card_key(pending), space=card_key(space), count=len(s.space(space))))
 
 
-def end_clauses(s: DHState) -> tuple[str, ...]:
+def end_clauses(s: DragonheartState) -> tuple[str, ...]:
     """The clauses of the end the game has come to (or will come to): the deck ran out, or the ships left."""
     if s.end_trigger == "deck":
         return ("dh.end.deck-out", "dh.end.deck-out.final-turn")
@@ -198,12 +198,12 @@ RULES: Mapping[str, tuple[Rule, ...]] = {
     "play": (play_step, play_space, play_some, play_matching, play_held, play_room),
     "take": (take_step, take_source, take_cards),
 }
-GROUNDS: Mapping[str, Callable[[DHState, Move, int, Checks], None]] = {
+GROUNDS: Mapping[str, Callable[[DragonheartState, Move, int, Checks], None]] = {
     "start": start_grounds, "play": play_grounds, "take": take_grounds,
 }
 
 
-def check(state: DHState, move: Move) -> Verdict:
+def check(state: DragonheartState, move: Move) -> Verdict:
     """Every violation of ``move``, judged on the mover's own hand (``p1: play ...`` out of turn too),
     besides the turn violation; each rule check in ``RULES`` runs on its own, none hides another."""
     c = Checks()
@@ -211,12 +211,12 @@ def check(state: DHState, move: Move) -> Verdict:
     return c.verdict()
 
 
-def is_legal(state: DHState, move: Move) -> bool:
+def is_legal(state: DragonheartState, move: Move) -> bool:
     """``check(state, move).legal``, by the same checks, stopping at the first fault (for listing and bots)."""
     return quick_legal(lambda c: check_into(state, move, c))
 
 
-def check_into(state: DHState, move: Move, c: Checks) -> None:
+def check_into(state: DragonheartState, move: Move, c: Checks) -> None:
     """Every check of a move, written into ``c`` (a full ``Checks`` for a verdict, a quick one for legality)."""
     s = state
     if s.phase == "over":

@@ -5,14 +5,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tutor.core.game import Outcome
-from tutor.core.verdict import Event, ScoreLine, reason
+from tutor.core.verdict import Event, ScoreLine, actor_event, reason
 from tutor.games.dragonheart.components import COMPONENTS, TYPES
-from tutor.games.dragonheart.messages import event
 from tutor.games.dragonheart.rules import card_key
-from tutor.games.dragonheart.state import CARD_TYPE, CARD_VALUE, DHState, other, points
+from tutor.games.dragonheart.state import CARD_TYPE, CARD_VALUE, DragonheartState, other, points
 
 
-def score_lines(state: DHState) -> tuple[ScoreLine, ...]:
+def score_lines(state: DragonheartState) -> tuple[ScoreLine, ...]:
     """Every cited line of the score: one per card type in each score pile, the dragon, void hands."""
     lines: list[ScoreLine] = []
     for p in range(2):
@@ -35,13 +34,13 @@ def score_lines(state: DHState) -> tuple[ScoreLine, ...]:
     return tuple(lines)
 
 
-def totals(state: DHState) -> tuple[int, ...]:
+def totals(state: DragonheartState) -> tuple[int, ...]:
     """Each player's points: the sum of their lines."""
     lines = score_lines(state)
     return tuple(sum(line.points for line in lines if line.player == p) for p in range(2))
 
 
-def outcome(state: DHState) -> Outcome:
+def outcome(state: DragonheartState) -> Outcome:
     lines = score_lines(state)
     scores = totals(state)
     ranking, tie = rank(state, scores)
@@ -49,18 +48,19 @@ def outcome(state: DHState) -> Outcome:
     return Outcome(scores, lines, ranking, tie, winners=ranking if shared else None)
 
 
-def rank(state: DHState, scores: Sequence[int]) -> tuple[tuple[int, ...], tuple[Event, ...]]:
+def rank(state: DragonheartState, scores: Sequence[int]) -> tuple[tuple[int, ...], tuple[Event, ...]]:
     if scores[0] != scores[1]:
         w = 0 if scores[0] > scores[1] else 1
-        return (w, other(w)), (event("dh.wins", "dh.end.winner", w, other=other(w), points=scores[w],
+        return (w, other(w)), (actor_event("dh.wins", "dh.end.winner", w, other=other(w), points=scores[w],
                                      other_points=scores[other(w)]),)
     if state.dragon is not None:
         w = state.dragon
-        return (w, other(w)), (event("dh.tie-dragon", ("dh.end.tie", "dh.end.winner"), w, other=other(w), points=scores[w]),)
-    return (0, 1), (event("dh.tie-shared", ("dh.end.tie", "dh.end.winner"), None, points=scores[0]),)
+        return (w, other(w)), (actor_event("dh.tie-dragon", ("dh.end.tie", "dh.end.winner"), w, other=other(w),
+                                           points=scores[w]),)
+    return (0, 1), (actor_event("dh.tie-shared", ("dh.end.tie", "dh.end.winner"), None, points=scores[0]),)
 
 
-def winner(state: DHState) -> int | None:
+def winner(state: DragonheartState) -> int | None:
     """The winner if the game ended now (None: a tie the rules do not break)."""
     ranking, tie = rank(state, totals(state))
     return None if tie and tie[0].code == "dh.tie-shared" else ranking[0]

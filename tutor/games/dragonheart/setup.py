@@ -10,7 +10,7 @@ from tutor.core.errors import InputError
 from tutor.core.game import GameSpec, OptionSpec
 from tutor.core.rng import Rng
 from tutor.games.dragonheart.components import COMPONENTS, TYPES
-from tutor.games.dragonheart.state import DHState, sort_cards
+from tutor.games.dragonheart.state import DragonheartState, sort_cards
 from tutor.text.ui import N_
 
 SPEC = GameSpec(
@@ -22,7 +22,7 @@ SPEC = GameSpec(
 )
 
 
-def new(players: int = 2, seed: int = 0, options: Mapping[str, Any] | None = None) -> DHState:
+def new(players: int = 2, seed: int = 0, options: Mapping[str, Any] | None = None) -> DragonheartState:
     """The state before the first turn (chance drawn from ``seed``); options left out take their defaults
     (``youngest``: player 1), unknown ones and values outside their choices are input errors."""
     opts = SPEC.resolve_options(options)
@@ -38,7 +38,7 @@ def new(players: int = 2, seed: int = 0, options: Mapping[str, Any] | None = Non
         hands.append(sort_cards(deck[:n]))
         decks.append(tuple(deck[n:]))
     youngest = int(opts.get("youngest", 1)) - 1
-    return DHState(
+    return DragonheartState(
         decks=tuple(decks), hands=tuple(hands), spaces=((),) * len(TYPES), under_ship=(), departures=(),
         scores=((), ()), dragon=None, turn=youngest, phase="start", pending=None, final_turn=None,
         end_trigger=None, known_top=(0, 0), youngest=youngest, turn_no=0, rng=rng,

@@ -63,7 +63,7 @@ def points(cards: Iterable[int]) -> int:
 
 
 @dataclass(frozen=True)
-class DHState:
+class DragonheartState:
     """Everything on the table. Player 0 plays the green deck, player 1 the red one."""
 
     decks: tuple[tuple[int, ...], ...]  # per player, top card first
@@ -117,16 +117,16 @@ def other(player: int) -> int:
     return 1 - player
 
 
-def to_move(state: DHState) -> tuple[int, ...]:
+def to_move(state: DragonheartState) -> tuple[int, ...]:
     """Who moves: the player whose turn it is (nobody once the game is over)."""
     return () if state.phase == "over" else (state.turn,)
 
 
-def is_over(state: DHState) -> bool:
+def is_over(state: DragonheartState) -> bool:
     return state.phase == "over"
 
 
-def observation(state: DHState, viewer: int | None) -> DHState:
+def observation(state: DragonheartState, viewer: int | None) -> DragonheartState:
     """What ``viewer`` may examine: own hand and score pile (dh.turn.collect.examine-own); the top card of each
     one-outline stack (dh.turn.play.single-outline.stack, dh.turn.play.single-outline.hidden); counts of the
     rest. ``None`` is the teacher's view: everything (the board marks it as a teaching aid)."""

@@ -14,7 +14,7 @@ from typing import Any
 
 from tutor.core.errors import InputError
 from tutor.games.dragonheart.components import COMPONENTS, TYPES
-from tutor.games.dragonheart.state import CARD_TYPE, NCARDS, PHASES, DHState, card_word
+from tutor.games.dragonheart.state import CARD_TYPE, NCARDS, PHASES, DragonheartState, card_word
 
 MAX_TURNS = 10_000  # a turn counter no game reaches (each turn plays at least one of 2 x 50 cards)
 LISTS = ("hands", "spaces", "under_ship", "scores", "decks")
@@ -31,7 +31,7 @@ def check_position(position: Mapping[str, Any], where: str) -> None:
         raise InputError(where, 0, "position.departures", "a count or lists of ship values")
 
 
-def validate_state(state: DHState, where: str = "state") -> None:
+def validate_state(state: DragonheartState, where: str = "state") -> None:
     """Every card of both decks in exactly one place, spaces holding their own cards, hand sizes, players 0 or 1,
     phases and pending choices that agree, counters in range."""
     s = state

@@ -17,7 +17,7 @@ from tutor.core.moves import Move
 from tutor.core.scene import Scene, circle, line, polygon, rect, text
 from tutor.games.river_dragons.state import (
     HIDDEN,
-    RDState,
+    RiverDragonsState,
     card_term,
     dragon_colour,
     hand_of,
@@ -59,29 +59,29 @@ def card_name(card: str, lang: str) -> str:
     return _t(card_term(card), lang)
 
 
-class RiverBoardView(Board[RDState]):
+class RiverBoardView(Board[RiverDragonsState]):
     width = 960
     height = 640
 
     # -- geometry -------------------------------------------------------------------------------
-    def _scale(self, s: RDState) -> float:
+    def _scale(self, s: RiverDragonsState) -> float:
         return RADIUS_PX / (s.board.radius + 0.9)
 
-    def _px(self, s: RDState, x: float, y: float) -> tuple[float, float]:
+    def _px(self, s: RiverDragonsState, x: float, y: float) -> tuple[float, float]:
         k = self._scale(s)
         return CX + x * k, CY - y * k
 
-    def _at(self, s: RDState, place: str) -> tuple[float, float]:
+    def _at(self, s: RiverDragonsState, place: str) -> tuple[float, float]:
         x, y = s.board.points[place]
         return self._px(s, x, y)
 
-    def _plank_mid(self, s: RDState, token: str) -> tuple[float, float]:
+    def _plank_mid(self, s: RiverDragonsState, token: str) -> tuple[float, float]:
         p = s.plank_at(token)
         assert p is not None
         (ax, ay), (bx, by) = self._at(s, p.a), self._at(s, p.b)
         return (ax + bx) / 2, (ay + by) / 2
 
-    def _pawn_xy(self, s: RDState, seat: int) -> tuple[float, float]:
+    def _pawn_xy(self, s: RiverDragonsState, seat: int) -> tuple[float, float]:
         where = s.pawns[seat]
         if s.plank_at(where) is not None:
             return self._plank_mid(s, where)
@@ -93,7 +93,7 @@ class RiverBoardView(Board[RDState]):
         return x + r * math.cos(angle), y + r * math.sin(angle)
 
     # -- drawing --------------------------------------------------------------------------------
-    def scene(self, state: RDState, viewer: int | None, lang: str, names: Sequence[str],
+    def scene(self, state: RiverDragonsState, viewer: int | None, lang: str, names: Sequence[str],
               selection: tuple[str, ...] = (), last: Move | None = None) -> Scene:
         s = observation(state, viewer)
         sc = Scene(self.width, self.height)
@@ -103,7 +103,7 @@ class RiverBoardView(Board[RDState]):
         self._draw_selection(sc, s, selection, last)
         return sc
 
-    def _draw_river(self, sc: Scene, s: RDState, lang: str) -> None:
+    def _draw_river(self, sc: Scene, s: RiverDragonsState, lang: str) -> None:
         board = s.board
         k = self._scale(s)
         sc.add(rect(0, 0, 640, 640, fill=BANK, layer="board"))
@@ -128,7 +128,7 @@ class RiverBoardView(Board[RDState]):
             sc.add(text(x, y + 4, guide, size=9, align="center", fill=INK[v.colour], layer="board",
                         target=f"village:{v.colour}"))
 
-    def _draw_pieces(self, sc: Scene, s: RDState) -> None:
+    def _draw_pieces(self, sc: Scene, s: RiverDragonsState) -> None:
         for st in s.stones:
             x, y = self._at(s, st)
             sc.add(circle(x, y, 9, fill=STONE, stroke="#444", target=f"spot:{st}"))
@@ -151,7 +151,7 @@ class RiverBoardView(Board[RDState]):
             colour = s.colours[seat]
             sc.add(circle(x, y, 8, fill=FILL[colour], stroke="#fff", line_width=2, target=target))
 
-    def _draw_panel(self, sc: Scene, s: RDState, viewer: int | None, lang: str, names: Sequence[str]) -> None:
+    def _draw_panel(self, sc: Scene, s: RiverDragonsState, viewer: int | None, lang: str, names: Sequence[str]) -> None:
         sc.add(rect(640, 0, 320, 640, fill="#f4f1ea", layer="board"))
         phase = _t("phase.programming" if s.phase == "program" else "phase.resolution", lang)
         head = f"{_t('turn.turn', lang)} {s.turn} · {phase}"
@@ -214,7 +214,7 @@ class RiverBoardView(Board[RDState]):
                     sc.add(text(cx + CARD_W / 2, cy + 12, card_label(card), size=9, align="center", fill=ink,
                                 target=f"hand:{seat}:{card}"))
 
-    def _draw_selection(self, sc: Scene, s: RDState, selection: tuple[str, ...], last: Move | None) -> None:
+    def _draw_selection(self, sc: Scene, s: RiverDragonsState, selection: tuple[str, ...], last: Move | None) -> None:
         for target in selection:
             box = sc.bounds(target)
             if box is not None:
@@ -225,7 +225,7 @@ class RiverBoardView(Board[RDState]):
             if len(pts) >= 2:
                 sc.add(line(pts, stroke="#ff7a00", line_width=2, layer="highlight"))
 
-    def _pawn_point(self, s: RDState, place: str) -> tuple[float, float] | None:
+    def _pawn_point(self, s: RiverDragonsState, place: str) -> tuple[float, float] | None:
         if s.plank_at(place) is not None:
             return self._plank_mid(s, place)
         if place in s.board.points:
@@ -233,7 +233,7 @@ class RiverBoardView(Board[RDState]):
         return None
 
     # -- clicks ---------------------------------------------------------------------------------
-    def click(self, state: RDState, selection: tuple[str, ...], target: str) -> Click:
+    def click(self, state: RiverDragonsState, selection: tuple[str, ...], target: str) -> Click:
         s = state
         kind, _, rest = target.partition(":")
         if target in selection:  # a second click on a picked element drops it
@@ -282,7 +282,7 @@ class RiverBoardView(Board[RDState]):
         return Click(selection)
 
     @staticmethod
-    def clicks_for(state: RDState, move: Move) -> list[str]:
+    def clicks_for(state: RiverDragonsState, move: Move) -> list[str]:
         """The targets to click, in order, to make ``move`` (used by tests and the tutorial)."""
         args = [str(a) for a in move.args]
         if move.kind == "program":
@@ -298,7 +298,7 @@ class RiverBoardView(Board[RDState]):
         return [f"plank:{a}" if _looks_plank(a) else f"village:{a}" for a in args]
 
     # -- words ----------------------------------------------------------------------------------
-    def describe(self, state: RDState, lang: str, names: Sequence[str], viewer: int | None = None) -> str:
+    def describe(self, state: RiverDragonsState, lang: str, names: Sequence[str], viewer: int | None = None) -> str:
         s = observation(state, viewer)
         out: list[str] = []
         phase = _t("phase.programming" if s.phase == "program" else "phase.resolution", lang)

@@ -19,13 +19,13 @@ from tutor.core.evolve import evolve
 from tutor.core.game import Game
 from tutor.core.moves import Move
 from tutor.core.search import SearchPlan, named_levels
-from tutor.games.river_dragons.state import HIDDEN, SLOTS, Placed, RDState, hand_of, is_dragon, plank_size
+from tutor.games.river_dragons.state import HIDDEN, SLOTS, Placed, RiverDragonsState, hand_of, is_dragon, plank_size
 
 FAR = 1000.0
 GREEDY_GUESS = 0.5  # how often a sample guesses a rival's face-down program as greedy's (else any cards)
 
 
-def _graph_from(game: Any, s: RDState, seat: int) -> dict[str, int]:
+def _graph_from(game: Any, s: RiverDragonsState, seat: int) -> dict[str, int]:
     """Steps from the pawn to every place it could reach over the planks (other pawns ignored)."""
     start = s.pawns[seat]
     seen = {start: 0}
@@ -42,7 +42,7 @@ def _graph_from(game: Any, s: RDState, seat: int) -> dict[str, int]:
     return seen
 
 
-def _supports(s: RDState, places: dict[str, int]) -> dict[str, int]:
+def _supports(s: RiverDragonsState, places: dict[str, int]) -> dict[str, int]:
     """Supports (stones, villages) touched by the reachable places, with the steps to get there."""
     out: dict[str, int] = {}
     for place, steps in places.items():
@@ -54,7 +54,7 @@ def _supports(s: RDState, places: dict[str, int]) -> dict[str, int]:
     return out
 
 
-def score(game: Any, s: RDState, seat: int) -> float:
+def score(game: Any, s: RiverDragonsState, seat: int) -> float:
     """Lower is better: steps to the destination if connected, else the gap left to bridge."""
     dest = s.destination(seat)
     places = _graph_from(game, s, seat)
@@ -65,7 +65,7 @@ def score(game: Any, s: RDState, seat: int) -> float:
     return 10.0 + 10.0 * gap
 
 
-def _program(game: Any, s: RDState, seat: int, legal: list[Move]) -> Move:
+def _program(game: Any, s: RiverDragonsState, seat: int, legal: list[Move]) -> Move:
     dest = s.destination(seat)
     places = _graph_from(game, s, seat)
     prog = s.programs[seat]
@@ -89,7 +89,7 @@ def _program(game: Any, s: RDState, seat: int, legal: list[Move]) -> Move:
     return (non_dragon or legal)[0]
 
 
-def _stone_value(game: Any, s: RDState, seat: int, spot: str) -> float:
+def _stone_value(game: Any, s: RiverDragonsState, seat: int, spot: str) -> float:
     dest = s.destination(seat)
     sup = _supports(s, _graph_from(game, s, seat))
     reach = max((plank_size(p) for p in s.reserves[seat]), default=6)
@@ -101,7 +101,7 @@ def _stone_value(game: Any, s: RDState, seat: int, spot: str) -> float:
 
 def greedy_bot(game: Game[Any], state: Any, player: int, rng: random.Random) -> Move:
     """One step at a time toward the destination: build out from the pawn's network, walk, win."""
-    s: RDState = game.observation(state, player)
+    s: RiverDragonsState = game.observation(state, player)
     legal = [m for m in game.legal_moves(state) if m.player in (None, player)]
     if s.phase == "program":
         return _program(game, s, player, legal)
@@ -152,7 +152,7 @@ def greedy_bot(game: Game[Any], state: Any, player: int, rng: random.Random) -> 
     return rng.choice(legal)
 
 
-def _greedy_program(game: Game[Any], obs: RDState, seat: int, size: int) -> tuple[str, ...]:
+def _greedy_program(game: Game[Any], obs: RiverDragonsState, seat: int, size: int) -> tuple[str, ...]:
     """The first ``size`` cards greedy would lay on this board: a guess at a rival's face-down program."""
     s = evolve(obs, programs=tuple(() if q == seat else p for q, p in enumerate(obs.programs)))
     for _ in range(size):
@@ -162,13 +162,13 @@ def _greedy_program(game: Game[Any], obs: RDState, seat: int, size: int) -> tupl
     return s.programs[seat]
 
 
-def determinize(game: Game[Any], state: RDState, player: int, rng: random.Random) -> RDState:
+def determinize(game: Game[Any], state: RiverDragonsState, player: int, rng: random.Random) -> RiverDragonsState:
     """A full state the player cannot tell from ``state``: the others' face-down cards dealt anew.
 
     While programming, half the samples guess a rival's cards as greedy's on this board; otherwise each
     hidden card is one of its owner's cards not yet placed this turn (rd.programming.choose-five), with at
     most one dragon in a program (rd.dragons.one-per-turn)."""
-    obs: RDState = game.observation(state, player)
+    obs: RiverDragonsState = game.observation(state, player)
     programs = []
     for seat, prog in enumerate(obs.programs):
         if HIDDEN not in prog:
@@ -193,7 +193,7 @@ def determinize(game: Game[Any], state: RDState, player: int, rng: random.Random
     return evolve(obs, programs=tuple(programs))
 
 
-def lead(game: Game[Any], state: RDState, player: int) -> float:
+def lead(game: Game[Any], state: RiverDragonsState, player: int) -> float:
     """How good a position looks for ``player`` in [0, 1]: how near their pawn is to its goal against the
     nearest rival's, by greedy's distance to go; a step counts for more the nearer the goal."""
     def near(seat: int) -> float:
@@ -202,11 +202,11 @@ def lead(game: Game[Any], state: RDState, player: int) -> float:
     return 0.5 + 0.5 * (near(player) - max(near(q) for q in range(state.n) if q != player))
 
 
-def _next_turn(sample: RDState, state: RDState) -> bool:
+def _next_turn(sample: RiverDragonsState, state: RiverDragonsState) -> bool:
     return state.turn != sample.turn
 
 
-def plan_for(game: Game[Any], state: RDState) -> SearchPlan:
+def plan_for(game: Game[Any], state: RiverDragonsState) -> SearchPlan:
     """Greedy playouts to the end of the turn (programming and revealing five cards each)."""
     return SearchPlan(determinize=determinize, rollout=greedy_bot, depth=12 * SLOTS * state.n, horizon=_next_turn,
                       evaluate=lead, exploration=0.4, margin_scale=1.0)

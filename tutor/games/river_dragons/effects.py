@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tutor.core.evolve import evolve
 from tutor.core.moves import Move, is_number
-from tutor.core.verdict import Event, event
+from tutor.core.verdict import Event, actor_event, event
 from tutor.games.river_dragons.boardfile import COLOURS
 from tutor.games.river_dragons.listing import any_legal
 from tutor.games.river_dragons.planks import fits_somewhere
@@ -14,18 +14,17 @@ from tutor.games.river_dragons.state import (
     HIDDEN,
     SLOTS,
     Placed,
-    RDState,
+    RiverDragonsState,
     card_term,
     colour_term,
     dragon_colour,
-    happen,
     is_dragon,
     plank_colour,
     plank_size,
 )
 
 
-def cancelled_by(s: RDState, seat: int, position: int) -> list[int]:
+def cancelled_by(s: RiverDragonsState, seat: int, position: int) -> list[int]:
     """The seats whose dragon cancels ``seat``'s card at ``position`` (none if that card is a dragon)."""
     card = s.card(seat, position)
     if not card or card == HIDDEN or is_dragon(card):
@@ -34,7 +33,7 @@ def cancelled_by(s: RDState, seat: int, position: int) -> list[int]:
     return [q for q in range(s.n) if q != seat and s.card(q, position) == wanted]
 
 
-def resolve(state: RDState, move: Move) -> tuple[RDState, tuple[Event, ...]]:
+def resolve(state: RiverDragonsState, move: Move) -> tuple[RiverDragonsState, tuple[Event, ...]]:
     """Carry out a legal move, then everything the rules force until someone must choose again."""
     ev: list[Event] = []
     s = state
@@ -42,7 +41,7 @@ def resolve(state: RDState, move: Move) -> tuple[RDState, tuple[Event, ...]]:
         seat = int(move.player or 0)
         prog = (*s.programs[seat], str(move.args[0]))
         s = evolve(s, programs=tuple(prog if i == seat else p for i, p in enumerate(s.programs)))
-        ev.append(happen("rd.placed-card", ("rd.programming.face-down-order",), seat, slot=len(prog)))
+        ev.append(actor_event("rd.placed-card", ("rd.programming.face-down-order",), seat, slot=len(prog)))
         if all(len(p) == SLOTS for p in s.programs):
             s = proceed(s, ev)
         return s, tuple(ev)
@@ -52,45 +51,45 @@ def resolve(state: RDState, move: Move) -> tuple[RDState, tuple[Event, ...]]:
     if move.kind == "stone":
         stones = tuple(sorted((*s.stones, args[0]), key=_spot_key))
         s = evolve(s, stones=stones, stone_reserve=s.stone_reserve - 1, todo=s.todo - 1)
-        ev.append(happen("rd.stone-placed", PLACE_CLAUSE[card], seat, at=args[0], left=s.stone_reserve))
+        ev.append(actor_event("rd.stone-placed", PLACE_CLAUSE[card], seat, at=args[0], left=s.stone_reserve))
     elif move.kind == "take":
         plank = args[0]
         s = evolve(s, chosen=plank, reserves=_without(s.reserves, seat, plank))
-        ev.append(happen("rd.plank-taken", ("rd.actions.planks.choose", "rd.actions.planks.no-change"), seat, plank=plank))
+        ev.append(actor_event("rd.plank-taken", ("rd.actions.planks.choose", "rd.actions.planks.no-change"), seat, plank=plank))
         if not fits_somewhere(s, plank):
             s = evolve(s, chosen="", lost=(*s.lost, plank), todo=s.todo - 1)
-            ev.append(happen("rd.plank-lost", ("rd.actions.planks.too-short", "rd.actions.planks.no-place"), seat,
+            ev.append(actor_event("rd.plank-lost", ("rd.actions.planks.too-short", "rd.actions.planks.no-place"), seat,
                              plank=plank))
     elif move.kind == "plank":
         placed = Placed(s.chosen, args[0], args[1])
         s = evolve(s, planks=(*s.planks, placed), chosen="", todo=s.todo - 1)
-        ev.append(happen("rd.plank-placed", PLACE_CLAUSE[card], seat, plank=placed.plank,
+        ev.append(actor_event("rd.plank-placed", PLACE_CLAUSE[card], seat, plank=placed.plank,
                         a=placed.a, b=placed.b))
     elif move.kind == "remove":
         what = args[0]
         if s.plank_at(what) is not None:
             s = evolve(s, planks=tuple(p for p in s.planks if p.plank != what),
                         reserves=_with(s.reserves, seat, what), todo=0)
-            ev.append(happen("rd.plank-removed", ("rd.actions.remove.plank", "rd.actions.remove.plank.reuse"), seat,
+            ev.append(actor_event("rd.plank-removed", ("rd.actions.remove.plank", "rd.actions.remove.plank.reuse"), seat,
                              plank=what))
         else:
             s = evolve(s, stones=tuple(x for x in s.stones if x != what), stone_reserve=s.stone_reserve + 1,
                         todo=0)
-            ev.append(happen("rd.stone-removed", ("rd.actions.remove.stone", "rd.actions.stones.fixed"), seat, at=what))
+            ev.append(actor_event("rd.stone-removed", ("rd.actions.remove.stone", "rd.actions.stones.fixed"), seat, at=what))
     elif move.kind in ("move", "jump"):
         start = s.pawns[seat]
         to = args[-1]
         s = evolve(s, pawns=tuple(to if i == seat else p for i, p in enumerate(s.pawns)), todo=0)
         if move.kind == "move" and len(args) == 2 and to == start:
-            ev.append(happen("rd.u-turned", ("rd.actions.move-2.move", "rd.actions.moves.u-turn"), seat,
+            ev.append(actor_event("rd.u-turned", ("rd.actions.move-2.move", "rd.actions.moves.u-turn"), seat,
                              via=args[0], to=to))
         elif move.kind == "move":
             rule = "rd.actions.move-1.move" if card == "move1" else "rd.actions.move-2.move"
-            ev.append(happen("rd.moved", rule, seat, start=start, to=to))
+            ev.append(actor_event("rd.moved", rule, seat, start=start, to=to))
         else:
-            ev.append(happen("rd.jumped", ("rd.actions.jump.over", "rd.actions.jump.two-moves"), seat, over=args[0], to=to))
+            ev.append(actor_event("rd.jumped", ("rd.actions.jump.over", "rd.actions.jump.two-moves"), seat, over=args[0], to=to))
         if to == s.destination(seat):
-            ev.append(happen("rd.won", ("rd.end.reach-village", "rd.goal.reach-village"), seat,
+            ev.append(actor_event("rd.won", ("rd.end.reach-village", "rd.goal.reach-village"), seat,
                              colour=colour_term(to), village=to))
             return evolve(s, phase="over", winner=seat), tuple(ev)
     s = settle(s, ev)
@@ -99,7 +98,7 @@ def resolve(state: RDState, move: Move) -> tuple[RDState, tuple[Event, ...]]:
     return s, tuple(ev)
 
 
-def settle(s: RDState, ev: list[Event]) -> RDState:
+def settle(s: RiverDragonsState, ev: list[Event]) -> RiverDragonsState:
     """Carry out what the rules force in the current action: a lost stone or plank, a fall."""
     while s.todo > 0 and not any_legal(s):
         seat = s.acting()
@@ -107,27 +106,27 @@ def settle(s: RDState, ev: list[Event]) -> RDState:
         colour = s.colours[seat]
         if card in ("stone1", "stone2"):
             if s.stone_reserve == 0:
-                ev.append(happen("rd.stone-lost", "rd.actions.stones.empty-reserve", seat))
+                ev.append(actor_event("rd.stone-lost", "rd.actions.stones.empty-reserve", seat))
             else:
-                ev.append(happen("rd.stone-nowhere", "rd.actions.stones.one-per-island", seat))
+                ev.append(actor_event("rd.stone-nowhere", "rd.actions.stones.one-per-island", seat))
             s = evolve(s, todo=s.todo - 1)
         elif card in ("plank1", "plank2"):
-            ev.append(happen("rd.no-plank", "rd.actions.planks.choose", seat))
+            ev.append(actor_event("rd.no-plank", "rd.actions.planks.choose", seat))
             s = evolve(s, todo=s.todo - 1)
         elif card == "remove":
-            ev.append(happen("rd.remove-lost", "rd.actions.remove.impossible", seat))
+            ev.append(actor_event("rd.remove-lost", "rd.actions.remove.impossible", seat))
             s = evolve(s, todo=0)
         else:
             code, rule = ("rd.jump-fell", "rd.actions.jump.fail") if card == "jump" else \
                 ("rd.fell", "rd.actions.moves.fall")
             if s.pawns[seat] == colour:  # already home: nothing to fall from
                 code += "-home"
-            ev.append(happen(code, rule, seat, colour=colour_term(colour), village=colour))
+            ev.append(actor_event(code, rule, seat, colour=colour_term(colour), village=colour))
             s = evolve(s, todo=0, pawns=tuple(colour if i == seat else p for i, p in enumerate(s.pawns)))
     return s
 
 
-def proceed(s: RDState, ev: list[Event]) -> RDState:
+def proceed(s: RiverDragonsState, ev: list[Event]) -> RiverDragonsState:
     """From a finished action (or the end of programming) to the next choice someone must make."""
     while True:
         if s.phase == "program":
@@ -145,7 +144,7 @@ def proceed(s: RDState, ev: list[Event]) -> RDState:
             return s
 
 
-def _reveal(s: RDState, ev: list[Event]) -> None:
+def _reveal(s: RiverDragonsState, ev: list[Event]) -> None:
     k = s.position
     rule = ("rd.resolution.reveal",) if k == 1 else ("rd.resolution.next-card", "rd.resolution.repeat")
     for i in range(s.n):
@@ -153,9 +152,9 @@ def _reveal(s: RDState, ev: list[Event]) -> None:
         card = s.card(seat)
         if is_dragon(card):
             colour = dragon_colour(card)
-            ev.append(happen("rd.reveal-dragon", rule, seat, position=k, colour=colour_term(colour)))
+            ev.append(actor_event("rd.reveal-dragon", rule, seat, position=k, colour=colour_term(colour)))
         else:
-            ev.append(happen("rd.reveal", rule, seat, position=k, card=card_term(card)))
+            ev.append(actor_event("rd.reveal", rule, seat, position=k, card=card_term(card)))
     for i in range(s.n):
         seat = (s.first + i) % s.n
         card = s.card(seat)
@@ -164,31 +163,31 @@ def _reveal(s: RDState, ev: list[Event]) -> None:
         target = s.seat_of(dragon_colour(card))
         colour = colour_term(dragon_colour(card))
         if is_dragon(s.card(target)):
-            ev.append(happen("rd.dragon-spares-dragon", "rd.dragons.no-cancel-dragon", seat, other=target, colour=colour))
+            ev.append(actor_event("rd.dragon-spares-dragon", "rd.dragons.no-cancel-dragon", seat, other=target, colour=colour))
         else:
-            ev.append(happen("rd.dragon-cancels", "rd.dragons.cancel", seat, other=target,
+            ev.append(actor_event("rd.dragon-cancels", "rd.dragons.cancel", seat, other=target,
                             colour=colour))
 
 
-def begin(s: RDState, ev: list[Event]) -> RDState:
+def begin(s: RiverDragonsState, ev: list[Event]) -> RiverDragonsState:
     seat = s.acting()
     card = s.card(seat)
     if is_dragon(card):
-        ev.append(happen("rd.dragon-card", "rd.dragons.cancel", seat))
+        ev.append(actor_event("rd.dragon-card", "rd.dragons.cancel", seat))
         return evolve(s, todo=0)
     by = cancelled_by(s, seat, s.position)
     if by:
         rules: tuple[str, ...] = ("rd.dragons.cancel", "rd.resolution.dragon-warning")
         if len(by) > 1:
             rules += ("rd.dragons.same-position",)
-        ev.append(happen("rd.cancelled", rules, seat, card=card_term(card)))
+        ev.append(actor_event("rd.cancelled", rules, seat, card=card_term(card)))
         return evolve(s, todo=0)
     return settle(evolve(s, todo=ACTION_COUNT[card], chosen=""), ev)
 
 
-def _end_turn(s: RDState, ev: list[Event]) -> RDState:
+def _end_turn(s: RiverDragonsState, ev: list[Event]) -> RiverDragonsState:
     first = (s.first + 1) % s.n
-    ev.append(happen("rd.first-passes", ("rd.turn-end.when", "rd.turn-end.pass-first-player",
+    ev.append(actor_event("rd.first-passes", ("rd.turn-end.when", "rd.turn-end.pass-first-player",
                                          "rd.setup.first-player.rotation"), first))
     ev.append(event("rd.cards-back", "rd.turn-end.recover-cards"))
     base = evolve(s, programs=((),) * s.n, position=0, actor=0, todo=0, chosen="", first=first)

@@ -15,7 +15,7 @@ from tutor.core.game import Remedy, RemedyText, remedy
 from tutor.core.moves import Move
 from tutor.games.river_dragons.planks import free, neighbours
 from tutor.games.river_dragons.state import (
-    RDState,
+    RiverDragonsState,
     card_term,
     colour_term,
     dragon_colour,
@@ -56,18 +56,18 @@ NO_REMEDY = frozenset({
 MAX_SPOTS = 6
 
 
-def _seat(state: RDState, mv: Move) -> int:
+def _seat(state: RiverDragonsState, mv: Move) -> int:
     """The player the move is judged for: the one it names, else the acting player (as ``check`` does)."""
     return mv.player if mv.player is not None and 0 <= mv.player < state.n else state.acting()
 
 
-def _unused(state: RDState, seat: int) -> tuple[list[str], list[str]]:
+def _unused(state: RiverDragonsState, seat: int) -> tuple[list[str], list[str]]:
     """The action cards and the dragon colours ``seat`` has not programmed this turn."""
     left = [c for c in hand_of(state.colours[seat], state.colours) if c not in state.programs[seat]]
     return [card_term(c) for c in left if not is_dragon(c)], [colour_term(dragon_colour(c)) for c in left if is_dragon(c)]
 
 
-def cards_left(state: RDState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
+def cards_left(state: RiverDragonsState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     seat = _seat(state, mv)
     cards, dragons = _unused(state, seat)
     if any(is_dragon(c) for c in state.programs[seat]):
@@ -77,12 +77,12 @@ def cards_left(state: RDState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     return (CARDS_LEFT, {"cards": tuple(cards)}) if cards else None
 
 
-def actions_left(state: RDState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
+def actions_left(state: RiverDragonsState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     cards, _ = _unused(state, _seat(state, mv))
     return (CARDS_LEFT, {"cards": tuple(cards)}) if cards else None
 
 
-def dragons_held(state: RDState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
+def dragons_held(state: RiverDragonsState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     seat = _seat(state, mv)
     _, dragons = _unused(state, seat)
     if not dragons or any(is_dragon(c) for c in state.programs[seat]):
@@ -91,7 +91,7 @@ def dragons_held(state: RDState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
 
 
 def reserve(message: str) -> Remedy:
-    def remedy_(state: RDState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
+    def remedy_(state: RiverDragonsState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
         planks = state.reserves[_seat(state, mv)]
         return (message, {"planks": planks}) if planks else None
     return remedy_
@@ -102,7 +102,7 @@ def _number(spot: str) -> tuple[int, str]:
     return (int(digits) if digits else 0, spot)
 
 
-def stone_spots(state: RDState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
+def stone_spots(state: RiverDragonsState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     board = state.board
     free = [s for s in board.spot_ids if s not in state.stones]
     if not free:
@@ -113,24 +113,24 @@ def stone_spots(state: RDState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     return SOME_SPOTS, {"spots": tuple(sorted(free, key=_number)[:MAX_SPOTS])}
 
 
-def too_short(state: RDState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
+def too_short(state: RiverDragonsState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     return CLOSER, {**p, "size": plank_size(str(p["plank"]))}
 
 
-def reserve_sizes(state: RDState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
+def reserve_sizes(state: RiverDragonsState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     return OTHER_SIZE, {"sizes": tuple(sorted({plank_size(x) for x in state.reserves[_seat(state, mv)]}))}
 
 
-def reserve_colours(state: RDState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
+def reserve_colours(state: RiverDragonsState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     held = sorted({plank_colour(x) for x in state.reserves[_seat(state, mv)]})
     return SAME_COLOURS, {"colours": tuple(colour_term(c) for c in held)}
 
 
-def _free_next(state: RDState, seat: int, place: str, but: str = "") -> tuple[str, ...]:
+def _free_next(state: RiverDragonsState, seat: int, place: str, but: str = "") -> tuple[str, ...]:
     return tuple(x for x in neighbours(state, place) if x != but and free(state, x, seat))
 
 
-def steps(state: RDState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
+def steps(state: RiverDragonsState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     """Where the pawn can go from the place before the bad one (move), or what it can jump over (jump)."""
     seat = _seat(state, mv)
     args = [str(a) for a in mv.args]
@@ -149,17 +149,17 @@ def steps(state: RDState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     return (STEPS, {"start": start, "places": places}) if places else None
 
 
-def one_step(state: RDState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
+def one_step(state: RiverDragonsState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     return ONE_STEP, {"to": str(mv.args[0])}
 
 
-def second_step(state: RDState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
+def second_step(state: RiverDragonsState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     first = str(mv.args[0])
     places = _free_next(state, _seat(state, mv), first)
     return (SECOND_STEP, {"to": first, "places": places}) if places else None
 
 
-def landings(state: RDState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
+def landings(state: RiverDragonsState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     seat = _seat(state, mv)
     places = _free_next(state, seat, str(p["over"]), but=state.pawns[seat])
     return (LANDINGS, {"over": p["over"], "places": places}) if places else None

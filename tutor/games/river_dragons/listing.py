@@ -7,10 +7,10 @@ from collections.abc import Iterable, Iterator
 from tutor.core.moves import Move
 from tutor.games.river_dragons.planks import neighbours, support_pairs
 from tutor.games.river_dragons.rules import is_legal
-from tutor.games.river_dragons.state import SLOTS, RDState, hand_of, is_dragon, plank_colour, plank_size
+from tutor.games.river_dragons.state import SLOTS, RiverDragonsState, hand_of, is_dragon, plank_colour, plank_size
 
 
-def candidate_moves(state: RDState) -> Iterable[Move]:
+def candidate_moves(state: RiverDragonsState) -> Iterable[Move]:
     s = state
     if s.phase == "over":
         return
@@ -25,7 +25,7 @@ def candidate_moves(state: RDState) -> Iterable[Move]:
     yield from _action_candidates(s)
 
 
-def _action_candidates(s: RDState) -> Iterator[Move]:
+def _action_candidates(s: RiverDragonsState) -> Iterator[Move]:
     seat = s.acting()
     card = s.card(seat)
     if card in ("stone1", "stone2"):
@@ -60,11 +60,11 @@ def _action_candidates(s: RDState) -> Iterator[Move]:
                     yield Move("jump", (over, to))
 
 
-def any_legal(s: RDState) -> bool:
+def any_legal(s: RiverDragonsState) -> bool:
     return bool(_fast_actions(s))
 
 
-def legal_moves(state: RDState) -> list[Move]:
+def legal_moves(state: RiverDragonsState) -> list[Move]:
     s = state
     if s.phase == "over":
         return []
@@ -81,7 +81,7 @@ def legal_moves(state: RDState) -> list[Move]:
     return _fast_actions(s)
 
 
-def _fast_actions(s: RDState) -> list[Move]:
+def _fast_actions(s: RiverDragonsState) -> list[Move]:
     seat = s.acting()
     card = s.card(seat)
     if card in ("stone1", "stone2"):

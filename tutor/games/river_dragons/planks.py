@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterator
 
 from tutor.core.verdict import Reason, reason
 from tutor.games.river_dragons.boardfile import EPS, planks_conflict
-from tutor.games.river_dragons.state import RDState, plank_size
+from tutor.games.river_dragons.state import RiverDragonsState, plank_size
 
 
 def fmt(d: float) -> str:
@@ -14,7 +14,7 @@ def fmt(d: float) -> str:
     return f"{d:.2f}".rstrip("0").rstrip(".")
 
 
-def neighbours(s: RDState, place: str) -> list[str]:
+def neighbours(s: RiverDragonsState, place: str) -> list[str]:
     """Planks and villages one step from ``place`` (a plank shares a support; a village supports it)."""
     villages = s.board.village_map
     if place in villages:
@@ -28,7 +28,7 @@ def neighbours(s: RDState, place: str) -> list[str]:
     return out
 
 
-def free(s: RDState, place: str, seat: int) -> bool:
+def free(s: RiverDragonsState, place: str, seat: int) -> bool:
     """A village always; a plank if no other pawn stands on it."""
     if place in s.board.village_map:
         return True
@@ -36,11 +36,11 @@ def free(s: RDState, place: str, seat: int) -> bool:
     return other is None or other == seat
 
 
-def is_place(s: RDState, place: str) -> bool:
+def is_place(s: RiverDragonsState, place: str) -> bool:
     return place in s.board.village_map or s.plank_at(place) is not None
 
 
-def support_pairs(s: RDState, size: int) -> Iterator[tuple[str, str]]:
+def support_pairs(s: RiverDragonsState, size: int) -> Iterator[tuple[str, str]]:
     """Pairs of supports at most ``size`` apart (not two villages): where a plank might go."""
     supports = list(s.stones) + [v.colour for v in s.board.villages]
     villages = s.board.village_map
@@ -54,31 +54,31 @@ def support_pairs(s: RDState, size: int) -> Iterator[tuple[str, str]]:
                 yield a, b
 
 
-def fits_somewhere(s: RDState, plank: str) -> bool:
+def fits_somewhere(s: RiverDragonsState, plank: str) -> bool:
     return any(not placement_problems(s, plank, a, b) for a, b in support_pairs(s, plank_size(plank)))
 
 
-def placement_problems(s: RDState, plank: str, a: str, b: str) -> list[Reason]:
+def placement_problems(s: RiverDragonsState, plank: str, a: str, b: str) -> list[Reason]:
     """Every reason a plank cannot rest on supports a and b (empty: it can): the union of each rule's."""
     if a == b:
         return [reason("rd.same-support", "rd.actions.plank-1.place")]
     return [problem for rule in SUPPORT_RULES for problem in rule(s, plank, a, b)]
 
 
-def _support_rule(s: RDState, plank: str, a: str, b: str) -> list[Reason]:
+def _support_rule(s: RiverDragonsState, plank: str, a: str, b: str) -> list[Reason]:
     """Each end rests on a stone or a village (rd.actions.plank-1.place)."""
     villages = s.board.village_map
     return [reason("rd.no-support", "rd.actions.plank-1.place", at=end)
             for end in (a, b) if end not in villages and end not in s.stones]
 
 
-def _villages_rule(s: RDState, plank: str, a: str, b: str) -> list[Reason]:
+def _villages_rule(s: RiverDragonsState, plank: str, a: str, b: str) -> list[Reason]:
     """Never on two villages (rd.actions.plank-1.place)."""
     villages = s.board.village_map
     return [reason("rd.two-villages", "rd.actions.plank-1.place")] if a in villages and b in villages else []
 
 
-def _length_rule(s: RDState, plank: str, a: str, b: str) -> list[Reason]:
+def _length_rule(s: RiverDragonsState, plank: str, a: str, b: str) -> list[Reason]:
     """The plank spans the gap (rd.actions.planks.too-short); measured wherever both ends are points."""
     points = s.board.points
     if a not in points or b not in points:
@@ -90,7 +90,7 @@ def _length_rule(s: RDState, plank: str, a: str, b: str) -> list[Reason]:
                    plank=plank, a=a, b=b, distance=fmt(distance))]
 
 
-def _load_rule(s: RDState, plank: str, a: str, b: str) -> list[Reason]:
+def _load_rule(s: RiverDragonsState, plank: str, a: str, b: str) -> list[Reason]:
     """A stone or a village carries at most 3 planks (rd.actions.planks.*-max-3)."""
     out = []
     for end in (a, b):
@@ -102,7 +102,7 @@ def _load_rule(s: RDState, plank: str, a: str, b: str) -> list[Reason]:
     return out
 
 
-def _overlap_rule(s: RDState, plank: str, a: str, b: str) -> list[Reason]:
+def _overlap_rule(s: RiverDragonsState, plank: str, a: str, b: str) -> list[Reason]:
     """Planks meet only on a support they share (rd.actions.planks.no-stacking)."""
     points = s.board.points
     if a not in points or b not in points:
@@ -111,5 +111,5 @@ def _overlap_rule(s: RDState, plank: str, a: str, b: str) -> list[Reason]:
             for p in s.planks if planks_conflict(s.board, a, b, p.a, p.b)]
 
 
-SupportRule = Callable[[RDState, str, str, str], list[Reason]]
+SupportRule = Callable[[RiverDragonsState, str, str, str], list[Reason]]
 SUPPORT_RULES: tuple[SupportRule, ...] = (_support_rule, _villages_rule, _length_rule, _load_rule, _overlap_rule)

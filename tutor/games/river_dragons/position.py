@@ -22,7 +22,7 @@ from tutor.games.river_dragons.state import (
     SLOTS,
     STONES,
     Placed,
-    RDState,
+    RiverDragonsState,
     is_plank,
     plank_colour,
     plank_size,
@@ -77,7 +77,7 @@ def _str_list(value: Any, where: str, field: str) -> list[str]:
     return list(value)
 
 
-def from_position(players: int, options: Mapping[str, Any], position: Mapping[str, Any], where: str) -> RDState:
+def from_position(players: int, options: Mapping[str, Any], position: Mapping[str, Any], where: str) -> RiverDragonsState:
     """A state from a scenario's position, checked piece by piece (``validate.validate_pieces``); the problems of
     the plain fields (unknown ones, types, ranges) are listed all at once."""
     check_position(position, where)
@@ -179,7 +179,7 @@ def _reserves(raw: Any, colours: tuple[str, ...], elsewhere: set[str], where: st
     return tuple(reserves)
 
 
-def _resolving(s: RDState, position: Mapping[str, Any], chosen: str, where: str) -> RDState:
+def _resolving(s: RiverDragonsState, position: Mapping[str, Any], chosen: str, where: str) -> RiverDragonsState:
     """With every program full, the resolution phase: whose action (``resolve``), what is left (``todo``)."""
     full = all(len(p) == SLOTS for p in s.programs)
     resolve = position.get("resolve")

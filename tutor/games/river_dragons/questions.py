@@ -6,19 +6,19 @@ from collections.abc import Mapping
 from typing import Any
 
 from tutor.core.errors import InputError
-from tutor.core.verdict import Event, event
+from tutor.core.verdict import Event, actor_event, event
 from tutor.games.river_dragons.effects import cancelled_by, resolve
 from tutor.games.river_dragons.listing import legal_moves
 from tutor.games.river_dragons.notation import SCHEMA
 from tutor.games.river_dragons.position import player_seat
 from tutor.games.river_dragons.rules import check
-from tutor.games.river_dragons.state import SLOTS, RDState, colour_term, happen, is_dragon
+from tutor.games.river_dragons.state import SLOTS, RiverDragonsState, colour_term, is_dragon
 
 QUESTIONS = ("cancelled", "destinations", "legal_moves", "pawn", "winner", "reserve", "stone_reserve",
              "lost", "first_player", "after", "phase", "is_legal")
 
 
-def answer(state: RDState, question: str, args: Mapping[str, Any], where: str) -> tuple[Any, list[Event]]:
+def answer(state: RiverDragonsState, question: str, args: Mapping[str, Any], where: str) -> tuple[Any, list[Event]]:
     """The answer to a scenario question about ``state``, with the cited lines behind it."""
     s = state
 
@@ -35,12 +35,12 @@ def answer(state: RDState, question: str, args: Mapping[str, Any], where: str) -
             if by:
                 out.append(s.colours[seat])
                 for q in by:
-                    lines.append(happen("rd.dragon-cancels", "rd.dragons.cancel", q, other=seat,
+                    lines.append(actor_event("rd.dragon-cancels", "rd.dragons.cancel", q, other=seat,
                                        colour=colour_term(s.colours[seat])))
             elif is_dragon(s.card(seat, pos)):
                 for q in range(s.n):
                     if q != seat and s.card(q, pos) == f"dragon-{s.colours[seat]}":
-                        lines.append(happen("rd.dragon-spares-dragon", "rd.dragons.no-cancel-dragon", q, other=seat,
+                        lines.append(actor_event("rd.dragon-spares-dragon", "rd.dragons.no-cancel-dragon", q, other=seat,
                                             colour=colour_term(s.colours[seat])))
         if not out:
             lines.append(event("rd.answer.none-cancelled", "rd.dragons.cancel", position=pos))
@@ -55,7 +55,7 @@ def answer(state: RDState, question: str, args: Mapping[str, Any], where: str) -
         rule = {"move1": ("rd.actions.move-1.move", "rd.actions.moves.any-direction"),
                 "move2": ("rd.actions.move-2.move", "rd.actions.moves.any-direction"),
                 "jump": ("rd.actions.jump.over", "rd.actions.jump.landing")}[s.card(seat)]
-        lines = [happen("rd.answer.destination", rule, seat, to=e) for e in ends]
+        lines = [actor_event("rd.answer.destination", rule, seat, to=e) for e in ends]
         return ends, lines
     if question == "legal_moves":
         return sorted(str(m) for m in legal_moves(s)), []
@@ -70,7 +70,7 @@ def answer(state: RDState, question: str, args: Mapping[str, Any], where: str) -
     if question == "winner":
         if s.winner >= 0:
             w = s.winner
-            return s.colours[w], [happen("rd.won", ("rd.end.reach-village", "rd.goal.reach-village"), w,
+            return s.colours[w], [actor_event("rd.won", ("rd.end.reach-village", "rd.goal.reach-village"), w,
                                          colour=colour_term(s.destination(w)), village=s.destination(w))]
         return None, []
     if question == "reserve":

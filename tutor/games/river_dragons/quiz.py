@@ -15,7 +15,7 @@ from tutor.core.moves import Move
 from tutor.core.quizbank import PLAYERS, Ask
 from tutor.core.registry import load_game
 from tutor.games.river_dragons.engine import RiverDragons
-from tutor.games.river_dragons.state import RDState, is_dragon
+from tutor.games.river_dragons.state import RiverDragonsState, is_dragon
 from tutor.text.ui import N_
 
 KINDS = ("destinations", "cancelled", "pawn")
@@ -28,7 +28,7 @@ def _game() -> RiverDragons:
     return cast(RiverDragons, load_game("river_dragons"))
 
 
-def _fits(game: RiverDragons, s: RDState, kind: str) -> Any:
+def _fits(game: RiverDragons, s: RiverDragonsState, kind: str) -> Any:
     """The question's arguments if ``s`` suits the kind of question, else None."""
     if s.phase != "resolve":
         return None
@@ -133,7 +133,7 @@ ASKS: dict[str, Ask] = {
 SCORING = ("rd.end.reach-village", "rd.goal.reach-village")
 
 
-def here(state: RDState) -> list[tuple[str, dict[str, Any]]]:
+def here(state: RiverDragonsState) -> list[tuple[str, dict[str, Any]]]:
     """The questions a learner may be asked about any position: has anyone won, the stones left, who starts,
     and during the reveal whose actions the dragons cancel."""
     out: list[tuple[str, dict[str, Any]]] = [("winner", {}), ("stone_reserve", {}), ("first_player", {})]

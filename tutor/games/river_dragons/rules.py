@@ -8,7 +8,7 @@ from tutor.games.river_dragons.boardfile import COLOURS, EPS
 from tutor.games.river_dragons.planks import fmt, free, is_place, neighbours, placement_problems
 from tutor.games.river_dragons.state import (
     SLOTS,
-    RDState,
+    RiverDragonsState,
     card_term,
     colour_term,
     dragon_colour,
@@ -27,18 +27,18 @@ PLACE_CLAUSE = {"stone1": "rd.actions.stone-1.place", "stone2": "rd.actions.ston
                 "plank1": "rd.actions.plank-1.place", "plank2": "rd.actions.plank-2.place"}
 
 
-def check(state: RDState, move: Move) -> Verdict:
+def check(state: RiverDragonsState, move: Move) -> Verdict:
     c = Checks()
     check_into(state, move, c)
     return c.verdict()
 
 
-def is_legal(state: RDState, move: Move) -> bool:
+def is_legal(state: RiverDragonsState, move: Move) -> bool:
     """``check(state, move).legal``, by the same checks, stopping at the first fault (for listing and bots)."""
     return quick_legal(lambda c: check_into(state, move, c))
 
 
-def check_into(state: RDState, move: Move, c: Checks) -> None:
+def check_into(state: RiverDragonsState, move: Move, c: Checks) -> None:
     """Every check of a move, written into ``c`` (a full ``Checks`` for a verdict, a quick one for legality)."""
     if state.phase == "over":
         if state.winner >= 0:
@@ -52,7 +52,7 @@ def check_into(state: RDState, move: Move, c: Checks) -> None:
         _check_action(state, move, c)
 
 
-def _check_program(s: RDState, mv: Move, c: Checks) -> None:
+def _check_program(s: RiverDragonsState, mv: Move, c: Checks) -> None:
     seat = mv.player
     if seat is None or not 0 <= seat < s.n:
         c.require(False, reason("rd.no-player", "rd.programming.choose-five"))
@@ -87,7 +87,7 @@ def _check_program(s: RDState, mv: Move, c: Checks) -> None:
         c.ground(reason("rd.ok.program-dragon", ("rd.dragons.one-per-turn", "rd.dragons.optional")))
 
 
-def _check_action(s: RDState, mv: Move, c: Checks) -> None:
+def _check_action(s: RiverDragonsState, mv: Move, c: Checks) -> None:
     if mv.kind not in ("stone", "take", "plank", "remove", "move", "jump"):
         c.require(False, reason("rd.no-place", "rd.programming.five-actions", to=mv.kind))
         return
@@ -124,7 +124,7 @@ def _check_action(s: RDState, mv: Move, c: Checks) -> None:
         _check_jump(s, seat, args[0], args[1], c)
 
 
-def _check_stone(s: RDState, seat: int, card: str, at: str, c: Checks) -> None:
+def _check_stone(s: RiverDragonsState, seat: int, card: str, at: str, c: Checks) -> None:
     board = s.board
     c.require(s.stone_reserve > 0, reason("rd.stone-lost", "rd.actions.stones.empty-reserve", player=seat))
     if at in board.village_map:
@@ -145,12 +145,12 @@ def _check_stone(s: RDState, seat: int, card: str, at: str, c: Checks) -> None:
                                                   "rd.actions.stones.expert.usual-rules"), at=at))
 
 
-def chosen_by(s: RDState, seat: int) -> str:
+def chosen_by(s: RiverDragonsState, seat: int) -> str:
     """The plank ``seat`` has chosen and must place ("": none; only the acting player can have one)."""
     return s.chosen if seat == s.acting() else ""
 
 
-def _check_take(s: RDState, seat: int, card: str, plank: str, c: Checks, chosen: str) -> None:
+def _check_take(s: RiverDragonsState, seat: int, card: str, plank: str, c: Checks, chosen: str) -> None:
     if chosen:
         c.require(False, reason("rd.plank-chosen", "rd.actions.planks.no-change", player=seat, plank=chosen))
     c.require(plank in s.reserves[seat], reason("rd.not-in-reserve", "rd.actions.planks.choose",
@@ -160,7 +160,7 @@ def _check_take(s: RDState, seat: int, card: str, plank: str, c: Checks, chosen:
                         player=seat, plank=plank))
 
 
-def _check_plank(s: RDState, seat: int, card: str, a: str, b: str, c: Checks, chosen: str) -> None:
+def _check_plank(s: RiverDragonsState, seat: int, card: str, a: str, b: str, c: Checks, chosen: str) -> None:
     if not chosen:
         c.require(False, reason("rd.choose-first", "rd.actions.planks.choose"))
         return
@@ -175,7 +175,7 @@ def _check_plank(s: RDState, seat: int, card: str, a: str, b: str, c: Checks, ch
             c.ground(reason("rd.ok.plank-long", "rd.actions.planks.too-long"))
 
 
-def _check_remove(s: RDState, seat: int, what: str, c: Checks) -> None:
+def _check_remove(s: RiverDragonsState, seat: int, what: str, c: Checks) -> None:
     placed = s.plank_at(what)
     if placed is not None:
         c.require(s.pawn_on(what) is None, reason("rd.plank-occupied", "rd.actions.remove.forbidden.occupied-plank",
@@ -200,7 +200,7 @@ def _check_remove(s: RDState, seat: int, what: str, c: Checks) -> None:
         c.require(False, reason("rd.nothing-to-remove", "rd.actions.remove.choose", what=what))
 
 
-def _check_move(s: RDState, seat: int, card: str, path: list[str], c: Checks) -> None:
+def _check_move(s: RiverDragonsState, seat: int, card: str, path: list[str], c: Checks) -> None:
     rule = "rd.actions.move-1.move" if card == "move1" else "rd.actions.move-2.move"
     start = s.pawns[seat]
     prev = start
@@ -233,7 +233,7 @@ def _check_move(s: RDState, seat: int, card: str, path: list[str], c: Checks) ->
         c.ground(reason("rd.ok.u-turn", "rd.actions.moves.u-turn"))
 
 
-def _check_jump(s: RDState, seat: int, over: str, to: str, c: Checks) -> None:
+def _check_jump(s: RiverDragonsState, seat: int, over: str, to: str, c: Checks) -> None:
     start = s.pawns[seat]
     over_ok = False
     if s.plank_at(over) is None:  # a village, a stone or no place: the jump goes over a pawn on a plank

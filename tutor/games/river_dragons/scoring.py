@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from tutor.core.game import Outcome
-from tutor.core.verdict import ScoreLine, reason
+from tutor.core.verdict import ScoreLine, actor_event, reason
 from tutor.games.river_dragons.planks import fmt
-from tutor.games.river_dragons.state import RDState, colour_term, happen
+from tutor.games.river_dragons.state import RiverDragonsState, colour_term
 
 
-def outcome(state: RDState) -> Outcome:
+def outcome(state: RiverDragonsState) -> Outcome:
     s = state
     if s.winner >= 0:
         w = s.winner
@@ -25,13 +25,13 @@ def outcome(state: RDState) -> Outcome:
     far = {p: distance_left(s, p) for p in range(s.n)}
     ranking = tuple(sorted(range(s.n), key=lambda p: (far[p], (p - s.first) % s.n)))
     lines = [ScoreLine(p, 0, reason("rd.score.limit", "rd.play.turns", player=p)) for p in range(s.n)]
-    tie = [happen("rd.turn-limit", "rd.play.turns", None, limit=s.turn_limit)]
-    tie += [happen("rd.limit-rank", "rd.goal.reach-village", p, distance=fmt(far[p]), rank=i + 1)
+    tie = [actor_event("rd.turn-limit", "rd.play.turns", None, limit=s.turn_limit)]
+    tie += [actor_event("rd.limit-rank", "rd.goal.reach-village", p, distance=fmt(far[p]), rank=i + 1)
             for i, p in enumerate(ranking)]
     return Outcome((0,) * s.n, tuple(lines), ranking, tuple(tie), winners=())
 
 
-def distance_left(s: RDState, seat: int) -> float:
+def distance_left(s: RiverDragonsState, seat: int) -> float:
     """Straight-line distance (plank units) from a pawn (its village, or its plank's middle) to its destination."""
     where = s.pawns[seat]
     dest = s.board.points[s.destination(seat)]

@@ -8,7 +8,7 @@ from typing import Any
 from tutor.core.errors import InputError
 from tutor.core.game import GameSpec, OptionSpec
 from tutor.games.river_dragons.boardfile import RiverBoard, builtin_board
-from tutor.games.river_dragons.state import SIZES, STONES, RDState, plank_token
+from tutor.games.river_dragons.state import SIZES, STONES, RiverDragonsState, plank_token
 from tutor.text.ui import N_
 
 TURN_LIMITS = (0, 1, 2, 3, 5, 10, 20, 30, 50, 100, 200, 500, 1000)
@@ -30,7 +30,7 @@ SPEC = GameSpec(
 )
 
 
-def new(players: int, seed: int = 0, options: Mapping[str, Any] | None = None) -> RDState:
+def new(players: int, seed: int = 0, options: Mapping[str, Any] | None = None) -> RiverDragonsState:
     """No chance in this game: ``seed`` changes nothing. Options left out take their defaults; unknown ones
     and values outside their choices are input errors."""
     opts = SPEC.resolve_options(options)
@@ -38,12 +38,12 @@ def new(players: int, seed: int = 0, options: Mapping[str, Any] | None = None) -
 
 
 def new_on(board: RiverBoard, players: int, turn_limit: int = DEFAULT_TURN_LIMIT,
-           colours: Sequence[str] | None = None) -> RDState:
+           colours: Sequence[str] | None = None) -> RiverDragonsState:
     """A new game on any board (one's own too, see ``boardfile.load_board``)."""
     cols = tuple(colours) if colours is not None else board.colours_for(players)
     if len(cols) != players:
         raise InputError("board", 0, "villages", f"the board {board.name!r} has no colours for {players} players")
-    return RDState(
+    return RiverDragonsState(
         board=board, colours=cols, turn=1, first=0, phase="program", programs=((),) * players,
         position=0, actor=0, todo=0, chosen="", stones=(), stone_reserve=STONES, planks=(),
         reserves=tuple(tuple(plank_token(c, k) for k in SIZES) for c in cols), lost=(),

@@ -6,7 +6,6 @@ import re
 from dataclasses import dataclass
 
 from tutor.core.evolve import evolve
-from tutor.core.verdict import Event
 from tutor.games.river_dragons.boardfile import COLOURS, RiverBoard
 from tutor.games.river_dragons.components import COMPONENTS
 
@@ -75,7 +74,7 @@ class Placed:
 
 
 @dataclass(frozen=True)
-class RDState:
+class RiverDragonsState:
     board: RiverBoard
     colours: tuple[str, ...]  # by seat, clockwise; seat 0 is the youngest (first first player)
     turn: int  # 1, 2, ...
@@ -132,16 +131,7 @@ class RDState:
         return self.board.village_map[self.colours[seat]].destination
 
 
-def happen(code: str, clauses: str | tuple[str, ...], seat: int | None, **params: object) -> Event:
-    """An event by ``seat`` whose message names that player as ``%(player)s``."""
-    ids = (clauses,) if isinstance(clauses, str) else tuple(clauses)
-    if seat is not None:
-        params["player"] = seat
-    frozen = tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in params.items()))
-    return Event(code, ids, frozen, seat)
-
-
-def observation(state: RDState, viewer: int | None) -> RDState:
+def observation(state: RiverDragonsState, viewer: int | None) -> RiverDragonsState:
     """The state as ``viewer`` sees it: the other players' cards face down until revealed (None: everything)."""
     if viewer is None:
         return state
@@ -153,7 +143,7 @@ def observation(state: RDState, viewer: int | None) -> RDState:
     return evolve(state, programs=programs)
 
 
-def to_move(state: RDState) -> tuple[int, ...]:
+def to_move(state: RiverDragonsState) -> tuple[int, ...]:
     """Who moves: everyone still programming, then the player whose card is resolved (nobody at the end)."""
     if state.phase == "program":
         return tuple(p for p in range(state.n) if len(state.programs[p]) < SLOTS)
@@ -162,5 +152,5 @@ def to_move(state: RDState) -> tuple[int, ...]:
     return ()
 
 
-def is_over(state: RDState) -> bool:
+def is_over(state: RiverDragonsState) -> bool:
     return state.phase == "over"

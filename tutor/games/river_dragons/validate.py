@@ -24,7 +24,7 @@ from tutor.games.river_dragons.state import (
     SLOTS,
     STONES,
     Placed,
-    RDState,
+    RiverDragonsState,
     hand_of,
     is_dragon,
     is_plank,
@@ -48,7 +48,7 @@ def check_position(position: Mapping[str, Any], where: str) -> None:
             raise InputError(where, 0, f"position.resolve.{clip(bad[0], 20)}", "unknown field; fields are position, player")
 
 
-def validate_state(state: RDState, where: str = "state") -> None:
+def validate_state(state: RiverDragonsState, where: str = "state") -> None:
     """Raise InputError naming the field if ``state`` breaks a count, a range or the conservation of pieces."""
     s = state
     validate_pieces(s, where)
@@ -60,7 +60,7 @@ def validate_state(state: RDState, where: str = "state") -> None:
         raise InputError(where, 0, "actor", "the action under way: actor 0..players-1, todo 0..2, position 0..5")
 
 
-def validate_pieces(s: RDState, where: str, prefix: str = "") -> None:
+def validate_pieces(s: RiverDragonsState, where: str, prefix: str = "") -> None:
     """Raise InputError (naming the field) if a state breaks the game's invariants."""
     def bad(field: str, problem: str) -> InputError:
         return InputError(where, 0, prefix + field, problem)

@@ -28,29 +28,29 @@ from collections.abc import Sequence
 
 from tutor.core.board import Board, Click
 from tutor.core.moves import Arg, Move, move
-from tutor.games.year_of_the_dragon.board_layout import GOODS, _has_room, _task
+from tutor.games.year_of_the_dragon.board_layout import GOODS, has_palace_room, pending_task
 from tutor.games.year_of_the_dragon.components import COMPONENTS, PERSON_TYPES, TILES, YOUNG
-from tutor.games.year_of_the_dragon.state import Obligation, YotdState
+from tutor.games.year_of_the_dragon.state import Obligation, YearOfTheDragonState
 
 
 def _int(word: str) -> int | None:
     return int(word) if word.isdigit() else None
 
 
-def _sold_out(state: YotdState, card: str) -> bool:
+def _sold_out(state: YearOfTheDragonState, card: str) -> bool:
     kinds = PERSON_TYPES if card == "joker" else (card,)
     return all(state.tiles_left(k, a) == 0 for k in kinds for a in COMPONENTS.persons[k].ages)
 
 
-class BoardClicks(Board[YotdState]):
+class BoardClicks(Board[YearOfTheDragonState]):
     """Clicks as selections and moves; ``paths`` and ``hot_targets`` from them."""
 
-    def click(self, state: YotdState, selection: tuple[str, ...], target: str) -> Click:
+    def click(self, state: YearOfTheDragonState, selection: tuple[str, ...], target: str) -> Click:
         p = state.current
         if p is None:
             return Click(())
         parts = target.split(":")
-        task = _task(state)
+        task = pending_task(state)
         if task is not None:
             if task.kind == "sunrise":
                 return self._click_person(state, p, selection, parts, sunrise=True)
@@ -68,7 +68,7 @@ class BoardClicks(Board[YotdState]):
         """Is this a target of player p (``kind:P:...``) with ``length`` parts?"""
         return len(parts) == length and parts[1] == str(p)
 
-    def _palace_of(self, state: YotdState, p: int, parts: list[str]) -> int | None:
+    def _palace_of(self, state: YearOfTheDragonState, p: int, parts: list[str]) -> int | None:
         """The palace a ``palace:P:I`` or ``slot:P:I:S`` target of player p points at."""
         if parts[0] == "slot":
             slot = self._slot_of(state, p, parts)
@@ -79,7 +79,7 @@ class BoardClicks(Board[YotdState]):
                 return i
         return None
 
-    def _slot_of(self, state: YotdState, p: int, parts: list[str]) -> tuple[int, int] | None:
+    def _slot_of(self, state: YearOfTheDragonState, p: int, parts: list[str]) -> tuple[int, int] | None:
         if parts[0] != "slot" or not self._own(parts, p, 4):
             return None
         i, s = _int(parts[2]), _int(parts[3])
@@ -88,7 +88,7 @@ class BoardClicks(Board[YotdState]):
             return None
         return i, s
 
-    def _click_action(self, state: YotdState, p: int, selection: tuple[str, ...], parts: list[str]) -> Click:
+    def _click_action(self, state: YearOfTheDragonState, p: int, selection: tuple[str, ...], parts: list[str]) -> Click:
         kind = parts[0]
         if kind == "topup" and len(parts) == 1:
             return Click((), move("topup"))
@@ -118,7 +118,7 @@ class BoardClicks(Board[YotdState]):
             return Click((), move("action", g, COMPONENTS.wall_action, parts[2]))
         return Click(selection)
 
-    def _click_draft(self, state: YotdState, p: int, selection: tuple[str, ...], parts: list[str]) -> Click:
+    def _click_draft(self, state: YearOfTheDragonState, p: int, selection: tuple[str, ...], parts: list[str]) -> Click:
         tiles = [s for s in selection if s.startswith("tile:")]
         chosen = [s for s in selection if s.startswith("palace:")]
         target = ":".join(parts)
@@ -138,7 +138,7 @@ class BoardClicks(Board[YotdState]):
         (a, pa), (b, pb) = pairs
         return Click((), move("pick", a, pa, b, pb))
 
-    def _click_person(self, state: YotdState, p: int, selection: tuple[str, ...], parts: list[str],
+    def _click_person(self, state: YearOfTheDragonState, p: int, selection: tuple[str, ...], parts: list[str],
                       sunrise: bool) -> Click:
         player = state.players[p]
         tile = next((s for s in selection if s.startswith("tile:")), None)
@@ -171,7 +171,7 @@ class BoardClicks(Board[YotdState]):
         use_joker: tuple[Arg, ...] = ()
         if not sunrise and (joker or t_kind not in player.cards):
             use_joker = ("joker",)
-        if _has_room(player):
+        if has_palace_room(player):
             i = self._palace_of(state, p, parts)
             if i is None:
                 return Click(selection)
@@ -183,7 +183,7 @@ class BoardClicks(Board[YotdState]):
             return Click(selection)
         return Click((), move("replace", t_kind, t_age, slot[0], slot[1], *use_joker))
 
-    def _click_task(self, state: YotdState, p: int, task: Obligation, selection: tuple[str, ...],
+    def _click_task(self, state: YearOfTheDragonState, p: int, task: Obligation, selection: tuple[str, ...],
                     parts: list[str]) -> Click:
         kind = parts[0]
         if task.kind == "floors":
@@ -217,7 +217,7 @@ class BoardClicks(Board[YotdState]):
             return Click(selection)
         return Click(selection)
 
-    def paths(self, state: YotdState, mv: Move) -> list[tuple[str, ...]]:
+    def paths(self, state: YearOfTheDragonState, mv: Move) -> list[tuple[str, ...]]:
         """The click sequences (targets, in order) that make ``mv`` for the player to move."""
         p = state.current
         if p is None:
@@ -268,7 +268,7 @@ class BoardClicks(Board[YotdState]):
             return [(f"good:{p}:{a[0]}",)]
         return []
 
-    def hot_targets(self, state: YotdState, selection: tuple[str, ...], legal: Sequence[Move]) -> set[str]:
+    def hot_targets(self, state: YearOfTheDragonState, selection: tuple[str, ...], legal: Sequence[Move]) -> set[str]:
         """The next click of every click sequence that starts with ``selection`` and makes a legal move."""
         k = len(selection)
         hot: set[str] = set()

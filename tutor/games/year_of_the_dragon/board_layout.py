@@ -10,7 +10,7 @@ at the bottom (name, points, goods, privileges, palaces with floors and persons,
 
 from __future__ import annotations
 
-from tutor.games.year_of_the_dragon.state import Obligation, Player, YotdState
+from tutor.games.year_of_the_dragon.state import Obligation, Player, YearOfTheDragonState
 from tutor.text.glossary import term
 
 GAME_NAME = "year_of_the_dragon"
@@ -53,13 +53,13 @@ GOODS = ("yuan", "rice", "firework")
 
 # -- small helpers shared by the painting, the words and the clicks ----------------------------------------
 
-def _t(key: str, lang: str) -> str:
+def board_word(key: str, lang: str) -> str:
     return term(GAME_NAME, key, lang)
 
 
-def _has_room(player: Player) -> bool:
+def has_palace_room(player: Player) -> bool:
     return any(pal.room > 0 for pal in player.palaces)
 
 
-def _task(state: YotdState) -> Obligation | None:
+def pending_task(state: YearOfTheDragonState) -> Obligation | None:
     return state.pending[0] if state.pending else None

@@ -51,9 +51,9 @@ from tutor.games.year_of_the_dragon.board_layout import (
     WALL_COLOURS,
     WALL_H,
     WIDTH,
-    _has_room,
-    _t,
-    _task,
+    board_word,
+    has_palace_room,
+    pending_task,
 )
 from tutor.games.year_of_the_dragon.board_words import (
     T_DISMISS,
@@ -69,7 +69,7 @@ from tutor.games.year_of_the_dragon.board_words import (
     BoardWords,
 )
 from tutor.games.year_of_the_dragon.components import COMPONENTS, PERSON_TYPES, TILES, YOUNG
-from tutor.games.year_of_the_dragon.state import YotdState
+from tutor.games.year_of_the_dragon.state import YearOfTheDragonState
 from tutor.text.explain import player_name
 from tutor.text.ui import gettext, render
 
@@ -77,7 +77,7 @@ from tutor.text.ui import gettext, render
 
 def _label_t(key: str, lang: str) -> str:
     """A term standing alone as a label: capitalised (Spanish writes person tiles in lower case in a sentence)."""
-    text = _t(key, lang)
+    text = board_word(key, lang)
     return text[:1].upper() + text[1:]
 
 
@@ -142,9 +142,9 @@ def _age_mark(age: str, lang: str) -> str:
     return _label_t(f"age.{age}", lang)[:1]
 
 
-def _person_mode(state: YotdState) -> bool:
+def _person_mode(state: YearOfTheDragonState) -> bool:
     """Is the player to move choosing a person tile (the person phase, or a Sunrise)?"""
-    task = _task(state)
+    task = pending_task(state)
     return (task is not None and task.kind == "sunrise") or (task is None and state.phase == "person")
 
 
@@ -167,14 +167,14 @@ def _track_cells(rows: int, title: str) -> tuple[Shape, ...]:
 
 
 @lru_cache(maxsize=16)
-def _base(board: BoardPainting, state: YotdState, lang: str, names: tuple[str, ...]) -> tuple[Shape, ...]:
+def _base(board: BoardPainting, state: YearOfTheDragonState, lang: str, names: tuple[str, ...]) -> tuple[Shape, ...]:
     return tuple(board.base(state, lang, names).shapes)
 
 
 class BoardPainting(BoardWords):
     """The scene: the cached ``base`` (all but the selection), then the choice bar, status box and marks."""
 
-    def scene(self, state: YotdState, viewer: int | None, lang: str, names: Sequence[str],
+    def scene(self, state: YearOfTheDragonState, viewer: int | None, lang: str, names: Sequence[str],
               selection: tuple[str, ...] = (), last: Move | None = None) -> Scene:
         sc = Scene(WIDTH, HEIGHT, list(_base(self, state, lang, tuple(names))))
         self._bar(sc, state, lang, selection)
@@ -183,7 +183,7 @@ class BoardPainting(BoardWords):
         self._marks(sc, self._last_targets(state, last), LAST, 3)
         return sc
 
-    def base(self, state: YotdState, lang: str, names: Sequence[str]) -> Scene:
+    def base(self, state: YearOfTheDragonState, lang: str, names: Sequence[str]) -> Scene:
         """Everything that does not depend on the selection (kept for a few states: clicks redraw often)."""
         sc = Scene(WIDTH, HEIGHT)
         sc.add(rect(0, 0, WIDTH, HEIGHT, fill=PAPER, layer="board"))
@@ -195,10 +195,10 @@ class BoardPainting(BoardWords):
             self._panel(sc, state, p, lang, names)
         return sc
 
-    def _track(self, sc: Scene, state: YotdState, lang: str) -> None:
+    def _track(self, sc: Scene, state: YearOfTheDragonState, lang: str) -> None:
         top = max(pl.track for pl in state.players)
         rows = max(2, math.ceil((top + 1) / TRACK_ROW))
-        sc.add(*_track_cells(rows, _t("track.person", lang)))
+        sc.add(*_track_cells(rows, board_word("track.person", lang)))
         cell_w, cell_h = _track_cell_size(rows)
 
         def cell(v: int) -> tuple[float, float]:
@@ -212,8 +212,8 @@ class BoardPainting(BoardWords):
                 cx, cy = x + cell_w / 2 + 3 * k, y + cell_h / 2 + 3 - 4 * k
                 sc.add(circle(cx, cy, r, fill=PLAYER_COLOURS[p], stroke="#ffffff", line_width=1.5))
 
-    def _events(self, sc: Scene, state: YotdState, lang: str) -> None:
-        for line_no, words in enumerate(_wrap(_t("item.event_row", lang), 80, 12)):
+    def _events(self, sc: Scene, state: YearOfTheDragonState, lang: str) -> None:
+        for line_no, words in enumerate(_wrap(board_word("item.event_row", lang), 80, 12)):
             sc.add(text(LEFT_X, EVENT_Y + 18 + 14 * line_no, words, size=12, bold=True, fill=INK, layer="board"))
         w = (ROW_W - 11 * 4) / 12
         for m in range(1, 13):
@@ -224,26 +224,26 @@ class BoardPainting(BoardWords):
             sc.add(rect(x, EVENT_Y, w, EVENT_H, fill=EVENT_COLOURS.get(name, "#dddddd") if not past else "#e4e0d6",
                         stroke="#c62828" if now else "#8a7a5a", line_width=4 if now else 1, radius=5, layer="board"))
             sc.add(text(x + 4, EVENT_Y + 12, str(m), size=10, bold=True, fill=INK if not past else SOFT, layer="board"))
-            lines = _wrap(_t(f"event.{name}", lang), w - 6, 10)
+            lines = _wrap(board_word(f"event.{name}", lang), w - 6, 10)
             for i, words in enumerate(lines):
                 sc.add(_label(x + w / 2, EVENT_Y + 26 + 11 * i, words, w - 6, 10, align="center",
                               fill=INK if not past else SOFT, bold=now, layer="board"))
             if m == 7 and (state.super_event or state.super_hidden):
                 shown = "hidden" if state.super_hidden else state.super_event
                 sc.add(rect(x + 2, EVENT_Y + EVENT_H - 14, w - 4, 12, fill="#6a3d9a", radius=3, layer="board"))
-                sc.add(_label(x + w / 2, EVENT_Y + EVENT_H - 5, "★ " + _t(f"super.{shown}", lang), w - 8, 9,
+                sc.add(_label(x + w / 2, EVENT_Y + EVENT_H - 5, "★ " + board_word(f"super.{shown}", lang), w - 8, 9,
                               align="center", fill="#ffffff", layer="board"))
             if state.great_wall:
                 owner = state.wall[m - 1] if m <= len(state.wall) else None
                 sc.add(rect(x + 6, EVENT_Y + EVENT_H + 2, w - 12, WALL_H - 2, radius=2, line_width=1, stroke="#6b6257",
                             fill=PLAYER_COLOURS[owner] if owner is not None else "#ece6da"))
 
-    def _group_box(self, state: YotdState, g: int) -> tuple[float, float]:
+    def _group_box(self, state: YearOfTheDragonState, g: int) -> tuple[float, float]:
         count = max(1, len(state.groups))
         w = (GROUPS_W - 8 * (count - 1)) / count
         return GROUPS_X + g * (w + 8), w
 
-    def _groups(self, sc: Scene, state: YotdState, lang: str) -> None:
+    def _groups(self, sc: Scene, state: YearOfTheDragonState, lang: str) -> None:
         for g, group in enumerate(state.groups, 1):
             x, w = self._group_box(state, g - 1)
             sc.add(rect(x, MID_Y, w, GROUP_H, fill="#ebe1c8", stroke="#8a7a5a", radius=6, layer="board"))
@@ -261,29 +261,29 @@ class BoardPainting(BoardWords):
                 target = f"action:{g}:{action}"
                 sc.add(rect(x + 4, y, w - 8, h, fill=ACTION_COLOURS.get(action, "#dddddd"), stroke=INK, radius=4,
                             target=target))
-                name = _t(f"action.{action}", lang)
+                name = board_word(f"action.{action}", lang)
                 lines = _wrap(name, w - 14, 12) if _units(name) * 13 > w - 14 and h >= 28 else [name]
                 for k, words in enumerate(lines):
                     baseline = y + h / 2 + 5 + (k - (len(lines) - 1) / 2) * 13
                     sc.add(_label(x + w / 2, baseline, words, w - 14, 13 if len(lines) == 1 else 12, align="center",
                                   fill=INK))
 
-    def _bar_buttons(self, state: YotdState, selection: tuple[str, ...]) -> list[tuple[str, float, float]]:
+    def _bar_buttons(self, state: YearOfTheDragonState, selection: tuple[str, ...]) -> list[tuple[str, float, float]]:
         """The buttons of the choice bar now: (target, x, width)."""
         out: list[tuple[str, float, float]] = []
-        task = _task(state)
+        task = pending_task(state)
         if task is None and state.phase == "action":
             out.append(("topup", GROUPS_X, 180))
             if selection and selection[0].startswith("action:") and selection[0].endswith(":privilege"):
                 out += [("size:small", GROUPS_X + 190, 175), ("size:large", GROUPS_X + 375, 175)]
         p = state.current
-        if p is not None and _person_mode(state) and not _has_room(state.players[p]):
+        if p is not None and _person_mode(state) and not has_palace_room(state.players[p]):
             out.append(("dismiss", GROUPS_X + 190, 220))
         return out
 
-    def _bar(self, sc: Scene, state: YotdState, lang: str, selection: tuple[str, ...]) -> None:
-        words = {"topup": _t("action.top_up", lang), "size:small": _t("item.privilege_small", lang),
-                 "size:large": _t("item.privilege_large", lang), "dismiss": gettext(T_DISMISS, lang)}
+    def _bar(self, sc: Scene, state: YearOfTheDragonState, lang: str, selection: tuple[str, ...]) -> None:
+        words = {"topup": board_word("action.top_up", lang), "size:small": board_word("item.privilege_small", lang),
+                 "size:large": board_word("item.privilege_large", lang), "dismiss": gettext(T_DISMISS, lang)}
         for target, x, w in self._bar_buttons(state, selection):
             sc.add(rect(x, BAR_Y, w, BAR_H, fill="#fffaf0", stroke="#8a7a5a", line_width=2, radius=6, target=target))
             sc.add(_label(x + w / 2, BAR_Y + 20, words[target], w - 10, 13, align="center", bold=True, fill=INK))
@@ -293,8 +293,8 @@ class BoardPainting(BoardWords):
         w = (DISPLAY_W - 42) / len(PERSON_TYPES)
         return DISPLAY_X + 42 + col * w, MID_Y + 18 + (0 if age == YOUNG else TILE_H + 4), w - 4, TILE_H
 
-    def _display(self, sc: Scene, state: YotdState, lang: str) -> None:
-        sc.add(_label(DISPLAY_X, MID_Y + 12, _t("item.person_tile", lang), DISPLAY_W, 12, bold=True, fill=INK,
+    def _display(self, sc: Scene, state: YearOfTheDragonState, lang: str) -> None:
+        sc.add(_label(DISPLAY_X, MID_Y + 12, board_word("item.person_tile", lang), DISPLAY_W, 12, bold=True, fill=INK,
                       layer="board"))
         for i, age in enumerate(("young", "old")):
             sc.add(_label(DISPLAY_X, MID_Y + 18 + i * (TILE_H + 4) + 28, _label_t(f"age.{age}", lang), 40, 11, fill=INK,
@@ -310,7 +310,7 @@ class BoardPainting(BoardWords):
             sc.add(text(x + w - 3, y + h - 3, f"+{COMPONENTS.value(kind, age)}", size=8, align="right", fill=ink))
             sc.add(text(x + 3, y + h - 3, "•" * COMPONENTS.symbols(kind, age), size=8, fill=ink))
 
-    def _status(self, sc: Scene, state: YotdState, lang: str, names: Sequence[str], selection: tuple[str, ...],
+    def _status(self, sc: Scene, state: YearOfTheDragonState, lang: str, names: Sequence[str], selection: tuple[str, ...],
                 last: Move | None) -> None:
         x, y, w = DISPLAY_X, STATUS_Y, DISPLAY_W
         sc.add(rect(x, y, w, STATUS_H, fill="#fffaf0", stroke="#8a7a5a", radius=6, layer="board"))
@@ -328,18 +328,18 @@ class BoardPainting(BoardWords):
             sc.add(_label(x + 8, y + STATUS_H - 4, gettext(T_LAST, lang, move=str(last)), w - 16, 10, fill=SOFT,
                           layer="board"))
 
-    def _panel_box(self, state: YotdState, p: int) -> tuple[float, float]:
+    def _panel_box(self, state: YearOfTheDragonState, p: int) -> tuple[float, float]:
         w = (WIDTH - 20 - 8 * (state.n - 1)) / state.n
         return 10 + p * (w + 8), w
 
-    def _palace_geometry(self, state: YotdState, p: int) -> tuple[float, float, float]:
+    def _palace_geometry(self, state: YearOfTheDragonState, p: int) -> tuple[float, float, float]:
         """(left, palace width, step) of player p's palaces."""
         x0, w = self._panel_box(state, p)
         count = len(state.players[p].palaces) + 1  # room for the new-palace outline
         step = min(56.0, (w - 16) / count)
         return x0 + 8, step - 6, step
 
-    def _panel(self, sc: Scene, state: YotdState, p: int, lang: str, names: Sequence[str]) -> None:
+    def _panel(self, sc: Scene, state: YearOfTheDragonState, p: int, lang: str, names: Sequence[str]) -> None:
         x0, w = self._panel_box(state, p)
         y0 = PANEL_Y
         pl = state.players[p]
@@ -368,7 +368,7 @@ class BoardPainting(BoardWords):
         if state.great_wall:
             self._walls(sc, state, p, lang)
 
-    def _palaces(self, sc: Scene, state: YotdState, p: int, lang: str) -> None:
+    def _palaces(self, sc: Scene, state: YearOfTheDragonState, p: int, lang: str) -> None:
         pl = state.players[p]
         left, pw, step = self._palace_geometry(state, p)
         base = PANEL_Y + 74 + ROOF_H + 3 * FLOOR_H
@@ -394,7 +394,7 @@ class BoardPainting(BoardWords):
                                   _age_mark(age, lang) + " " + "•" * COMPONENTS.symbols(kind, age), pw - 6, 8,
                                   align="center", fill=_ink(kind)))
             sc.add(text(x + pw / 2, base + 11, str(i), size=10, bold=True, align="center", fill=INK))
-        task = _task(state)
+        task = pending_task(state)
         if task is not None and task.kind == "floors" and task.player == p:
             x = left + len(pl.palaces) * step
             sc.add(rect(x, base - FLOOR_H, pw, FLOOR_H, fill="#ffffff", stroke=SELECT, line_width=2, radius=3,
@@ -402,7 +402,7 @@ class BoardPainting(BoardWords):
             sc.add(_label(x + pw / 2, base - FLOOR_H / 2 + 5, "+ " + gettext(T_NEW_PALACE, lang), pw - 4, 10,
                           align="center", bold=True, fill=INK))
 
-    def _cards(self, sc: Scene, state: YotdState, p: int, lang: str) -> None:
+    def _cards(self, sc: Scene, state: YearOfTheDragonState, p: int, lang: str) -> None:
         x0, w = self._panel_box(state, p)
         pl = state.players[p]
         cards = [c for c in (*PERSON_TYPES, "joker") if c in pl.cards]
@@ -418,7 +418,7 @@ class BoardPainting(BoardWords):
             sc.add(rect(cx, cy, cw, 18, fill=fill, stroke=INK, radius=3, target=f"card:{p}:{card}"))
             sc.add(_label(cx + cw / 2, cy + 13, label, cw - 4, 10, align="center", bold=True, fill=ink))
 
-    def _walls(self, sc: Scene, state: YotdState, p: int, lang: str) -> None:
+    def _walls(self, sc: Scene, state: YearOfTheDragonState, p: int, lang: str) -> None:
         x0, w = self._panel_box(state, p)
         pl = state.players[p]
         per_row = 3 if w < 480 else 6
@@ -437,7 +437,7 @@ class BoardPainting(BoardWords):
                 x, y, w, h = box
                 sc.add(rect(x - 3, y - 3, w + 6, h + 6, stroke=colour, line_width=width, radius=5, layer="highlight"))
 
-    def _last_targets(self, state: YotdState, last: Move | None) -> list[str]:
+    def _last_targets(self, state: YearOfTheDragonState, last: Move | None) -> list[str]:
         if last is None:
             return []
         a = [str(x) for x in last.args]

@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tutor.core.board import Board
-from tutor.games.year_of_the_dragon.board_layout import _has_room, _t
+from tutor.games.year_of_the_dragon.board_layout import board_word, has_palace_room
 from tutor.games.year_of_the_dragon.components import COMPONENTS, TILES
-from tutor.games.year_of_the_dragon.state import Obligation, YotdState, track_order
+from tutor.games.year_of_the_dragon.state import Obligation, YearOfTheDragonState, track_order
 from tutor.text.explain import player_name
 from tutor.text.ui import N_, gettext, nN_, render
 
@@ -82,13 +82,13 @@ def _card_key(card: str) -> str:
     return "item.joker" if card == "joker" else f"person.{card}"
 
 
-class BoardWords(Board[YotdState]):
+class BoardWords(Board[YearOfTheDragonState]):
     """The board's words: the status lines, the hint for the next click and the description."""
 
-    def _task_line(self, state: YotdState, task: Obligation, lang: str, names: Sequence[str]) -> str:
+    def _task_line(self, state: YearOfTheDragonState, task: Obligation, lang: str, names: Sequence[str]) -> str:
         who = player_name(task.player, lang, names)
         n = task.count
-        super_name = _t(f"super.{state.super_event}", lang) if state.super_event else ""
+        super_name = board_word(f"super.{state.super_event}", lang) if state.super_event else ""
         if task.kind == "release":
             if task.distinct and n > 1:
                 return gettext(T_RELEASE_DISTINCT, lang, player=who, n=n)
@@ -109,14 +109,14 @@ class BoardWords(Board[YotdState]):
             msg = T_CHARTER
         return gettext(msg, lang, player=who, n=n, event=super_name)
 
-    def _lines(self, state: YotdState, lang: str, names: Sequence[str]) -> tuple[str, list[str]]:
+    def _lines(self, state: YearOfTheDragonState, lang: str, names: Sequence[str]) -> tuple[str, list[str]]:
         """The phase line, then what the players must do (the player to move first)."""
         if state.phase == "over":
-            return _t("phase.final", lang), [gettext(T_OVER, lang)]
+            return board_word("phase.final", lang), [gettext(T_OVER, lang)]
         if state.month == 0:
-            head = gettext(T_BEFORE, lang, phase=_t("phase.setup", lang))
+            head = gettext(T_BEFORE, lang, phase=board_word("phase.setup", lang))
         else:
-            head = gettext(T_MONTH, lang, month=state.month, phase=_t(f"phase.{state.phase}", lang))
+            head = gettext(T_MONTH, lang, month=state.month, phase=board_word(f"phase.{state.phase}", lang))
         if state.pending:
             return head, [self._task_line(state, t, lang, names) for t in state.pending]
         p = state.current
@@ -127,10 +127,10 @@ class BoardWords(Board[YotdState]):
             return head, [gettext(T_DO_DRAFT, lang, player=who)]
         if state.phase == "action":
             return head, [gettext(T_DO_ACTION, lang, player=who)]
-        full = not _has_room(state.players[p])
+        full = not has_palace_room(state.players[p])
         return head, [gettext(T_DO_FULL if full else T_DO_PERSON, lang, player=who)]
 
-    def _hint(self, state: YotdState, lang: str, selection: tuple[str, ...]) -> str:
+    def _hint(self, state: YearOfTheDragonState, lang: str, selection: tuple[str, ...]) -> str:
         if not selection:
             return ""
         first = selection[0]
@@ -146,23 +146,24 @@ class BoardWords(Board[YotdState]):
             chosen = [s for s in selection if s.startswith("palace:")]
             if len(tiles) < 2:
                 return gettext(T_HINT_SECOND, lang)
-            return gettext(T_HINT_PICK_PALACE, lang, type=_t(f"person.{tiles[len(chosen)]}", lang))
+            return gettext(T_HINT_PICK_PALACE, lang, type=board_word(f"person.{tiles[len(chosen)]}", lang))
         if any(s.startswith("tile:") for s in selection) and p is not None:
-            return gettext(T_HINT_PALACE if _has_room(state.players[p]) else T_HINT_REPLACE, lang)
+            return gettext(T_HINT_PALACE if has_palace_room(state.players[p]) else T_HINT_REPLACE, lang)
         return ""
 
-    def describe(self, state: YotdState, lang: str, names: Sequence[str], viewer: int | None = None) -> str:
+    def describe(self, state: YearOfTheDragonState, lang: str, names: Sequence[str], viewer: int | None = None) -> str:
         out: list[str] = []
         if state.month == 0:
-            out.append(gettext(D_BEFORE, lang, event=_t("event.peace", lang)))
+            out.append(gettext(D_BEFORE, lang, event=board_word("event.peace", lang)))
         else:
-            out.append(gettext(D_MONTH, lang, month=state.month, event=_t(f"event.{state.event_row[state.month - 1]}", lang)))
+            out.append(gettext(D_MONTH, lang, month=state.month, event=board_word(f"event.{state.event_row[state.month - 1]}",
+                                                                                  lang)))
         head, lines = self._lines(state, lang, names)
         out.append(head)
         out.extend(lines)
         if state.super_event or state.super_hidden:
             name = "hidden" if state.super_hidden else state.super_event
-            out.append(gettext(D_SUPER, lang, event=_t(f"super.{name}", lang)))
+            out.append(gettext(D_SUPER, lang, event=board_word(f"super.{name}", lang)))
         if state.great_wall:
             out.append(gettext(D_WALL, lang, built=len(state.wall), length=COMPONENTS.wall_length))
         if state.phase == "over":
@@ -171,11 +172,11 @@ class BoardWords(Board[YotdState]):
             return "\n".join(out)
         for g, group in enumerate(state.groups, 1):
             dragons = state.dragons[g - 1] if g - 1 < len(state.dragons) else ()
-            out.append(gettext(D_GROUP, lang, group=g, actions=", ".join(_t(f"action.{a}", lang) for a in group),
+            out.append(gettext(D_GROUP, lang, group=g, actions=", ".join(board_word(f"action.{a}", lang) for a in group),
                                dragons=", ".join(player_name(q, lang, names) for q in dragons) or gettext(D_NOBODY, lang)))
-        tiles = ", ".join(gettext(D_TILE, lang, type=_t(f"person.{kind}", lang), age=_t(f"age.{age}", lang),
+        tiles = ", ".join(gettext(D_TILE, lang, type=board_word(f"person.{kind}", lang), age=board_word(f"age.{age}", lang),
                                   n=state.tiles_left(kind, age)) if len(COMPONENTS.persons[kind].ages) > 1 else
-                          gettext(D_TILE_SINGLE, lang, type=_t(f"person.{kind}", lang), n=state.tiles_left(kind, age))
+                          gettext(D_TILE_SINGLE, lang, type=board_word(f"person.{kind}", lang), n=state.tiles_left(kind, age))
                           for kind, age in TILES)
         out.append(gettext(D_TILES, lang, tiles=tiles))
         order = ", ".join(gettext(D_TRACK_ENTRY, lang, player=player_name(q, lang, names), space=state.players[q].track)
@@ -185,17 +186,18 @@ class BoardWords(Board[YotdState]):
             out.append(gettext(D_PLAYER, lang, player=player_name(p, lang, names), points=pl.score, yuan=pl.yuan,
                                rice=pl.rice, fireworks=pl.fireworks, small=pl.small, large=pl.large))
             for i, pal in enumerate(pl.palaces, 1):
-                persons = ", ".join(_t(f"person.{t}", lang) + (f" ({_t(f'age.{a}', lang)})" if len(COMPONENTS.persons[t].ages) > 1
+                persons = ", ".join(board_word(f"person.{t}", lang)
+                                    + (f" ({board_word(f'age.{a}', lang)})" if len(COMPONENTS.persons[t].ages) > 1
                                                                 else "") for t, a in pal.persons)
                 out.append(render(D_PALACE, lang, {"palace": i, "floors": pal.floors,
                                                    "persons": persons or gettext(D_EMPTY, lang)}))
             if pl.cards:
-                cards = ", ".join(_t(_card_key(c), lang) + (f" ×{pl.cards.count(c)}" if pl.cards.count(c) > 1 else "")
+                cards = ", ".join(board_word(_card_key(c), lang) + (f" ×{pl.cards.count(c)}" if pl.cards.count(c) > 1 else "")
                                   for c in dict.fromkeys(pl.cards))
                 out.append(gettext(D_CARDS, lang, cards=cards))
             else:
                 out.append(gettext(D_NO_CARDS, lang))
             if state.great_wall:
-                out.append(gettext(D_WALLS, lang, tiles=", ".join(_t(f"wall.{w}", lang) for w in pl.walls)
+                out.append(gettext(D_WALLS, lang, tiles=", ".join(board_word(f"wall.{w}", lang) for w in pl.walls)
                                    or gettext(D_NOBODY, lang)))
         return "\n".join(out)

@@ -29,7 +29,7 @@ from tutor.core.moves import Move
 from tutor.core.rng import Rng
 from tutor.core.search import SearchPlan, logistic, named_levels
 from tutor.games.year_of_the_dragon.components import COMPONENTS
-from tutor.games.year_of_the_dragon.state import Player, YotdState
+from tutor.games.year_of_the_dragon.state import Player, YearOfTheDragonState
 
 PERSON_LOSS = 5.0  # what losing a person costs (2 final points, its symbols, a palace that may decay)
 FLOOR = 1.5  # a palace floor still to be placed
@@ -39,14 +39,14 @@ SYMBOL_PER_MONTH = {"craftsman": 0.2, "tax_collector": 0.15, "pyrotechnist": 0.1
                     "healer": 0.1, "farmer": 0.15, "scholar": 0.3, "court_lady": 0.0, "monk": 0.0}
 
 
-def _months_left(state: YotdState) -> int:
+def _months_left(state: YearOfTheDragonState) -> int:
     """Month scorings still to come (this month's included)."""
     if state.phase == "over":
         return 0
     return 13 - max(1, state.month)
 
 
-def _event_done(state: YotdState) -> bool:
+def _event_done(state: YearOfTheDragonState) -> bool:
     """This month's event has already happened (only while its obligations are carried out)."""
     return state.phase == "event" and state.stage not in ("", "event")
 
@@ -55,7 +55,7 @@ def _symbols(pl: Player, kind: str) -> int:
     return pl.symbols(kind)
 
 
-def _event_value(state: YotdState, p: int) -> float:
+def _event_value(state: YearOfTheDragonState, p: int) -> float:
     """The forecast effect of the events still to come on player ``p``."""
     pl = state.players[p]
     others = [q for i, q in enumerate(state.players) if i != p]
@@ -89,7 +89,7 @@ def _event_value(state: YotdState, p: int) -> float:
     return value
 
 
-def evaluate(state: YotdState, p: int) -> float:
+def evaluate(state: YearOfTheDragonState, p: int) -> float:
     """A rough forecast of player ``p``'s final score from ``state``."""
     pl = state.players[p]
     if state.phase == "over":
@@ -140,22 +140,22 @@ def greedy_bot(game: Game[Any], state: Any, player: int, rng: random.Random) -> 
     return rng.choice(best)
 
 
-def determinize(game: Game[Any], state: YotdState, player: int, rng: random.Random) -> YotdState:
+def determinize(game: Game[Any], state: YearOfTheDragonState, player: int, rng: random.Random) -> YearOfTheDragonState:
     """The position as the player sees it (everything is open but the random stream) with a fresh stream
     for the action cards of the months to come."""
-    seen: YotdState = game.observation(state, player)
+    seen: YearOfTheDragonState = game.observation(state, player)
     if seen.super_hidden:  # a hidden Super Event: any of the ten, as far as the player knows
         seen = evolve(seen, super_event=rng.choice(COMPONENTS.super_events))
     return evolve(seen, rng=Rng.seeded(rng.getrandbits(63)))
 
 
-def lead(game: Game[Any], state: YotdState, player: int) -> float:
+def lead(game: Game[Any], state: YearOfTheDragonState, player: int) -> float:
     """How good a position looks for ``player`` in [0, 1]: their forecast against the best opponent's."""
     worth = [evaluate(state, p) for p in range(state.n)]
     return logistic((worth[player] - max(w for p, w in enumerate(worth) if p != player)) / 8)
 
 
-def plan_for(game: Game[Any], state: YotdState) -> SearchPlan:
+def plan_for(game: Game[Any], state: YearOfTheDragonState) -> SearchPlan:
     """Greedy playouts until about everyone has moved once more (the plies grow with the players)."""
     return SearchPlan(determinize=determinize, rollout=greedy_bot, depth=state.n + 1, evaluate=lead, width=5,
                       exploration=0.3, margin_scale=10.0)

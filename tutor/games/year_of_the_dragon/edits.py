@@ -10,18 +10,18 @@ from tutor.core.evolve import evolve
 from tutor.core.verdict import Event, event
 from tutor.games.year_of_the_dragon.components import TILES
 from tutor.games.year_of_the_dragon.rules import cause_clauses, tile_code, tile_params
-from tutor.games.year_of_the_dragon.state import Obligation, Player, Tile, YotdState
+from tutor.games.year_of_the_dragon.state import Obligation, Player, Tile, YearOfTheDragonState
 
 Events = list[Event]
 
 
-def take_tile(state: YotdState, tile: Tile) -> YotdState:
+def take_tile(state: YearOfTheDragonState, tile: Tile) -> YearOfTheDragonState:
     display = list(state.display)
     display[TILES.index(tile)] -= 1
     return evolve(state, display=tuple(display))
 
 
-def move_marker(state: YotdState, p: int, spaces: int) -> YotdState:
+def move_marker(state: YearOfTheDragonState, p: int, spaces: int) -> YearOfTheDragonState:
     """Advance a person marker; it lands on top of any marker already there."""
     clock = state.clock + 1
     player = state.players[p]
@@ -50,7 +50,7 @@ def remove_person(player: Player, palace: int, slot: int) -> tuple[Player, Tile]
     return evolve(player, palaces=tuple(palaces), released=player.released + 1), tile
 
 
-def pop_task(state: YotdState, palace: int | None = None) -> YotdState:
+def pop_task(state: YearOfTheDragonState, palace: int | None = None) -> YearOfTheDragonState:
     task = state.pending[0]
     rest = state.pending[1:]
     if task.count > 1:
@@ -59,7 +59,7 @@ def pop_task(state: YotdState, palace: int | None = None) -> YotdState:
     return evolve(state, pending=rest)
 
 
-def owe(state: YotdState, ev: Events, task: Obligation, front: bool = False) -> YotdState:
+def owe(state: YearOfTheDragonState, ev: Events, task: Obligation, front: bool = False) -> YearOfTheDragonState:
     """Add a task; a release nobody can choose (no one left, or everyone must go) happens at once."""
     player = state.players[task.player]
     if task.kind == "release":
@@ -81,25 +81,25 @@ def owe(state: YotdState, ev: Events, task: Obligation, front: bool = False) -> 
     return evolve(state, pending=pending)
 
 
-def release(state: YotdState, p: int, palace: int, slot: int, cause: str, ev: Events) -> YotdState:
+def release(state: YearOfTheDragonState, p: int, palace: int, slot: int, cause: str, ev: Events) -> YearOfTheDragonState:
     clauses = cause_clauses(state, Obligation(p, "release", 1, cause))
     player, tile = remove_person(state.players[p], palace, slot)
     ev.append(event(tile_code("yotd:ev.release", tile[0]), (*clauses, "yotd.person.released.removed",
                                                            "yotd.person.no-step-back"), p,
                     palace=palace, **tile_params(*tile)))
-    return evolve(state, players=_set(state.players, p, player))
+    return evolve(state, players=replace_player(state.players, p, player))
 
 
-def _set(players: tuple[Player, ...], i: int, player: Player) -> tuple[Player, ...]:
+def replace_player(players: tuple[Player, ...], i: int, player: Player) -> tuple[Player, ...]:
     return (*players[:i], player, *players[i + 1:])
 
 
-def gain(state: YotdState, p: int, ev: Events, **amounts: int) -> YotdState:
+def gain(state: YearOfTheDragonState, p: int, ev: Events, **amounts: int) -> YearOfTheDragonState:
     player = state.players[p]
     return state.with_player(p, **{k: getattr(player, k) + v for k, v in amounts.items()})
 
 
-def _tidy(state: YotdState) -> YotdState:
+def tidy(state: YearOfTheDragonState) -> YearOfTheDragonState:
     """Palaces left with no floor (after an Earthquake) are gone."""
     for p, player in enumerate(state.players):
         if any(pal.floors <= 0 for pal in player.palaces):

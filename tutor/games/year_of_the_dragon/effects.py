@@ -12,15 +12,15 @@ from tutor.core.verdict import Event, event
 from tutor.games.year_of_the_dragon.components import COMPONENTS, YOUNG
 from tutor.games.year_of_the_dragon.edits import (
     Events,
-    _set,
-    _tidy,
     gain,
     move_marker,
     owe,
     place,
     pop_task,
     release,
+    replace_player,
     take_tile,
+    tidy,
 )
 from tutor.games.year_of_the_dragon.listing import legal_moves
 from tutor.games.year_of_the_dragon.phases import advance
@@ -34,10 +34,10 @@ from tutor.games.year_of_the_dragon.rules import (
     tile_params,
 )
 from tutor.games.year_of_the_dragon.scoring import add_points
-from tutor.games.year_of_the_dragon.state import Obligation, Palace, YotdState
+from tutor.games.year_of_the_dragon.state import Obligation, Palace, YearOfTheDragonState
 
 
-def resolve(state: YotdState, move: Move) -> tuple[YotdState, tuple[Event, ...]]:
+def resolve(state: YearOfTheDragonState, move: Move) -> tuple[YearOfTheDragonState, tuple[Event, ...]]:
     ev: Events = []
     p = state.current
     assert p is not None
@@ -53,7 +53,7 @@ def resolve(state: YotdState, move: Move) -> tuple[YotdState, tuple[Event, ...]]
 FORCED_KINDS = ("release", "discard", "discard_card", "demolish", "charter")
 
 
-def forced_move(state: YotdState) -> Move | None:
+def forced_move(state: YearOfTheDragonState) -> Move | None:
     """The only legal move of a step the rules demand (a release, a discard, a drop, a demolition, a Charter).
 
     The same behaviour in every game: a choice with one option is no choice; the engine makes it and says so.
@@ -68,11 +68,11 @@ def forced_move(state: YotdState) -> Move | None:
     return moves[0] if len(moves) == 1 else None
 
 
-def _next_turn(state: YotdState) -> YotdState:
+def _next_turn(state: YearOfTheDragonState) -> YearOfTheDragonState:
     return evolve(state, turn=state.turn + 1)
 
 
-def _pick(state: YotdState, p: int, mv: Move, ev: Events) -> YotdState:
+def _pick(state: YearOfTheDragonState, p: int, mv: Move, ev: Events) -> YearOfTheDragonState:
     first, palace1, second, palace2 = str(mv.args[0]), int(mv.args[1]), str(mv.args[2]), int(mv.args[3])
     player = state.players[p]
     for kind, palace in ((first, palace1), (second, palace2)):
@@ -80,14 +80,15 @@ def _pick(state: YotdState, p: int, mv: Move, ev: Events) -> YotdState:
         player, _ = place(player, palace, (kind, YOUNG))
         ev.append(event("yotd:ev.pick", ("yotd.setup.start.young-different", "yotd.setup.start.place-under-palace"), p,
                         type=f"person.{kind}", palace=palace))
-    state = evolve(state, players=_set(state.players, p, player),
+    state = evolve(state, players=replace_player(state.players, p, player),
                     taken_pairs=(*state.taken_pairs, tuple(sorted((first, second)))))
     spaces = COMPONENTS.value(first, YOUNG) + COMPONENTS.value(second, YOUNG)
     state = _advance_marker(state, p, spaces, ("yotd.setup.start.advance", "yotd.setup.start.stacking"), ev)
     return _next_turn(state)
 
 
-def _advance_marker(state: YotdState, p: int, spaces: int, clauses: tuple[str, ...], ev: Events) -> YotdState:
+def _advance_marker(state: YearOfTheDragonState, p: int, spaces: int, clauses: tuple[str, ...],
+                    ev: Events) -> YearOfTheDragonState:
     below = [q for q in range(state.n) if q != p and state.players[q].track == state.players[p].track + spaces]
     state = move_marker(state, p, spaces)
     ev.append(event("yotd:ev.track", clauses, p, spaces=spaces, track=state.players[p].track))
@@ -97,7 +98,7 @@ def _advance_marker(state: YotdState, p: int, spaces: int, clauses: tuple[str, .
     return state
 
 
-def _action(state: YotdState, p: int, mv: Move, ev: Events) -> YotdState:
+def _action(state: YearOfTheDragonState, p: int, mv: Move, ev: Events) -> YearOfTheDragonState:
     group, action = int(mv.args[0]), str(mv.args[1])
     detail = str(mv.args[2]) if len(mv.args) > 2 else ""
     if state.dragons[group - 1]:
@@ -144,7 +145,7 @@ def _action(state: YotdState, p: int, mv: Move, ev: Events) -> YotdState:
     return _next_turn(state)
 
 
-def _build_wall(state: YotdState, p: int, tile: str, ev: Events) -> YotdState:
+def _build_wall(state: YearOfTheDragonState, p: int, tile: str, ev: Events) -> YearOfTheDragonState:
     player = state.players[p]
     walls = list(player.walls)
     walls.remove(tile)
@@ -163,7 +164,7 @@ def _build_wall(state: YotdState, p: int, tile: str, ev: Events) -> YotdState:
     return gain(state, p, ev, **{field: amount})
 
 
-def _topup(state: YotdState, p: int, mv: Move, ev: Events) -> YotdState:
+def _topup(state: YearOfTheDragonState, p: int, mv: Move, ev: Events) -> YearOfTheDragonState:
     have = state.players[p].yuan
     gained = max(0, 3 - have)
     ev.append(event("yotd:ev.topup" if gained else "yotd:ev.topup-none",
@@ -172,7 +173,7 @@ def _topup(state: YotdState, p: int, mv: Move, ev: Events) -> YotdState:
     return _next_turn(gain(state, p, ev, yuan=gained))
 
 
-def _floor(state: YotdState, p: int, mv: Move, ev: Events) -> YotdState:
+def _floor(state: YearOfTheDragonState, p: int, mv: Move, ev: Events) -> YearOfTheDragonState:
     player = state.players[p]
     cause = state.pending[0].cause
     palaces: list[Palace] = list(player.palaces)
@@ -186,7 +187,7 @@ def _floor(state: YotdState, p: int, mv: Move, ev: Events) -> YotdState:
     return pop_task(state.with_player(p, palaces=tuple(palaces)))
 
 
-def _person(state: YotdState, p: int, mv: Move, ev: Events) -> YotdState:
+def _person(state: YearOfTheDragonState, p: int, mv: Move, ev: Events) -> YearOfTheDragonState:
     kind, age = str(mv.args[0]), str(mv.args[1])
     tile = (kind, age)
     task = own_task(state, p)
@@ -204,7 +205,7 @@ def _person(state: YotdState, p: int, mv: Move, ev: Events) -> YotdState:
     state = take_tile(state, tile)
     if mv.kind == "dismiss":
         player = evolve(player, released=player.released + 1)
-        state = evolve(state, players=_set(state.players, p, player))
+        state = evolve(state, players=replace_player(state.players, p, player))
         ev.append(event(tile_code("yotd:ev.dismiss", kind),
                         (*clauses, "yotd.person.release-new", "yotd.person.release-new.no-advance"), p,
                         **tile_params(kind, age)))
@@ -214,7 +215,7 @@ def _person(state: YotdState, p: int, mv: Move, ev: Events) -> YotdState:
         player, out = place(player, palace, tile, slot)
         if out is not None:
             player = evolve(player, released=player.released + 1)
-        state = evolve(state, players=_set(state.players, p, player))
+        state = evolve(state, players=replace_player(state.players, p, player))
         ev.append(event(tile_code("yotd:ev.recruit", kind), (*clauses, "yotd.person.take-tile",
                                                             "yotd.person.no-immediate-income",
                                                             "yotd.person.income-via-actions"), p,
@@ -227,7 +228,7 @@ def _person(state: YotdState, p: int, mv: Move, ev: Events) -> YotdState:
     return pop_task(state) if sunrise else _next_turn(state)
 
 
-def _forfeit(state: YotdState, p: int, mv: Move, ev: Events) -> YotdState:
+def _forfeit(state: YearOfTheDragonState, p: int, mv: Move, ev: Events) -> YearOfTheDragonState:
     card = str(mv.args[0])
     cards = list(state.players[p].cards)
     cards.remove(card)
@@ -236,14 +237,14 @@ def _forfeit(state: YotdState, p: int, mv: Move, ev: Events) -> YotdState:
     return _next_turn(state.with_player(p, cards=tuple(cards)))
 
 
-def _release(state: YotdState, p: int, mv: Move, ev: Events) -> YotdState:
+def _release(state: YearOfTheDragonState, p: int, mv: Move, ev: Events) -> YearOfTheDragonState:
     palace, slot = int(mv.args[0]), int(mv.args[1])
     cause = state.pending[0].cause
     state = release(state, p, palace, slot, cause, ev)
     return pop_task(state, palace)
 
 
-def _demolish(state: YotdState, p: int, mv: Move, ev: Events) -> YotdState:
+def _demolish(state: YearOfTheDragonState, p: int, mv: Move, ev: Events) -> YearOfTheDragonState:
     index = int(mv.args[0])
     if len(mv.args) > 1:  # the palace was full: the chosen person leaves with the floor
         state = release(state, p, index, int(mv.args[1]), "earthquake", ev)
@@ -251,17 +252,17 @@ def _demolish(state: YotdState, p: int, mv: Move, ev: Events) -> YotdState:
     palace = evolve(palaces[index - 1], floors=palaces[index - 1].floors - 1)
     palaces[index - 1] = palace
     ev.append(event("yotd:ev.demolish", "yotd_bga.super-events.earthquake", p, palace=index, floors=palace.floors))
-    return _tidy(pop_task(state.with_player(p, palaces=tuple(palaces))))
+    return tidy(pop_task(state.with_player(p, palaces=tuple(palaces))))
 
 
-def _discard(state: YotdState, p: int, mv: Move, ev: Events) -> YotdState:
+def _discard(state: YearOfTheDragonState, p: int, mv: Move, ev: Events) -> YearOfTheDragonState:
     good = str(mv.args[0])
     field = {"yuan": "yuan", "rice": "rice", "firework": "fireworks"}[good]
     ev.append(event("yotd:ev.discard", "yotd_bga.super-events.flood", p, good=f"item.{good}"))
     return pop_task(gain(state, p, ev, **{field: -1}))
 
 
-def _drop(state: YotdState, p: int, mv: Move, ev: Events) -> YotdState:
+def _drop(state: YearOfTheDragonState, p: int, mv: Move, ev: Events) -> YearOfTheDragonState:
     card = str(mv.args[0])
     cards = list(state.players[p].cards)
     cards.remove(card)
@@ -274,7 +275,7 @@ CHARTER_GAINS = {"farmer": "rice", "tax_collector": "yuan", "pyrotechnist": "fir
                  "court_lady": "score"}
 
 
-def _charter(state: YotdState, p: int, mv: Move, ev: Events) -> YotdState:
+def _charter(state: YearOfTheDragonState, p: int, mv: Move, ev: Events) -> YearOfTheDragonState:
     index, slot = int(mv.args[0]), int(mv.args[1])
     player = state.players[p]
     palace = player.palaces[index - 1]

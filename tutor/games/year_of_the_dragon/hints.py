@@ -14,7 +14,7 @@ from tutor.core.moves import Move
 from tutor.games.year_of_the_dragon.components import COMPONENTS, OLD, PERSON_TYPES, YOUNG
 from tutor.games.year_of_the_dragon.listing import legal_moves
 from tutor.games.year_of_the_dragon.rules import card_key, large_cost
-from tutor.games.year_of_the_dragon.state import Palace, Player, YotdState
+from tutor.games.year_of_the_dragon.state import Palace, Player, YearOfTheDragonState
 from tutor.text.ui import N_, nN_
 
 FEE_ELSEWHERE = N_("You need %(short)s more yuan: you have %(have)s and this group costs %(need)s. "
@@ -78,11 +78,11 @@ NO_REMEDY = frozenset({
 })
 
 
-def _player(state: YotdState) -> Player | None:
+def _player(state: YearOfTheDragonState) -> Player | None:
     return None if state.current is None else state.players[state.current]
 
 
-def _free_groups(state: YotdState, action: str) -> tuple[int, ...]:
+def _free_groups(state: YearOfTheDragonState, action: str) -> tuple[int, ...]:
     """Groups (1-based) offering ``action`` without a dragon on them."""
     return tuple(i + 1 for i, g in enumerate(state.groups) if action in g and not state.dragons[i])
 
@@ -91,13 +91,13 @@ def _palaces(player: Player, keep: Callable[[Palace], bool]) -> tuple[int, ...]:
     return tuple(i + 1 for i, pal in enumerate(player.palaces) if keep(pal))
 
 
-def fee(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
+def fee(state: YearOfTheDragonState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     groups = _free_groups(state, str(mv.args[1]))
     out = {**p, "short": p["need"] - p["have"], "action": f"action.{mv.args[1]}", "groups": groups}
     return (FEE_ELSEWHERE if groups else FEE_SHORT), out
 
 
-def privilege_cost(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
+def privilege_cost(state: YearOfTheDragonState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     small = COMPONENTS.small_cost
     out = {**p, "short": p["cost"] - p["have"], "small": small}
     if "edition" not in p:  # the small privilege: the same price in both editions
@@ -105,34 +105,34 @@ def privilege_cost(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyTe
     return (PRIVILEGE_SMALL if p["cost"] > small and p["have"] >= small else PRIVILEGE_SHORT), out
 
 
-def fee_and_privilege(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
+def fee_and_privilege(state: YearOfTheDragonState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     groups = _free_groups(state, "privilege") if p["have"] >= p["cost"] else ()
     return (BOTH_ELSEWHERE if groups else BOTH_SHORT), {**p, "short": p["need"] - p["have"], "groups": groups}
 
 
-def not_in_group(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
+def not_in_group(state: YearOfTheDragonState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     action = str(mv.args[1])
     where = tuple(i + 1 for i, g in enumerate(state.groups) if action in g)
     actions = tuple(f"action.{a}" for a in state.groups[p["group"] - 1])
     return (ACTION_ELSEWHERE if where else ACTION_NOWHERE), {**p, "where": where, "actions": actions}
 
 
-def privilege_size(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
+def privilege_size(state: YearOfTheDragonState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     return PRIVILEGE_SIZE, {"small": COMPONENTS.small_cost, "large": large_cost(state)}
 
 
-def wall_tiles(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
+def wall_tiles(state: YearOfTheDragonState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     player = _player(state)
     if player is None or not player.walls:
         return None
     return WALL_TILES, {"tiles": tuple(f"wall.{t}" for t in dict.fromkeys(player.walls))}
 
 
-def no_detail(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
+def no_detail(state: YearOfTheDragonState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     return NO_DETAIL, {**p, "detail": str(mv.args[-1])}
 
 
-def palace_room(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
+def palace_room(state: YearOfTheDragonState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     player = _player(state)
     if player is None:
         return None
@@ -140,14 +140,14 @@ def palace_room(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     return (PALACE_ROOM, {"palaces": rooms}) if rooms else (PALACES_FULL, {})
 
 
-def no_palace(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
+def no_palace(state: YearOfTheDragonState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     player = _player(state)
     if player is None:
         return None
     return (PALACE_RANGE_NEW if mv.kind == "floor" else PALACE_RANGE), {"count": len(player.palaces)}
 
 
-def palace_max(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
+def palace_max(state: YearOfTheDragonState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     player = _player(state)
     if player is None:
         return None
@@ -156,7 +156,7 @@ def palace_max(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
 
 
 
-def tile_gone(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
+def tile_gone(state: YearOfTheDragonState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     kind, age = str(p["type"]).removeprefix("person."), str(p.get("age", "age.young")).removeprefix("age.")
     other = OLD if age == YOUNG else YOUNG
     left_other = state.tiles_left(kind, other) if other in COMPONENTS.persons[kind].ages else 0
@@ -171,7 +171,7 @@ def tile_gone(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
 
 
 
-def sunrise_taken(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
+def sunrise_taken(state: YearOfTheDragonState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     types = tuple(f"person.{k}" for k in PERSON_TYPES
                   if k not in state.sunrise_taken and state.tiles_left(k, YOUNG))
     return (SUNRISE_TYPES, {"types": types}) if types else None
@@ -181,7 +181,7 @@ def _cards(player: Player) -> tuple[str, ...]:
     return tuple(card_key(c) for c in dict.fromkeys(player.cards))
 
 
-def no_joker(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
+def no_joker(state: YearOfTheDragonState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     player = _player(state)
     if player is None or not player.cards:
         return None
@@ -190,7 +190,7 @@ def no_joker(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     return YOUR_CARDS, {"cards": _cards(player)}
 
 
-def no_card(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
+def no_card(state: YearOfTheDragonState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     player = _player(state)
     if player is None or not player.cards:
         return None
@@ -200,7 +200,7 @@ def no_card(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
 
 
 
-def not_sold_out(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
+def not_sold_out(state: YearOfTheDragonState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     """The moves that take a tile with this card now: a recruit, or a replace or dismiss when the palaces are full."""
     card = str(mv.args[0]) if mv.args else ""
     takes = [m for m in legal_moves(state) if m.kind in ("recruit", "replace", "dismiss")
@@ -210,7 +210,7 @@ def not_sold_out(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyText
     return TAKE_WITH_JOKER if card == "joker" else TAKE_A_TILE, {**p, "moves": ", ".join(str(m) for m in takes[:3])}
 
 
-def no_person(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
+def no_person(state: YearOfTheDragonState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     player = _player(state)
     if player is None:
         return None
@@ -221,11 +221,11 @@ def no_person(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     return (PEOPLED, {"palaces": peopled}) if peopled else None
 
 
-def release_palace(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
+def release_palace(state: YearOfTheDragonState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     return (RELEASE_FROM, {"palaces": state.pending[0].palaces}) if state.pending else None
 
 
-def drought_distinct(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
+def drought_distinct(state: YearOfTheDragonState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     player = _player(state)
     if player is None or not state.pending:
         return None
@@ -235,7 +235,7 @@ def drought_distinct(state: YotdState, mv: Move, p: Mapping[str, Any]) -> Remedy
     return (DROUGHT_OTHER, {"palaces": left}) if left else None
 
 
-def demolish_who(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
+def demolish_who(state: YearOfTheDragonState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     player = _player(state)
     if player is None:
         return None
@@ -243,7 +243,7 @@ def demolish_who(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyText
 
 
 
-def no_good(state: YotdState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
+def no_good(state: YearOfTheDragonState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     player = _player(state)
     if player is None:
         return None

@@ -7,10 +7,10 @@ from collections.abc import Iterable
 from tutor.core.moves import Move, move
 from tutor.games.year_of_the_dragon import rules
 from tutor.games.year_of_the_dragon.components import COMPONENTS, PERSON_TYPES
-from tutor.games.year_of_the_dragon.state import YotdState
+from tutor.games.year_of_the_dragon.state import YearOfTheDragonState
 
 
-def candidate_moves(state: YotdState) -> Iterable[Move]:
+def candidate_moves(state: YearOfTheDragonState) -> Iterable[Move]:
     """A superset of the legal moves: every move of the kinds the state expects, over the pieces at hand."""
     p = state.current
     if p is None:
@@ -58,7 +58,7 @@ def candidate_moves(state: YotdState) -> Iterable[Move]:
     if "drop" in kinds:
         yield from (move("drop", c) for c in dict.fromkeys(player.cards))
 
-def _person_moves(state: YotdState, p: int, with_cards: bool) -> Iterable[Move]:
+def _person_moves(state: YearOfTheDragonState, p: int, with_cards: bool) -> Iterable[Move]:
     player = state.players[p]
     options: list[tuple[str, str, tuple[str, ...]]] = []
     held = set(player.cards)
@@ -90,6 +90,6 @@ def _person_moves(state: YotdState, p: int, with_cards: bool) -> Iterable[Move]:
                 yield move("forfeit", card)
 
 
-def legal_moves(state: YotdState) -> list[Move]:
+def legal_moves(state: YearOfTheDragonState) -> list[Move]:
     """Exactly the moves whose verdict is legal."""
     return [m for m in candidate_moves(state) if rules.is_legal(state, m)]

@@ -9,10 +9,10 @@ from __future__ import annotations
 from tutor.core.evolve import evolve
 from tutor.core.verdict import event
 from tutor.games.year_of_the_dragon.components import COMPONENTS
-from tutor.games.year_of_the_dragon.edits import Events, _tidy, gain, owe
+from tutor.games.year_of_the_dragon.edits import Events, gain, owe, tidy
 from tutor.games.year_of_the_dragon.rules import cause_clauses
 from tutor.games.year_of_the_dragon.scoring import add_points, final_score, monk_points, month_score, score_clauses
-from tutor.games.year_of_the_dragon.state import Obligation, YotdState, track_order
+from tutor.games.year_of_the_dragon.state import Obligation, YearOfTheDragonState, track_order
 
 FESTIVAL_POINTS = (6, 3)
 EVENT_CLAUSES = {
@@ -23,10 +23,10 @@ EVENT_CLAUSES = {
 }
 
 
-def advance(state: YotdState, ev: Events) -> YotdState:
+def advance(state: YearOfTheDragonState, ev: Events) -> YearOfTheDragonState:
     """Run every automatic step until a player must decide (or the game is over)."""
     while not state.pending:
-        state = _tidy(state)
+        state = tidy(state)
         if state.phase in ("draft", "action", "person") and state.turn < len(state.order):
             return state
         if state.phase == "draft":
@@ -42,7 +42,7 @@ def advance(state: YotdState, ev: Events) -> YotdState:
     return state
 
 
-def start_action(state: YotdState, month: int, ev: Events) -> YotdState:
+def start_action(state: YearOfTheDragonState, month: int, ev: Events) -> YearOfTheDragonState:
     cards = list(COMPONENTS.actions) + ([COMPONENTS.wall_action] if state.great_wall else [])
     shuffled, rng = state.rng.shuffle(cards)
     sizes = (COMPONENTS.groups_with_wall if state.great_wall else COMPONENTS.groups)[state.n]
@@ -61,7 +61,7 @@ def start_action(state: YotdState, month: int, ev: Events) -> YotdState:
                    dragons=tuple(() for _ in groups), order=order, turn=0, stage="")
 
 
-def start_person(state: YotdState, ev: Events) -> YotdState:
+def start_person(state: YearOfTheDragonState, ev: Events) -> YearOfTheDragonState:
     order = track_order(state.players)
     skip = tuple(p for p in order if not state.players[p].cards)
     tornado = ("yotd_bga.super-events.tornado",) if state.super_event == "tornado" and state.month > 7 else ()
@@ -70,19 +70,19 @@ def start_person(state: YotdState, ev: Events) -> YotdState:
     return evolve(state, phase="person", order=tuple(p for p in order if p not in skip), turn=0)
 
 
-def start_event(state: YotdState, ev: Events) -> YotdState:
+def start_event(state: YearOfTheDragonState, ev: Events) -> YearOfTheDragonState:
     if state.month == 12:
         ev.append(event("yotd:ev.no-person-phase", "yotd.person.month-12", None))
     return evolve(state, phase="event", stage="event", order=(), turn=0, groups=(), dragons=())
 
 
-def _stage_event(state: YotdState, ev: Events) -> YotdState:
+def _stage_event(state: YearOfTheDragonState, ev: Events) -> YearOfTheDragonState:
     name = state.event_row[state.month - 1]
     state = evolve(state, stage="wall")
     return run_event(state, name, ev)
 
 
-def run_event(state: YotdState, name: str, ev: Events) -> YotdState:
+def run_event(state: YearOfTheDragonState, name: str, ev: Events) -> YearOfTheDragonState:
     first_two = ("yotd.events.first-two-peace",) if name == "peace" and state.month <= 2 else ()
     ev.append(event("yotd:ev.event", ("yotd.events.monthly", "yotd.events.order", *EVENT_CLAUSES[name], *first_two),
                     None, event=f"event.{name}", month=state.month))
@@ -133,7 +133,7 @@ def run_event(state: YotdState, name: str, ev: Events) -> YotdState:
     return state
 
 
-def _festival(state: YotdState, ev: Events) -> YotdState:
+def _festival(state: YearOfTheDragonState, ev: Events) -> YearOfTheDragonState:
     counts = [pl.fireworks for pl in state.players]
     ranks = sorted({c for c in counts if c > 0}, reverse=True)[: len(FESTIVAL_POINTS)]
     for p in track_order(state.players):
@@ -157,7 +157,7 @@ def _festival(state: YotdState, ev: Events) -> YotdState:
     return state
 
 
-def _stage_super(state: YotdState, ev: Events) -> YotdState:
+def _stage_super(state: YearOfTheDragonState, ev: Events) -> YearOfTheDragonState:
     """The Super Event: after the month's event (and its Great Wall check), before the month's scoring."""
     state = evolve(state, stage="decay")
     if state.month != 7 or not state.super_event:
@@ -230,7 +230,7 @@ SUPER_CLAUSE = {
 }
 
 
-def _stage_wall(state: YotdState, ev: Events) -> YotdState:
+def _stage_wall(state: YearOfTheDragonState, ev: Events) -> YearOfTheDragonState:
     """The Great Wall check belongs to the Mongol Invasion event: right after it (and its releases)."""
     state = evolve(state, stage="super")
     if not state.great_wall or state.event_row[state.month - 1] != "mongols":
@@ -238,7 +238,7 @@ def _stage_wall(state: YotdState, ev: Events) -> YotdState:
     return _wall_check(state, built_to=state.month, final=False, ev=ev)
 
 
-def _wall_check(state: YotdState, built_to: int, final: bool, ev: Events) -> YotdState:
+def _wall_check(state: YearOfTheDragonState, built_to: int, final: bool, ev: Events) -> YearOfTheDragonState:
     counts = [state.wall.count(p) for p in range(state.n)]
     kind = "final" if final else "mongol"
     if len(state.wall) >= built_to:
@@ -257,7 +257,7 @@ def _wall_check(state: YotdState, built_to: int, final: bool, ev: Events) -> Yot
     return state
 
 
-def _stage_decay(state: YotdState, ev: Events) -> YotdState:
+def _stage_decay(state: YearOfTheDragonState, ev: Events) -> YearOfTheDragonState:
     for p in track_order(state.players):
         player = state.players[p]
         palaces = []
@@ -283,14 +283,14 @@ def _stage_decay(state: YotdState, ev: Events) -> YotdState:
     return start_action(state, state.month + 1, ev)
 
 
-def _stage_final_wall(state: YotdState, ev: Events) -> YotdState:
+def _stage_final_wall(state: YearOfTheDragonState, ev: Events) -> YearOfTheDragonState:
     state = evolve(state, stage="final")
     if not state.great_wall:
         return state
     return _wall_check(state, built_to=COMPONENTS.wall_length, final=True, ev=ev)
 
 
-def _stage_final(state: YotdState, ev: Events) -> YotdState:
+def _stage_final(state: YearOfTheDragonState, ev: Events) -> YearOfTheDragonState:
     lines = []
     for p in track_order(state.players):
         for code, clause, points in final_score(state.players[p]):

@@ -42,7 +42,7 @@ from tutor.core.fields import Fields, Problems, read_int
 from tutor.core.verdict import Event
 from tutor.games.year_of_the_dragon import edits, phases, setup
 from tutor.games.year_of_the_dragon.components import AGES, COMPONENTS, PERSON_TYPES, TILES, YOUNG
-from tutor.games.year_of_the_dragon.state import Obligation, Palace, YotdState, track_order
+from tutor.games.year_of_the_dragon.state import Obligation, Palace, YearOfTheDragonState, track_order
 from tutor.games.year_of_the_dragon.validate import check_position
 
 PLAYER_FIELDS = {"yuan", "rice", "fireworks", "privileges", "palaces", "track", "score", "cards", "walls"}
@@ -83,7 +83,7 @@ def _palaces(value: Any, where: str, field: str) -> tuple[Palace, ...]:
     return tuple(out)
 
 
-def from_position(players: int, options: Mapping[str, Any], position: Mapping[str, Any], where: str) -> YotdState:
+def from_position(players: int, options: Mapping[str, Any], position: Mapping[str, Any], where: str) -> YearOfTheDragonState:
     """The state a scenario's position describes (what it does not name is as at the start of a game); the
     problems of its plain fields (unknown ones, types, ranges, each player's fields) are listed all at once."""
     check_position(position, where)
@@ -131,7 +131,7 @@ def from_position(players: int, options: Mapping[str, Any], position: Mapping[st
     return state
 
 
-def _people(f: Fields, state: YotdState, names: list[str], players: int) -> tuple[list[Any], set[int]]:
+def _people(f: Fields, state: YearOfTheDragonState, names: list[str], players: int) -> tuple[list[Any], set[int]]:
     """The players as the position changes them (its problems noted in ``f``), and who was given ``walls:``."""
     people = list(state.players)
     walls_given: set[int] = set()
@@ -162,8 +162,8 @@ def _people(f: Fields, state: YotdState, names: list[str], players: int) -> tupl
     return people, walls_given
 
 
-def _action_phase(state: YotdState, position: Mapping[str, Any], names: list[str], players: int,
-                  where: str) -> YotdState:
+def _action_phase(state: YearOfTheDragonState, position: Mapping[str, Any], names: list[str], players: int,
+                  where: str) -> YearOfTheDragonState:
     """An action-phase position: the month's groups as dealt, or as the position lays them out with dragons."""
     groups = position.get("groups")
     if groups is None:
@@ -179,7 +179,8 @@ def _action_phase(state: YotdState, position: Mapping[str, Any], names: list[str
                    dragons=tuple(tuple(_who(d, names, players, where, "position.dragons") for d in ds) for ds in dragons))
 
 
-def _turn(state: YotdState, position: Mapping[str, Any], names: list[str], players: int, where: str) -> YotdState:
+def _turn(state: YearOfTheDragonState, position: Mapping[str, Any], names: list[str], players: int,
+          where: str) -> YearOfTheDragonState:
     """Whose turn it is (``turn``) and who follows this phase (``then``)."""
     who = _who(position["turn"], names, players, where, "position.turn")
     order = tuple(p for p in state.order if p != who)
@@ -197,8 +198,8 @@ def _turn(state: YotdState, position: Mapping[str, Any], names: list[str], playe
     return replace(state, order=(who, *order), turn=0)
 
 
-def _event_phase(state: YotdState, position: Mapping[str, Any], names: list[str], players: int,
-                 where: str) -> YotdState:
+def _event_phase(state: YearOfTheDragonState, position: Mapping[str, Any], names: list[str], players: int,
+                 where: str) -> YearOfTheDragonState:
     """An event-phase position: before the month's event, or (``after_event``) after it, before decay."""
     after = position.get("after_event", False)
     if not isinstance(after, bool):

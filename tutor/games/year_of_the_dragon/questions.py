@@ -26,14 +26,14 @@ from tutor.core.errors import N_, InputError
 from tutor.core.verdict import Event, Reason, reason
 from tutor.games.year_of_the_dragon import edits, phases, scoring
 from tutor.games.year_of_the_dragon.components import PERSON_TYPES, TILES, YOUNG
-from tutor.games.year_of_the_dragon.state import YotdState, track_order
+from tutor.games.year_of_the_dragon.state import YearOfTheDragonState, track_order
 
 QUESTIONS = ("month_score", "final_score", "score", "event", "yuan", "rice", "fireworks", "track", "order",
              "persons", "palaces", "court", "cards", "wall", "display")
 FIELDS = ("yuan", "rice", "fireworks", "score", "track")
 
 
-def answer(state: YotdState, question: str, args: Mapping[str, Any], where: str) -> tuple[Any, list[Reason]]:
+def answer(state: YearOfTheDragonState, question: str, args: Mapping[str, Any], where: str) -> tuple[Any, list[Reason]]:
     """The answer to a scenario question about ``state``: the value and the cited lines behind it."""
     p = args.get("player")
     if question == "wall" and p is None:
@@ -76,7 +76,7 @@ def answer(state: YotdState, question: str, args: Mapping[str, Any], where: str)
     raise InputError(where, 0, "ask", f"unknown question {question!r}")
 
 
-def _display_answer(state: YotdState, args: Mapping[str, Any], where: str) -> tuple[Any, list[Reason]]:
+def _display_answer(state: YearOfTheDragonState, args: Mapping[str, Any], where: str) -> tuple[Any, list[Reason]]:
     """Tiles left on the display: all of them, of a type, or of a type and age."""
     kind, age = args.get("type"), args.get("age")
     if kind is not None and kind not in PERSON_TYPES:
@@ -87,7 +87,7 @@ def _display_answer(state: YotdState, args: Mapping[str, Any], where: str) -> tu
     return sum(state.tiles_left(t, a) for t, a in tiles), []
 
 
-def _settle(state: YotdState) -> YotdState:
+def _settle(state: YearOfTheDragonState) -> YearOfTheDragonState:
     """The releases owed, carried out with the first choice each allows (a count of persons is all that
     a Super Event after them looks at, unless it is one of CHOICE_DEPENDENT)."""
     while state.pending and state.pending[0].kind == "release":
@@ -108,7 +108,7 @@ M_SUPER_HIDDEN = N_("This month's Super Event is still hidden: it is revealed on
 CHOICE_DEPENDENT = ("buddha", "charter")
 
 
-def _event_answer(state: YotdState, p: Any, field: str, where: str) -> tuple[Any, list[Reason]]:
+def _event_answer(state: YearOfTheDragonState, p: Any, field: str, where: str) -> tuple[Any, list[Reason]]:
     """What this month's event does to a player (with its Great Wall check and, in month 7, the Super
     Event after it): the change in a field, or the persons to release."""
     if field not in (*FIELDS, "releases"):

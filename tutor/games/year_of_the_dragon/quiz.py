@@ -25,7 +25,7 @@ from tutor.core.quizbank import PLAYERS, Ask
 from tutor.core.scenario import Scenario, parse_scenario, with_player_numbers
 from tutor.games.year_of_the_dragon.components import YOUNG
 from tutor.games.year_of_the_dragon.engine import YearOfTheDragon
-from tutor.games.year_of_the_dragon.state import Player, YotdState
+from tutor.games.year_of_the_dragon.state import Player, YearOfTheDragonState
 from tutor.text.ui import N_, gettext
 
 GAME = YearOfTheDragon()  # the rules only (no board or bots): the quiz plays and asks
@@ -62,7 +62,7 @@ SOURCES: dict[str, tuple[str, ...]] = {
 }
 
 
-def _play_to(state: YotdState, month: int, rng: random.Random) -> YotdState:
+def _play_to(state: YearOfTheDragonState, month: int, rng: random.Random) -> YearOfTheDragonState:
     """Random bots play until ``month`` has begun (or the game ends); never stop mid-obligation."""
     while not GAME.is_over(state) and (state.month < month or state.pending):
         player = GAME.to_move(state)[0]
@@ -194,7 +194,7 @@ EVENT_FIELDS = {"tribute": ("yuan", "releases"), "drought": ("rice", "releases")
                 "mongols": ("score", "releases"), "contagion": ("releases",)}
 
 
-def here(state: YotdState) -> list[tuple[str, dict[str, Any]]]:
+def here(state: YearOfTheDragonState) -> list[tuple[str, dict[str, Any]]]:
     """The questions a learner may be asked about any position: this month's event and scoring for each
     player, the final scoring, and the winner once the game is over."""
     out: list[tuple[str, dict[str, Any]]] = []

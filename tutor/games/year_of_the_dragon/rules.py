@@ -5,7 +5,7 @@ from __future__ import annotations
 from tutor.core.moves import Move
 from tutor.core.verdict import Checks, Verdict, quick_legal, reason
 from tutor.games.year_of_the_dragon.components import COMPONENTS, YOUNG
-from tutor.games.year_of_the_dragon.state import Obligation, YotdState
+from tutor.games.year_of_the_dragon.state import Obligation, YearOfTheDragonState
 
 # Why a pending task exists: the clause a release (or other forced step) rests on.
 CAUSE_CLAUSES: dict[str, tuple[str, ...]] = {
@@ -51,16 +51,16 @@ PRIVILEGE_CLAUSES = ("yotd.actions.privilege.cost", "yotd_bga.actions.privilege"
 FEE = 3
 
 
-def large_cost(state: YotdState) -> int:
+def large_cost(state: YearOfTheDragonState) -> int:
     return COMPONENTS.large_cost[state.edition]
 
 
-def own_task(state: YotdState, p: int) -> Obligation | None:
+def own_task(state: YearOfTheDragonState, p: int) -> Obligation | None:
     """The first pending task of player ``p`` (the one their own turn would carry out), if any."""
     return next((t for t in state.pending if t.player == p), None)
 
 
-def expected_kinds(state: YotdState, p: int | None = None) -> tuple[str, ...]:
+def expected_kinds(state: YearOfTheDragonState, p: int | None = None) -> tuple[str, ...]:
     """The move kinds player ``p`` (default: the current player) would make on their own turn."""
     if state.pending:
         who = state.current if p is None else p
@@ -69,7 +69,7 @@ def expected_kinds(state: YotdState, p: int | None = None) -> tuple[str, ...]:
     return PHASE_KINDS.get(state.phase, ())
 
 
-def cause_clauses(state: YotdState, task: Obligation) -> tuple[str, ...]:
+def cause_clauses(state: YearOfTheDragonState, task: Obligation) -> tuple[str, ...]:
     """The clauses a task rests on; a Mongol release cites the warrior note only to a player with warriors."""
     clauses = CAUSE_CLAUSES[task.cause]
     if task.cause.startswith("mongols") and not any(t == "warrior" for t, _ in state.players[task.player].persons):
@@ -77,7 +77,7 @@ def cause_clauses(state: YotdState, task: Obligation) -> tuple[str, ...]:
     return clauses
 
 
-def turn_clauses(state: YotdState, mover: int | None = None) -> tuple[str, ...]:
+def turn_clauses(state: YearOfTheDragonState, mover: int | None = None) -> tuple[str, ...]:
     """The clauses that make it the current player's turn (with the tie rule when the mover shares their space)."""
     if state.pending and state.phase == "event":
         task = state.pending[0]
@@ -93,7 +93,7 @@ def turn_clauses(state: YotdState, mover: int | None = None) -> tuple[str, ...]:
 NO_VOLUNTARY = {"tribute": ("yotd.events.tribute.no-voluntary",), "drought": ("yotd.events.drought.no-voluntary",)}
 
 
-def no_voluntary_clauses(state: YotdState) -> tuple[str, ...]:
+def no_voluntary_clauses(state: YearOfTheDragonState) -> tuple[str, ...]:
     """Why a release nobody demands is refused, the most specific clause first.
 
     An event's own note (Imperial Tribute, Drought) while that event is under way or still to come this month;
@@ -112,19 +112,19 @@ def no_voluntary_clauses(state: YotdState) -> tuple[str, ...]:
     return ("yotd.person.full-palaces", "yotd.person.released")
 
 
-def check(state: YotdState, move: Move) -> Verdict:
+def check(state: YearOfTheDragonState, move: Move) -> Verdict:
     """Judge a move as its mover's: the turn (if it is not theirs) and everything else about their own pieces."""
     c = Checks()
     check_into(state, move, c)
     return c.verdict()
 
 
-def is_legal(state: YotdState, move: Move) -> bool:
+def is_legal(state: YearOfTheDragonState, move: Move) -> bool:
     """``check(state, move).legal``, by the same checks, stopping at the first fault (for listing and bots)."""
     return quick_legal(lambda c: check_into(state, move, c))
 
 
-def check_into(state: YotdState, move: Move, c: Checks) -> None:
+def check_into(state: YearOfTheDragonState, move: Move, c: Checks) -> None:
     """Every check of a move, written into ``c`` (a full ``Checks`` for a verdict, a quick one for legality)."""
     current = state.current
     if current is None:  # over, or (a position before the month's event) the rules carry the event out
@@ -138,7 +138,7 @@ def check_into(state: YotdState, move: Move, c: Checks) -> None:
     judge(state, mover, move, c)
 
 
-def judge(state: YotdState, p: int, mv: Move, c: Checks) -> None:
+def judge(state: YearOfTheDragonState, p: int, mv: Move, c: Checks) -> None:
     """What a move gets on player ``p``'s own turn (the turn itself is not judged here)."""
     kinds = expected_kinds(state, p)
     if mv.kind in kinds:
@@ -159,7 +159,7 @@ def judge(state: YotdState, p: int, mv: Move, c: Checks) -> None:
             c.require(False, v)
 
 
-def _pick(state: YotdState, p: int, mv: Move, c: Checks) -> None:
+def _pick(state: YearOfTheDragonState, p: int, mv: Move, c: Checks) -> None:
     first, palace1, second, palace2 = (str(mv.args[0]), int(mv.args[1]), str(mv.args[2]), int(mv.args[3]))
     if first == second:
         c.require(False, reason("yotd:pick-same", "yotd.setup.start.young-different", type=f"person.{first}"))
@@ -182,7 +182,7 @@ def _pick(state: YotdState, p: int, mv: Move, c: Checks) -> None:
                                          "yotd.setup.start.advance")))
 
 
-def _action(state: YotdState, p: int, mv: Move, c: Checks) -> None:
+def _action(state: YearOfTheDragonState, p: int, mv: Move, c: Checks) -> None:
     group, action = int(mv.args[0]), str(mv.args[1])
     detail = str(mv.args[2]) if len(mv.args) > 2 else None
     player = state.players[p]
@@ -226,14 +226,14 @@ def _action(state: YotdState, p: int, mv: Move, c: Checks) -> None:
         c.ground(reason("yotd:ok-fee", "yotd.actions.fee", fee=fee))
 
 
-def _topup(state: YotdState, p: int, mv: Move, c: Checks) -> None:
+def _topup(state: YearOfTheDragonState, p: int, mv: Move, c: Checks) -> None:
     gain = max(0, 3 - state.players[p].yuan)
     if not c.quick:
         c.ground(reason("yotd:ok-topup" if gain else "yotd:ok-topup-none",
                         ("yotd.actions.top-up", "yotd.actions.top-up.not-three"), **({"gain": gain} if gain else {})))
 
 
-def _floor(state: YotdState, p: int, mv: Move, c: Checks) -> None:
+def _floor(state: YearOfTheDragonState, p: int, mv: Move, c: Checks) -> None:
     target = mv.args[0]
     if target != "new":
         palaces = state.players[p].palaces
@@ -252,7 +252,8 @@ def _floor(state: YotdState, p: int, mv: Move, c: Checks) -> None:
                                                               "yotd.supply.substitute")))))
 
 
-def _card(state: YotdState, cards: tuple[str, ...], kind: str, age: str, joker: bool, sunrise: bool, c: Checks) -> None:
+def _card(state: YearOfTheDragonState, cards: tuple[str, ...], kind: str, age: str, joker: bool, sunrise: bool,
+          c: Checks) -> None:
     """What pays for the tile: a Sunrise's free young person, a joker, or the person's own card."""
     if sunrise:
         if not (age == YOUNG and not joker):
@@ -266,7 +267,7 @@ def _card(state: YotdState, cards: tuple[str, ...], kind: str, age: str, joker: 
         c.require(False, reason("yotd:no-card", "yotd.person.play-card", type=f"person.{kind}"))
 
 
-def _person(state: YotdState, p: int, mv: Move, c: Checks) -> None:
+def _person(state: YearOfTheDragonState, p: int, mv: Move, c: Checks) -> None:
     """recruit / replace / dismiss: a person card (or joker, or a Sunrise) for a tile, and where it goes."""
     kind, age = str(mv.args[0]), str(mv.args[1])
     joker = mv.args[-1] == "joker"
@@ -311,7 +312,7 @@ def _person(state: YotdState, p: int, mv: Move, c: Checks) -> None:
         c.ground(reason("yotd:ok-joker", "yotd.person.joker"))
 
 
-def _forfeit(state: YotdState, p: int, mv: Move, c: Checks) -> None:
+def _forfeit(state: YearOfTheDragonState, p: int, mv: Move, c: Checks) -> None:
     card = str(mv.args[0])
     if card not in state.players[p].cards:
         c.require(False, reason("yotd:no-card", "yotd.person.play-card", type=card_key(card)))
@@ -344,7 +345,7 @@ def card_key(card: str) -> str:
     return "item.joker" if card == "joker" else f"person.{card}"
 
 
-def _release(state: YotdState, p: int, mv: Move, c: Checks) -> None:
+def _release(state: YearOfTheDragonState, p: int, mv: Move, c: Checks) -> None:
     index, slot = int(mv.args[0]), int(mv.args[1])
     task = own_task(state, p)
     assert task is not None  # judge() sends a release here only to a player who owes one
@@ -361,7 +362,7 @@ def _release(state: YotdState, p: int, mv: Move, c: Checks) -> None:
         c.ground(reason("yotd:ok-release", clauses, count=task.count))
 
 
-def _demolish(state: YotdState, p: int, mv: Move, c: Checks) -> None:
+def _demolish(state: YearOfTheDragonState, p: int, mv: Move, c: Checks) -> None:
     index = int(mv.args[0])
     slot = int(mv.args[1]) if len(mv.args) > 1 else None
     clause = "yotd_bga.super-events.earthquake"
@@ -380,7 +381,7 @@ def _demolish(state: YotdState, p: int, mv: Move, c: Checks) -> None:
         c.ground(reason("yotd:ok-demolish", clause))
 
 
-def _discard(state: YotdState, p: int, mv: Move, c: Checks) -> None:
+def _discard(state: YearOfTheDragonState, p: int, mv: Move, c: Checks) -> None:
     good = str(mv.args[0])
     have = {"yuan": state.players[p].yuan, "rice": state.players[p].rice, "firework": state.players[p].fireworks}[good]
     if not (have > 0):
@@ -389,7 +390,7 @@ def _discard(state: YotdState, p: int, mv: Move, c: Checks) -> None:
         c.ground(reason("yotd:ok-discard", "yotd_bga.super-events.flood"))
 
 
-def _drop(state: YotdState, p: int, mv: Move, c: Checks) -> None:
+def _drop(state: YearOfTheDragonState, p: int, mv: Move, c: Checks) -> None:
     card = str(mv.args[0])
     if card not in state.players[p].cards:
         c.require(False, reason("yotd:no-card", "yotd_bga.super-events.tornado", type=card_key(card)))
@@ -397,7 +398,7 @@ def _drop(state: YotdState, p: int, mv: Move, c: Checks) -> None:
         c.ground(reason("yotd:ok-drop", "yotd_bga.super-events.tornado"))
 
 
-def _charter(state: YotdState, p: int, mv: Move, c: Checks) -> None:
+def _charter(state: YearOfTheDragonState, p: int, mv: Move, c: Checks) -> None:
     index, slot = int(mv.args[0]), int(mv.args[1])
     palaces = state.players[p].palaces
     ok = index <= len(palaces) and slot <= len(palaces[index - 1].persons)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from tutor.core.game import Outcome
 from tutor.core.verdict import Event, ScoreLine, event, reason
 from tutor.games.year_of_the_dragon.components import COMPONENTS
-from tutor.games.year_of_the_dragon.state import Player, YotdState, track_order
+from tutor.games.year_of_the_dragon.state import Player, YearOfTheDragonState, track_order
 
 # The final breakdown: points grouped by the clause that gave them, each with its own words.
 LEDGER_CODES = {
@@ -39,7 +39,7 @@ def score_clauses(clause: str) -> tuple[str, ...]:
     return (clause, *SCORE_ALSO.get(clause, ()))
 
 
-def add_points(state: YotdState, p: int, points: int, clause: str) -> YotdState:
+def add_points(state: YearOfTheDragonState, p: int, points: int, clause: str) -> YearOfTheDragonState:
     """Score points, remembering the rule that gave them (the final breakdown cites it)."""
     if not points:
         return state
@@ -70,7 +70,7 @@ def final_score(player: Player) -> list[tuple[str, str, int]]:
             ("yotd:final.money", "yotd.final.money.points", money // 3)]
 
 
-def outcome(state: YotdState) -> Outcome:
+def outcome(state: YearOfTheDragonState) -> Outcome:
     """Final scores with their breakdown by clause, the ranking, and the winner (with the tie-break if used)."""
     lines = [ScoreLine(p, pts, reason(LEDGER_CODES.get(clause, "yotd:points"), score_clauses(clause),
                                       points=pts))

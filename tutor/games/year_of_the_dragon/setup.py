@@ -11,7 +11,7 @@ from tutor.core.game import GameSpec, OptionSpec
 from tutor.core.rng import Rng
 from tutor.core.verdict import Event, event
 from tutor.games.year_of_the_dragon.components import COMPONENTS, PERSON_TYPES, TILES, YOUNG
-from tutor.games.year_of_the_dragon.state import Palace, Player, YotdState
+from tutor.games.year_of_the_dragon.state import Palace, Player, YearOfTheDragonState
 from tutor.text.ui import N_
 
 SUPER_CHOICES = ("off", "random", "hidden", *COMPONENTS.super_events)
@@ -52,7 +52,7 @@ SPEC = GameSpec(
 )
 
 
-def new(players: int, seed: int = 0, options: Mapping[str, Any] | None = None) -> YotdState:
+def new(players: int, seed: int = 0, options: Mapping[str, Any] | None = None) -> YearOfTheDragonState:
     """The state at the start of a game: the event row, the display and each player's pieces."""
     opts = SPEC.resolve_options(options)
     rng = Rng.seeded(seed)
@@ -64,7 +64,7 @@ def new(players: int, seed: int = 0, options: Mapping[str, Any] | None = None) -
     cards = tuple(sorted(PERSON_TYPES)) + ("joker",) * COMPONENTS.jokers
     start = Player(yuan=COMPONENTS.start_yuan, palaces=tuple(Palace(f) for f in COMPONENTS.start_palaces), cards=cards,
                    walls=COMPONENTS.wall_tiles if opts["great_wall"] else ())
-    return YotdState(
+    return YearOfTheDragonState(
         players=(start,) * players, month=0, phase="draft", order=tuple(range(players)), turn=0,
         event_row=row, display=initial_display(players), rng=rng, edition=str(opts["edition"]),
         great_wall=bool(opts["great_wall"]), super_event="" if chosen == "off" else chosen,
@@ -72,7 +72,7 @@ def new(players: int, seed: int = 0, options: Mapping[str, Any] | None = None) -
     )
 
 
-def setup_report(state: YotdState) -> tuple[Event, ...]:
+def setup_report(state: YearOfTheDragonState) -> tuple[Event, ...]:
     """The setup the rules prescribe, as cited lines (a lesson shows them)."""
     young, old, single = COMPONENTS.tiles_per_type[state.n]
     report = [

@@ -62,7 +62,7 @@ class Obligation:
 
 
 @dataclass(frozen=True)
-class YotdState:
+class YearOfTheDragonState:
     players: tuple[Player, ...]
     month: int  # 0 during the initial picks, then 1..12
     phase: str  # draft | action | person | event | over
@@ -101,7 +101,7 @@ class YotdState:
     def tiles_left(self, kind: str, age: str) -> int:
         return self.display[TILES.index((kind, age))]
 
-    def with_player(self, i: int, **changes: object) -> YotdState:
+    def with_player(self, i: int, **changes: object) -> YearOfTheDragonState:
         players = list(self.players)
         players[i] = evolve(players[i], **changes)
         return evolve(self, players=tuple(players))
@@ -112,16 +112,16 @@ def track_order(players: tuple[Player, ...]) -> tuple[int, ...]:
     return tuple(sorted(range(len(players)), key=lambda i: (-players[i].track, -players[i].arrival)))
 
 
-def to_move(state: YotdState) -> tuple[int, ...]:
+def to_move(state: YearOfTheDragonState) -> tuple[int, ...]:
     """Who moves: the player whose turn it is (nobody between phases or once the game is over)."""
     return () if state.current is None else (state.current,)
 
 
-def is_over(state: YotdState) -> bool:
+def is_over(state: YearOfTheDragonState) -> bool:
     return state.phase == "over"
 
 
-def observation(state: YotdState, viewer: int | None) -> YotdState:
+def observation(state: YearOfTheDragonState, viewer: int | None) -> YearOfTheDragonState:
     """Everything on the table is open; only the random stream (how the action cards will be dealt
     in the months to come) is hidden from a player, and a hidden Super Event from everyone (the teacher's
     view too) until it takes place in month 7."""

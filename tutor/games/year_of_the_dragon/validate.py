@@ -16,7 +16,7 @@ from typing import Any
 
 from tutor.core.errors import InputError, clip
 from tutor.games.year_of_the_dragon.components import COMPONENTS, PERSON_TYPES, TILES, YOUNG
-from tutor.games.year_of_the_dragon.state import YotdState
+from tutor.games.year_of_the_dragon.state import YearOfTheDragonState
 
 PHASES = ("draft", "action", "person", "event", "over")
 STAGES = ("event", "wall", "super", "decay", "final_wall", "final")  # the event phase's steps (phases.STAGES)
@@ -43,7 +43,7 @@ def _player_ok(p: int, n: int) -> bool:
     return 0 <= p < n
 
 
-def _basics(s: YotdState, where: str) -> None:
+def _basics(s: YearOfTheDragonState, where: str) -> None:
     """The first checks of a saved state: players, the display's shape, no negative goods, palaces, phase."""
     if not 2 <= s.n <= 5:
         raise InputError(where, 0, "players", "2 to 5 players")
@@ -63,7 +63,7 @@ def _basics(s: YotdState, where: str) -> None:
         raise InputError(where, 0, "phase", "draft, action, person, event or over")
 
 
-def validate_state(state: YotdState, where: str = "state") -> None:
+def validate_state(state: YearOfTheDragonState, where: str = "state") -> None:
     """Raise InputError naming the field if ``state`` breaks a count, a range or the conservation of pieces."""
     _basics(state, where)
     n = state.n
@@ -109,7 +109,7 @@ def validate_state(state: YotdState, where: str = "state") -> None:
         raise _fail(where, "clock", "0 to 10000")
 
 
-def _at_rest(s: YotdState, where: str) -> None:
+def _at_rest(s: YearOfTheDragonState, where: str) -> None:
     """A draft, action or person phase waits for a player, and an event phase is at one of its steps:
     anything else loads and then cannot be drawn or played (``order: []``, ``stage: "zz"``)."""
     if s.phase == "event" and s.stage not in STAGES:
@@ -121,7 +121,7 @@ def _at_rest(s: YotdState, where: str) -> None:
                                     "and turn point into it")
 
 
-def _persons(s: YotdState, where: str) -> None:
+def _persons(s: YearOfTheDragonState, where: str) -> None:
     totals = tile_totals(s.n)
     if len(s.display) != len(TILES):
         raise _fail(where, "display", f"expected {len(TILES)} tile counts, one per person tile")
@@ -136,7 +136,7 @@ def _persons(s: YotdState, where: str) -> None:
             raise _fail(where, "players", f"no such person tile {clip(tile, 40)}")
 
 
-def _players(s: YotdState, where: str) -> None:
+def _players(s: YearOfTheDragonState, where: str) -> None:
     allowed_cards = Counter({**dict.fromkeys(PERSON_TYPES, 1), "joker": COMPONENTS.jokers})
     for i, pl in enumerate(s.players):
         f = f"players[{i}]"
@@ -161,7 +161,7 @@ def _players(s: YotdState, where: str) -> None:
                 raise _fail(where, f"{f}.ledger", f"{clip(name, 40)}: {value} points is out of range")
 
 
-def _actions(s: YotdState, where: str) -> None:
+def _actions(s: YearOfTheDragonState, where: str) -> None:
     sizes = COMPONENTS.groups_with_wall[s.n] if s.great_wall else COMPONENTS.groups[s.n]
     actions = [a for g in s.groups for a in g]
     if len(s.groups) > len(sizes) or any(len(g) > max(sizes) for g in s.groups):
@@ -184,7 +184,7 @@ def _actions(s: YotdState, where: str) -> None:
         raise _fail(where, "dragons", "each player places one dragon a month")
 
 
-def _walls(s: YotdState, where: str) -> None:
+def _walls(s: YearOfTheDragonState, where: str) -> None:
     if len(s.wall) > COMPONENTS.wall_length or any(not _player_ok(p, s.n) for p in s.wall):
         raise _fail(where, "wall", f"at most {COMPONENTS.wall_length} tiles, each built by a player (0..{s.n - 1})")
     for i, pl in enumerate(s.players):

@@ -17,12 +17,12 @@ import pytest
 from tutor.core.moves import Move, move
 from tutor.games.year_of_the_dragon import GAME, rules
 from tutor.games.year_of_the_dragon.components import AGES, COMPONENTS, PERSON_TYPES
-from tutor.games.year_of_the_dragon.state import YotdState
+from tutor.games.year_of_the_dragon.state import YearOfTheDragonState
 
 SEEDS = 12
 
 
-def positions(players: int, seed: int, every: int = 7) -> Iterator[YotdState]:
+def positions(players: int, seed: int, every: int = 7) -> Iterator[YearOfTheDragonState]:
     """Positions met in one random game (every ``every``-th decision)."""
     rng = random.Random(seed * 31 + players)
     options = {"great_wall": seed % 2 == 0, "super_events": "random" if seed % 3 else "off"}
@@ -35,7 +35,7 @@ def positions(players: int, seed: int, every: int = 7) -> Iterator[YotdState]:
         steps += 1
 
 
-def as_turn(state: YotdState, p: int) -> YotdState | None:
+def as_turn(state: YearOfTheDragonState, p: int) -> YearOfTheDragonState | None:
     """The same position with the turn given to ``p`` (None if ``p`` has nothing to do in it)."""
     if state.pending:
         mine = [t for t in state.pending if t.player == p]
@@ -51,7 +51,7 @@ def as_turn(state: YotdState, p: int) -> YotdState | None:
     return replace(state, order=(*order[:state.turn], p, *(q for q in order[state.turn:] if q != p)))
 
 
-def probe_moves(state: YotdState, rng: random.Random) -> list[Move]:
+def probe_moves(state: YearOfTheDragonState, rng: random.Random) -> list[Move]:
     """Moves to try: the candidates of the position plus random ones across every kind."""
     out = list(GAME.candidate_moves(state))
     groups = max(1, len(state.groups))
@@ -70,7 +70,7 @@ def with_player(mv: Move, p: int) -> Move:
     return Move(mv.kind, mv.args, p)
 
 
-def violations(state: YotdState, mv: Move) -> set:
+def violations(state: YearOfTheDragonState, mv: Move) -> set:
     return set(GAME.check(state, mv).violations)
 
 
@@ -97,7 +97,7 @@ def test_an_out_of_turn_move_gets_what_it_would_get_on_the_movers_own_turn(playe
     assert compared > 500
 
 
-def expected_findings(state: YotdState, p: int, mv: Move) -> set[str]:
+def expected_findings(state: YearOfTheDragonState, p: int, mv: Move) -> set[str]:
     """The violation codes whose own condition holds, each computed on its own from the position."""
     found = set()
     if p != state.current:

@@ -11,14 +11,14 @@ from tutor.core import Move
 from tutor.core.bots import bots_for, random_bot
 from tutor.games.dragonheart import GAME
 from tutor.games.dragonheart.components import COMPONENTS, TYPES
-from tutor.games.dragonheart.state import CARD_TYPE, CARD_VALUE, NCARDS, DHState, points
+from tutor.games.dragonheart.state import CARD_TYPE, CARD_VALUE, NCARDS, DragonheartState, points
 from tutor.text.catalog import all_clauses
 
 SEEDS = range(1000)
 CLAUSES = set(all_clauses())
 
 
-def check_invariants(s: DHState) -> None:
+def check_invariants(s: DragonheartState) -> None:
     cards = s.all_cards()
     assert len(cards) == NCARDS and sorted(cards) == list(range(NCARDS)), "every card is somewhere, once"
     assert s.box == ()
@@ -42,7 +42,7 @@ def check_invariants(s: DHState) -> None:
         assert s.final_turn is not None or s.phase == "over"
 
 
-def play_game(seed: int, roundtrip_every: int = 20) -> tuple[DHState, list[Move]]:
+def play_game(seed: int, roundtrip_every: int = 20) -> tuple[DragonheartState, list[Move]]:
     rng = random.Random(seed)
     s = GAME.new(2, seed)
     moves: list[Move] = []

@@ -12,11 +12,11 @@ import pytest
 
 from tests.games.year_of_the_dragon.helpers import cited, play, position, verdict
 from tutor.games.year_of_the_dragon import GAME, phases
-from tutor.games.year_of_the_dragon.state import YotdState
+from tutor.games.year_of_the_dragon.state import YearOfTheDragonState
 from tutor.text.explain import say
 
 
-def advance(state: YotdState) -> tuple[YotdState, list[Any]]:
+def advance(state: YearOfTheDragonState) -> tuple[YearOfTheDragonState, list[Any]]:
     ev: list[Any] = []
     return phases.advance(state, ev), ev
 

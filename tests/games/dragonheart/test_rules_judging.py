@@ -13,7 +13,7 @@ from tutor.core.verdict import Reason
 from tutor.games.dragonheart import GAME
 from tutor.games.dragonheart.components import TYPES
 from tutor.games.dragonheart.rules import RULES
-from tutor.games.dragonheart.state import CARD_TYPE, CARD_VALUE, DHState
+from tutor.games.dragonheart.state import CARD_TYPE, CARD_VALUE, DragonheartState
 from tutor.notebook.hints import remedy_line
 from tutor.text.explain import line
 
@@ -106,7 +106,7 @@ def test_hand_size_cites_the_figure_only_for_its_holder():
 
 
 # -- issue 20: properties over random positions from random play -------------------------------------
-def positions(seeds: range, every: int = 3) -> list[DHState]:
+def positions(seeds: range, every: int = 3) -> list[DragonheartState]:
     """States met in random games (every ``every``-th), all phases but the end."""
     out = []
     for seed in seeds:
@@ -121,7 +121,7 @@ def positions(seeds: range, every: int = 3) -> list[DHState]:
     return out
 
 
-def moves_for(s: DHState, rng: random.Random) -> list[Move]:
+def moves_for(s: DragonheartState, rng: random.Random) -> list[Move]:
     """Legal moves of both players and random faulty ones: wrong spaces, mixed pictures, cards not held, too many."""
     out: list[Move] = []
     for p in (0, 1):
@@ -138,7 +138,7 @@ def moves_for(s: DHState, rng: random.Random) -> list[Move]:
     return out
 
 
-def sample() -> list[tuple[DHState, Move]]:
+def sample() -> list[tuple[DragonheartState, Move]]:
     rng = random.Random(20)
     pairs = []
     for s in positions(range(40)):
@@ -157,7 +157,7 @@ def test_the_sample_has_every_phase_and_many_faults():
             "dh.played-this-turn", "dh.no-choice", "dh.not-a-source", "dh.already-started"} <= codes
 
 
-def counterfactual(s: DHState, m: Move, mover: int) -> DHState:
+def counterfactual(s: DragonheartState, m: Move, mover: int) -> DragonheartState:
     """The position were it ``mover``'s turn. A pending choice belongs to the player to move: a mover out
     of turn is at step 1 of their own turn for a play, and in the chooser's place for a take."""
     if s.phase == "choose" and m.kind == "play":

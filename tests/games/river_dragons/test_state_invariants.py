@@ -16,13 +16,13 @@ from tutor.core.bots import bots_for, play_out
 from tutor.games.river_dragons import GAME
 from tutor.games.river_dragons.boardfile import planks_conflict
 from tutor.games.river_dragons.setup import DEFAULT_TURN_LIMIT
-from tutor.games.river_dragons.state import HIDDEN, SIZES, STONES, RDState, hand_of, is_dragon, plank_colour, plank_size
+from tutor.games.river_dragons.state import HIDDEN, SIZES, STONES, RiverDragonsState, hand_of, is_dragon, plank_colour, plank_size
 
 SHORT_SEEDS = 100  # per player count, 2-6 players: 500 games
 SHORT_TURNS = 3
 
 
-def invariants(s: RDState) -> None:
+def invariants(s: RiverDragonsState) -> None:
     """Conservation and the placement rules, on any reachable state."""
     assert len(s.stones) + s.stone_reserve == STONES and s.stone_reserve >= 0
     assert len(set(s.stones)) == len(s.stones)
@@ -47,7 +47,7 @@ def invariants(s: RDState) -> None:
         assert len(prog) <= 5 and sum(1 for c in prog if is_dragon(c)) <= 1
 
 
-def play(players: int, seed: int, turns: int, deep: bool) -> tuple[RDState, list[str]]:
+def play(players: int, seed: int, turns: int, deep: bool) -> tuple[RiverDragonsState, list[str]]:
     rng = random.Random(seed * 7919 + players)
     s = GAME.new(players, seed, {"turn_limit": turns})
     moves: list[str] = []
@@ -145,7 +145,7 @@ def test_the_turn_limit_outcome_names_no_winner():
 
 
 # -- hidden information ---------------------------------------------------------------------------
-def _mid_game(seed: int) -> RDState:
+def _mid_game(seed: int) -> RiverDragonsState:
     rng = random.Random(seed)
     s = GAME.new(3 + seed % 3, seed, {"turn_limit": 0})
     for _ in range(rng.randint(0, 60)):
@@ -153,7 +153,7 @@ def _mid_game(seed: int) -> RDState:
     return s
 
 
-def _other_cards(s: RDState, viewer: int, rng: random.Random) -> RDState:
+def _other_cards(s: RiverDragonsState, viewer: int, rng: random.Random) -> RiverDragonsState:
     """The same state but with every card the viewer cannot see replaced by another legal choice."""
     shown = s.position if s.phase != "program" else 0
     programs = []

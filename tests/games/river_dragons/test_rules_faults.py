@@ -11,7 +11,7 @@ from tests.games.river_dragons.helpers import acting, apply, check, pos
 from tutor.core import Move
 from tutor.core.evolve import evolve
 from tutor.games.river_dragons import GAME
-from tutor.games.river_dragons.state import ACTION_COUNT, RDState
+from tutor.games.river_dragons.state import ACTION_COUNT, RiverDragonsState
 from tutor.text.explain import say
 
 MOVES = {"stones": ["i10", "i15", "i13"], "planks": ["yellow1 i10 i15", "yellow3 yellow i10"]}
@@ -93,7 +93,7 @@ def test_an_out_of_turn_action_is_judged_on_the_movers_card():
 
 
 # -- properties over random positions (issue 20) ------------------------------------------------------
-def _random_states(seed: int, count: int) -> list[RDState]:
+def _random_states(seed: int, count: int) -> list[RiverDragonsState]:
     rnd = random.Random(seed)
     out = []
     for _ in range(count):
@@ -107,12 +107,12 @@ def _random_states(seed: int, count: int) -> list[RDState]:
     return out
 
 
-def _as_if_acting(s: RDState, seat: int) -> RDState:
+def _as_if_acting(s: RiverDragonsState, seat: int) -> RiverDragonsState:
     """The state were it ``seat``'s action now: their card at this position, nothing chosen yet."""
     return evolve(s, actor=(seat - s.first) % s.n, chosen="", todo=ACTION_COUNT.get(s.card(seat), 1))
 
 
-def _moves(rnd: random.Random, s: RDState) -> list[Move]:
+def _moves(rnd: random.Random, s: RiverDragonsState) -> list[Move]:
     cands = list(GAME.candidate_moves(s))
     places = [*(v.colour for v in s.board.villages), *(p.plank for p in s.planks), *s.stones, "i1", "i9"]
     extra = [Move(k, tuple(rnd.sample(places, n))) for k, n in

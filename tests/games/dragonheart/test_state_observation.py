@@ -12,13 +12,13 @@ from tests.games.dragonheart.helpers import apply, pos
 from tutor.core import Rng
 from tutor.games.dragonheart import GAME
 from tutor.games.dragonheart.components import COMPONENTS
-from tutor.games.dragonheart.state import HIDDEN, DHState, card_type, hidden_of, replace_at, sort_cards
+from tutor.games.dragonheart.state import HIDDEN, DragonheartState, card_type, hidden_of, replace_at, sort_cards
 from tutor.text.explain import explain, line
 
 BOARD = GAME.board
 
 
-def reach(seed: int, steps: int) -> DHState:
+def reach(seed: int, steps: int) -> DragonheartState:
     rng = random.Random(seed)
     s = GAME.new(2, seed)
     for _ in range(steps):
@@ -28,7 +28,7 @@ def reach(seed: int, steps: int) -> DHState:
     return s
 
 
-def reshuffle_hidden(s: DHState, viewer: int, seed: int) -> DHState:
+def reshuffle_hidden(s: DragonheartState, viewer: int, seed: int) -> DragonheartState:
     """Another state the viewer cannot tell apart: everything they may not examine is dealt anew."""
     rng = random.Random(seed)
     o = 1 - viewer
