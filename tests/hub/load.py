@@ -175,7 +175,7 @@ def pct(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, round(q * len(ordered)) - 1))]
 
 
-async def _ready(hub: Hub, names: list[str], seconds: float, tally: Tally) -> dict[str, float]:
+async def ready(hub: Hub, names: list[str], seconds: float, tally: Tally) -> dict[str, float]:
     start = asyncio.Event()
     tasks = [asyncio.create_task(student(hub, n, seconds, 1000 + i, tally, start)) for i, n in enumerate(names)]
     # everyone's kernel and match are set up before the clock starts (the setup is not a "move"); the first
@@ -228,7 +228,7 @@ def run_level(hub: Hub, names: list[str], seconds: float) -> dict[str, Any]:
     spawn_s = time.monotonic() - t0
     tally = Tally()
     try:
-        cpu = run_async(_ready(hub, names, seconds, tally))
+        cpu = run_async(ready(hub, names, seconds, tally))
         per_student_kb = []
         for n in names:
             uid = pwd.getpwnam(n).pw_uid

@@ -22,7 +22,7 @@ from typing import Any
 import pytest
 
 from tests.hub.hubctl import PREFIX, Hub, missing, pids_of_uid
-from tests.hub.load import DeadKernel, Kernel, Tally, _ready, run_async, run_level
+from tests.hub.load import DeadKernel, Kernel, Tally, ready, run_async, run_level
 
 pytestmark = pytest.mark.hub
 STUDENTS = ["tt-anna", "tt-ben"]
@@ -275,7 +275,7 @@ def test_the_load_run_stops_at_once_on_a_kernel_that_does_not_start(hub: Hub) ->
     hub.add_user(name)  # no server started: the kernel cannot start
     t0 = time.monotonic()
     with pytest.raises(DeadKernel, match="tt-noserver"):
-        run_async(_ready(hub, [name], 20, Tally()))
+        run_async(ready(hub, [name], 20, Tally()))
     assert time.monotonic() - t0 < 60  # it waited 600 s before
 
 

@@ -141,9 +141,9 @@ SAMPLE = {"year_of_the_dragon": "actions", "dragonheart": "spaces", "china": "pl
 
 
 def _cells(game: str, lesson_id: str) -> list[dict[str, Any]]:
-    from tutor.notebook.generate import _lesson_writer, build
+    from tutor.notebook.generate import build, lesson_writer
 
-    return build(f"en/{game}/x.ipynb", _lesson_writer(game, lesson_id, "x.ipynb", "y.ipynb"))["cells"]  # type: ignore[no-any-return]
+    return build(f"en/{game}/x.ipynb", lesson_writer(game, lesson_id, "x.ipynb", "y.ipynb"))["cells"]  # type: ignore[no-any-return]
 
 
 @pytest.mark.parametrize("game", sorted(SAMPLE))

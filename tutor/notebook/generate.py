@@ -241,7 +241,7 @@ def _lesson_title(game: Game[Any], lesson_id: str) -> Callable[[str], str]:
     return lambda lang: gettext(game.lessons[lesson_id].title, lang)
 
 
-def _lesson_writer(game: str, lesson_id: str, file: str, nxt: str) -> Callable[[Book], None]:
+def lesson_writer(game: str, lesson_id: str, file: str, nxt: str) -> Callable[[Book], None]:
     return lambda book: write_lesson(book, game, lesson_id, file, nxt)
 
 
@@ -252,7 +252,7 @@ def lesson_entries(game: Game[Any]) -> list[Entry]:
     files = [f"{i:02d}-{lid}.ipynb" for i, lid in enumerate(ids, 1)]
     for i, lid in enumerate(ids):
         nxt = files[i + 1] if i + 1 < len(files) else f"{len(ids) + 1:02d}-full-game.ipynb"
-        out.append(Entry(files[i], _lesson_title(game, lid), _lesson_writer(name, lid, files[i], nxt)))
+        out.append(Entry(files[i], _lesson_title(game, lid), lesson_writer(name, lid, files[i], nxt)))
     n = len(ids)
     out.append(Entry(f"{n + 1:02d}-full-game.ipynb", lambda lang: gettext(L_FULL, lang),
                      lambda book: write_full_game(book, name, f"{n + 1:02d}-full-game.ipynb")))
