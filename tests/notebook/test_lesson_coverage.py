@@ -214,8 +214,8 @@ def test_a_worked_example_shows_its_result_in_words(name, lesson_id, index):
 
 
 def test_lessons_end_with_a_check_yourself_of_two_or_three_questions_on_their_own_rules():
-    from tutor.notebook.lessonbook import QuizBook
     from tutor.notebook.lessonexample import check_questions
+    from tutor.notebook.quizbook import QuizBook
 
     full = 0
     for g in games():
@@ -228,5 +228,6 @@ def test_lessons_end_with_a_check_yourself_of_two_or_three_questions_on_their_ow
                 cited = set(quiz.clauses(n))
                 assert 2 * len(cited & own) >= len(cited) > 0, f"{lesson.id}: question {n} is off the lesson's rules"
                 assert "“" not in quiz.text(n), quiz.text(n)  # worded by the quiz, not its identifier
+            assert len({(quiz.text(n), quiz.clauses(n)) for n in numbers}) == len(numbers), "no repeated question"
             full += len(numbers) >= 2
     assert full >= int(ratchet()["check_yourself_floor"])  # type: ignore[call-overload]
