@@ -182,25 +182,49 @@ def test_most_year_of_the_dragon_steps_stand_on_positions_of_their_own():
     assert len(YOTD_OWN) >= 25
 
 
-@pytest.mark.parametrize(("lesson_id", "index"), YOTD_OWN)
-def test_a_year_of_the_dragon_position_is_one_a_game_could_reach(lesson_id, index):
-    """After setup every marker has left 0 and every court has persons; a player holds one person card per month
-    still to come; the display has as many groups as players; an empty palace of 2 floors or more has decayed."""
+def unreachable(lesson_id: str, index: int) -> list[str]:
+    """What keeps a Year of the Dragon step's position from being one a game could reach: after setup every marker
+    has left 0 and every court has persons; a player holds one person card per month still to come; the display has
+    as many groups as players; an empty palace of 2 floors or more has decayed."""
     game = load_game("year_of_the_dragon")
     lesson = game.lessons[lesson_id]
-    step = lesson.steps[index]
-    players, state = step_start(game, lesson, step)
+    players, state = step_start(game, lesson, lesson.steps[index])
     month, phase = state.month, state.phase
-    if month >= 2 or phase != "draft":
-        for p in state.players:
-            assert p.track >= 1 and sum(len(pal.persons) for pal in p.palaces) >= 1, "a player still at setup"
-            assert all(pal.persons or pal.floors < 2 or month == 1 for pal in p.palaces), "an undecayed empty palace"
+    out = []
     for i, p in enumerate(state.players):
+        if month >= 2 or phase != "draft":
+            if p.track < 1 or sum(len(pal.persons) for pal in p.palaces) < 1:
+                out.append(f"player {i} still at setup")
+            if not all(pal.persons or pal.floors < 2 or month == 1 for pal in p.palaces):
+                out.append(f"player {i}: an undecayed empty palace")
         left = 12 - month  # cards of months month..11 in the action phase
-        allowed = {left} if phase == "action" else {left, left - 1}
-        assert len(p.cards) in allowed, f"player {i} holds {len(p.cards)} person cards in month {month}"
-    if phase == "action":
-        assert len(state.groups) == players, "as many groups as players"
+        if len(p.cards) not in ({left} if phase == "action" else {left, left - 1}):
+            out.append(f"player {i} holds {len(p.cards)} person cards in month {month}")
+    if phase == "action" and len(state.groups) != players:
+        out.append("not as many groups as players")
+    return out
+
+
+@pytest.mark.parametrize(("lesson_id", "index"), YOTD_OWN)
+def test_a_year_of_the_dragon_position_is_one_a_game_could_reach(lesson_id, index):
+    assert not unreachable(lesson_id, index)
+
+
+YOTD_ON_SCENARIOS = [(les.id, i) for les in load_game("year_of_the_dragon").lessons.values()
+                     for i, st in enumerate(les.steps) if st.position is None and st.scenario]
+
+
+@pytest.mark.parametrize(("lesson_id", "index"), YOTD_ON_SCENARIOS)
+def test_a_year_of_the_dragon_step_on_a_scenario_stands_where_a_game_could_be(lesson_id, index):
+    """Steps that stand on a scenario's position, checked as the lessons' own; those still on a position no game
+    reaches (the expansions' cases start with empty hands to skip the person phase) are listed, and may only
+    leave the list."""
+    problems = unreachable(lesson_id, index)
+    waiting = [tuple(x) for x in ratchet()["unreachable_scenario_steps"]]  # type: ignore[union-attr]
+    if (lesson_id, index + 1) in waiting:
+        assert problems, f"{lesson_id} step {index + 1} is fixed: take it off lesson_coverage.yaml"
+        return
+    assert not problems
 
 
 @pytest.mark.parametrize(("name", "lesson_id", "index"), SCENARIO_STEPS)
@@ -228,5 +252,6 @@ def test_lessons_end_with_a_check_yourself_of_two_or_three_questions_on_their_ow
                 cited = set(quiz.clauses(n))
                 assert 2 * len(cited & own) >= len(cited) > 0, f"{lesson.id}: question {n} is off the lesson's rules"
                 assert "“" not in quiz.text(n), quiz.text(n)  # worded by the quiz, not its identifier
+            assert len({(quiz.text(n), quiz.clauses(n)) for n in numbers}) == len(numbers), "no repeated question"
             full += len(numbers) >= 2
     assert full >= int(ratchet()["check_yourself_floor"])  # type: ignore[call-overload]

@@ -100,3 +100,33 @@ def test_a_task_that_names_its_target_refuses_a_move_aimed_elsewhere(name, lesso
         assert task.matches(game.parse_move(task.example)), f"the example {task.example!r} is off the target"
     for mv in off_target_moves(game, state, task):
         assert not task.done(mv, game.check(state, mv)), f"{mv} is off the target of {task.text!r} but does it"
+
+
+# -- the order in which rules are taught ---------------------------------------------------------------------------
+def _taught_before(game: Any, shown: Any, clause: str) -> list[str]:
+    """The steps (lesson id and number) that show ``shown`` before any step cites ``clause``."""
+    taught, early = False, []
+    for lesson in game.lessons.values():
+        for i, step in enumerate(lesson.steps):
+            taught = taught or clause in step.clauses
+            if not taught and not step.setup and shown(state_of(game, lesson, step)):
+                early.append(f"{lesson.id} step {i + 1}")
+    return early
+
+
+def test_river_dragons_teaches_the_turn_before_showing_cards_resolved():
+    game = load_game("river_dragons")
+    assert not _taught_before(game, lambda s: s.phase == "resolve", "rd.resolution.order")
+
+
+def test_china_teaches_the_alliance_tie_at_or_before_the_first_alliance_scored_on_a_tie():
+    """The first alliance step scores Doro's alliance over a tie in Wei: it teaches the tie rule itself."""
+    lesson = load_game("china").lessons["alliances"]
+    assert "china.final-scoring.alliances.tie" in lesson.steps[0].clauses
+
+
+def test_china_shows_the_three_player_setup_on_a_three_player_game():
+    game = load_game("china")
+    lesson = game.lessons["placement"]
+    steps = [st for st in lesson.steps if "china.setup.cards.three-players" in st.clauses]
+    assert steps and all(step_start(game, lesson, st)[0] == 3 for st in steps)

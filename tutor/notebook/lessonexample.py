@@ -17,7 +17,7 @@ from tutor.core.scenario import Question, load_scenario, run_scenario
 from tutor.notebook.displays import lines_text
 from tutor.notebook.panel import STYLE, events_html
 from tutor.text.catalog import cite
-from tutor.text.explain import Line, line, player_name
+from tutor.text.explain import Line, line
 from tutor.text.ui import N_, gettext
 
 L_WORKED = N_("The tutor works the example out:")
@@ -59,28 +59,13 @@ def scenario_path(game: Game[Any], name: str) -> Path:
     return Path(str(files("tutor").joinpath("data", "scenarios", game.spec.name, name)))
 
 
-def _question_text(game: Game[Any], q: Question, lang: str, names: Sequence[str]) -> str | None:
-    """The question in words, as the quiz words it; None when the quiz has no words for it."""
-    from tutor.notebook.quiz import EVENT_QUESTIONS, QUESTIONS
+def _worded(game: Game[Any], state: Any, q: Question, names: Sequence[str], lang: str) -> list[tuple[str, str, list[Any]]]:
+    """The question as the quiz bank words it for a learner (``tutor.progress.bank``): for each player it asks
+    about, its prompt, the answer in words and the engine's lines behind it; empty when the bank has no words."""
+    from tutor.progress.bank import questions_at
 
-    template = getattr(game, "question_messages", {}).get(q.ask) or QUESTIONS.get(q.ask)
-    if q.ask == "event":
-        template = EVENT_QUESTIONS.get(str(q.args.get("field", "")), template)
-    if template is None:
-        return None
-    who = player_name(int(q.args.get("player", 0)), lang, names)
-    return gettext(template, lang, player=who, ask=q.ask, field=str(q.args.get("field", "")))
-
-
-def _plain(value: Any) -> str | None:
-    """An answer as plain text: a number or a word, or a list of them; None for anything else (a table)."""
-    if isinstance(value, bool) or value is None:
-        return None
-    if isinstance(value, (int, str)):
-        return str(value)
-    if isinstance(value, list) and all(isinstance(v, (int, str)) and not isinstance(v, bool) for v in value):
-        return ", ".join(map(str, value))
-    return None
+    asked = questions_at(game, state, names, [(q.ask, q.args)], "lesson")
+    return [(lq.prompt(lang), lq.answer_text(lang), lq.lines) for lq in asked]
 
 
 def example_display(game: Game[Any], lesson: Lesson, n: int, lang: str) -> ExampleDisplay:
@@ -96,42 +81,46 @@ def example_display(game: Game[Any], lesson: Lesson, n: int, lang: str) -> Examp
     items: list[Worked] = []
     for q in sc.questions:
         key = q.ask + "".join(f" {k}={v}" for k, v in sorted(q.args.items()))
-        value, why = result.answers[key], result.answer_lines[key]
+        why = result.answer_lines[key]
         lines = [line(game, r, lang, names) for r in why]
         if not lines and sc.source:
             lines = [Line("lesson.source", gettext(L_RULES, lang), tuple(cite(c, lang) for c in sc.source))]
         why_title = gettext(L_WHY, lang)
-        body_html, body_text = events_html(why_title, lines), lines_text(why_title, lines)
-        text, plain = _question_text(game, q, lang, names), _plain(value)
-        if text is not None and plain is not None:
-            items.append(Worked(text, gettext(L_ANSWER_IS, lang, answer=plain), body_html, body_text))
-        elif lines:
-            items.append(Worked(gettext(L_FOUND, lang), "", body_html, body_text))
+        worded = _worded(game, result.final_state, q, names, lang) if result.final_state is not None else []
+        for text, said, own in worded:
+            mine = [line(game, r, lang, names) for r in own] or lines
+            items.append(Worked(text, gettext(L_ANSWER_IS, lang, answer=said), events_html(why_title, mine),
+                                lines_text(why_title, mine)))
+        if not worded and lines:
+            items.append(Worked(gettext(L_FOUND, lang), "", events_html(why_title, lines), lines_text(why_title, lines)))
     return ExampleDisplay(gettext(L_WORKED, lang), tuple(dict.fromkeys(items)))
 
 
 def check_questions(quiz: Any, clauses: Sequence[str], most: int = 3) -> list[int]:
     """Up to ``most`` question numbers of a quiz (``tutor.quiz(game)``) on ``clauses``: those whose answers cite
-    mostly these clauses (at least half of what they cite), the most on-topic first (ties: the quiz's order), one
-    per set of cited clauses (no near-repeats), each worded for a learner (no identifier in its text) with an
-    answer that is a number or legal/illegal."""
+    mostly these clauses (at least half of what they cite), the most on-topic first (ties: the quiz's order). Each is
+    worded for a learner by the quiz bank, its answer one a person gives (a number, players, yes or no). Questions
+    on rules not yet asked come first; then, to reach ``most``, others worded differently (no repeats)."""
     wanted = set(clauses)
-    clauses_of = getattr(quiz, "clauses", None)
-    if clauses_of is None:
-        return []
     scored = []
     for n in range(1, len(quiz) + 1):
-        cited = frozenset(clauses_of(n))
+        cited = frozenset(quiz.clauses(n))
         hits = len(wanted & cited)
         if cited and 2 * hits >= len(cited):
             scored.append((-hits / len(cited), -hits, n, cited))
+    ranked = [(n, cited) for *_, n, cited in sorted(scored, key=lambda t: t[:3]) if "“" not in quiz.text(n)]
     chosen: list[int] = []
-    seen: set[frozenset[str]] = set()
-    for *_, n, cited in sorted(scored, key=lambda t: t[:3]):
-        if len(chosen) == most:
-            break
-        if cited in seen or "“" in quiz.text(n) or not isinstance(getattr(quiz.answer(n), "value", None), int):
-            continue
-        chosen.append(n)
-        seen.add(cited)
+    for fresh in (True, False):  # first one question per set of cited rules, then any not worded alike
+        for n, cited in ranked:
+            if len(chosen) == most:
+                return chosen
+            if n in chosen or (fresh and any(cited == quiz_cited for _, quiz_cited in _picked(ranked, chosen))):
+                continue
+            if not fresh and quiz.text(n) in {quiz.text(m) for m in chosen}:
+                continue
+            chosen.append(n)
     return chosen
+
+
+def _picked(ranked: Sequence[tuple[int, frozenset[str]]], chosen: Sequence[int]) -> list[tuple[int, frozenset[str]]]:
+    return [(n, c) for n, c in ranked if n in chosen]

@@ -69,15 +69,15 @@ LESSONS = {
              position={"houses": {16: "Benno", 22: "Clara", 23: "Doro", 37: "Anna", 38: "Benno"},
                        "emissaries": {"qi": {"Clara": 1}}}),
         Step(N_("Each player takes the houses and emissaries of one colour. The region cards are shuffled into a "
-                "face-down draw pile (with 3 players, 2 cards of each colour go back in the box first). Each player is "
-                "dealt 3 cards and 4 cards are laid open beside the draw pile. The players agree on a start player, "
+                "face-down draw pile (with 3 players, as here, 2 cards of each colour go back in the box first). Each "
+                "player is dealt 3 cards and 4 cards are laid open beside the draw pile. The players agree on a start player, "
                 "who takes the Emperor marker and keeps it for the whole game; the start player begins and play goes "
                 "clockwise."),
              ("china.setup.pieces", "china.setup.cards.three-players", "china.setup.cards.shuffle",
               "china.setup.cards.draw-pile", "china.play.start-player", "china.play.clockwise",
               "china.setup.cards.four-players", "china.setup.cards.hand", "china.setup.cards.open-cards",
               "china.setup.start-player", "china.setup.emperor", "china.setup.emperor.keep"),
-             setup=True, task=Task(N_("Choose the start player."), kinds=("start",), example="start 0")),
+             players=3, setup=True, task=Task(N_("Choose the start player."), kinds=("start",), example="start 0")),
         Step(N_("On your turn you play 1, 2 or 3 cards and place pieces in one region of their colour. Wei and Yan are "
                 "both red, so a red card lets Anna choose between them."),
              ("china.play.option.place", "china.placement.colour", "china.placement.colour.choice",
@@ -228,10 +228,11 @@ LESSONS = {
     )),
     "alliances": Lesson("alliances", N_("Alliance scoring"), (
         Step(N_("In the final scoring emissaries score through alliances: each number on the board joins two "
-                "neighbouring regions. Here Doro has the most emissaries in Wei and in Ch'in and scores alliance 3: "
-                "1 point for each emissary in the two regions, 6 in all. Nobody has both majorities of alliance 4."),
+                "neighbouring regions. Players tied for the most emissaries in a region all have the majority there. "
+                "Here Doro has the most emissaries in Ch'in and ties Benno for the most in Wei, so he scores alliance "
+                "3: 1 point for each emissary in the two regions, 6 in all. Nobody has both majorities of alliance 4."),
              ("china.final-scoring.alliances.what", "china.board.alliances", "china.final-scoring.alliances.count",
-              "china.final-scoring.alliances.majority",
+              "china.final-scoring.alliances.majority", "china.final-scoring.alliances.tie",
               "china.final-scoring.alliances.points", "china.final-scoring.alliances.others",
               "china.final-scoring.alliances.example"),
              position={**EXAMPLE_6, **BENNO_LAST, "open": ["green"],

@@ -87,6 +87,14 @@ LESSONS = {
              ("rd.goal.reach-village", "rd.setup.board", "rd.setup.player-kit.pawn", "rd.setup.colour",
               "rd.setup.colour.fewer-players", "rd.setup.first-player"),
              position={}, setup=True),
+        Step(N_("Every turn has two parts. First all players program at the same time: each lays 5 action cards face "
+                "down, in the order they will be played. Then the first cards are revealed together and carried out "
+                "one after another, clockwise from the first player; then the second cards, and so on to the fifth. "
+                "The lesson on programming shows both parts in full; until then each step stands in the second part. "
+                "Here Anna, the first player, is about to carry out her first card."),
+             ("rd.play.turns", "rd.programming.choose-five", "rd.programming.face-down-order",
+              "rd.resolution.reveal", "rd.resolution.order", "rd.resolution.next-card"),
+             position=acting(["stone1", "plank1", "move1", "stone2", "move2"])),
         Step(N_("Place 1 stone: the player must put a stone from the common reserve on one of the 27 islands. It "
                 "is Anna's action: choose an island."),
              ("rd.actions.stone-1.place",),
