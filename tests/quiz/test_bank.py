@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from tutor.core.quizbank import NUMBER, PLAYERS
+from tutor.core.quizbank import NUMBER, PLAYERS, YESNO
 from tutor.core.registry import games
 from tutor.progress.bank import bank, coverage, engine_answer, scoring_clauses
 from tutor.text.catalog import LANGS, all_clauses
@@ -58,6 +58,9 @@ def test_a_question_about_one_player_has_that_players_answer(name):
             checked += 1
         elif q.spec.form == NUMBER:
             assert not isinstance(raw, (list, tuple, dict)) or q.spec.part, q.id
+            checked += 1
+        elif q.spec.form == YESNO:  # "can this player make this move here?": the engine's verdict on it
+            assert isinstance(raw, bool) and q.value is raw, q.id
             checked += 1
     assert checked
 

@@ -298,7 +298,50 @@ def bank(game: str, files: Sequence[Path] | None = None) -> list[LearnerQuestion
         out.extend(_file_questions(path, path.stat().st_mtime))
     if files is None:
         out.extend(_seeded(game))
+        out.extend(lesson_questions(game))
     return out
+
+
+@cache
+def lesson_questions(game: str) -> tuple[LearnerQuestion, ...]:
+    """"Is this move legal here?" on the positions of a game's lesson tasks (for the game whose ``quiz`` module
+    has ``legal_asks(state, moves)``): the task's own move, and a move of the same kind with the other verdict
+    (the first the engine lists, or a move the engine refuses), so each position asks a yes and a no."""
+    from tutor.core.lesson import step_start
+
+    module = quiz_module(game)
+    legal_asks = getattr(module, "legal_asks", None)
+    if legal_asks is None:
+        return ()
+    g = load_game(game)
+    out: list[LearnerQuestion] = []
+    for lesson in g.lessons.values():
+        for i, step in enumerate(lesson.steps):
+            task = step.task
+            if task is None or not (task.example or task.kinds):
+                continue
+            players, state = step_start(g, lesson, step)
+            if state is None:
+                state = g.new(players, 0, g.spec.resolve_options(step.options))
+            for text in step.moves:
+                state, _ = g.apply(state, g.parse_move(text))
+            kinds = set(task.kinds)
+            # the task's own move, or (a task that names none) the first the engine lists that does the task
+            doing = [m for m in g.legal_moves(state) if m.kind in kinds and task.matches(m)]
+            first = g.parse_move(task.example) if task.example else (doing[0] if doing else None)
+            if first is None:
+                continue
+            moves = [str(first)]
+            legal = g.is_legal(state, first)
+            kinds = kinds or {first.kind}
+            other = [m for m in (g.legal_moves(state) if not legal else g.candidate_moves(state))
+                     if m.kind in kinds and g.is_legal(state, m) != legal and m.player == first.player]
+            if other:
+                moves.append(str(other[0]))
+            names = DEFAULT_NAMES[:players]
+            out += questions_at(g, state, names, legal_asks(state, moves), f"lesson/{lesson.id}/{i + 1}",
+                                source=step.clauses)
+    return tuple(out)
 
 
 @cache

@@ -12,10 +12,10 @@ import random
 from typing import Any, cast
 
 from tutor.core.moves import Move
-from tutor.core.quizbank import PLAYERS, Ask
+from tutor.core.quizbank import PLAYERS, YESNO, Ask
 from tutor.core.registry import load_game
 from tutor.games.river_dragons.engine import RiverDragons
-from tutor.games.river_dragons.state import RiverDragonsState, is_dragon
+from tutor.games.river_dragons.state import RiverDragonsState, colour_term, is_dragon
 from tutor.text.ui import N_
 
 KINDS = ("destinations", "cancelled", "pawn")
@@ -139,4 +139,61 @@ def here(state: RiverDragonsState) -> list[tuple[str, dict[str, Any]]]:
     out: list[tuple[str, dict[str, Any]]] = [("winner", {}), ("stone_reserve", {}), ("first_player", {})]
     if state.phase == "resolve":
         out.append(("cancelled", {}))
+    return out
+
+
+# -- "Is this move legal here?" on a lesson's positions (tutor.progress.bank's lesson questions) -------------
+def _mover(state: Any, args: Any) -> int:
+    mv = _game().parse_move(args["move"])
+    return mv.player if mv.player is not None else (state.acting() if state.phase == "resolve" else 0)
+
+
+def _card(token: str) -> str:
+    """An action card's glossary key (``move1`` -> ``card.move_1``)."""
+    return "card." + token.replace("1", "_1").replace("2", "_2")
+
+
+def _move_params(state: Any, args: Any) -> dict[str, Any]:
+    """The move's places, planks and card as the prompt's words (a village's token reads as the village)."""
+    mv = _game().parse_move(args["move"])
+    words: dict[str, Any] = dict(zip(("first", "second"), mv.args, strict=False))
+    if mv.kind == "program":
+        card = str(mv.args[0])
+        words = {"colour": colour_term(card.split("-", 1)[1])} if is_dragon(card) else {"card": _card(card)}
+    return words
+
+
+def _legal_ask(prompt: str) -> Ask:
+    return Ask(prompt, YESNO, params=_move_params, who=_mover, topic="")
+
+
+LEGAL_PROMPTS = {
+    "stone": N_("Can %(player)s put a stone on %(first)s here?"),
+    "take": N_("Can %(player)s choose the plank %(first)s here?"),
+    "plank": N_("Can %(player)s lay their plank between %(first)s and %(second)s here?"),
+    "remove-plank": N_("Can %(player)s take the plank %(first)s off the board here?"),
+    "remove-stone": N_("Can %(player)s take the stone on %(first)s off the board here?"),
+    "move": N_("Can %(player)s move their pawn to %(first)s here?"),
+    "move-then": N_("Can %(player)s move their pawn to %(first)s and then to %(second)s here?"),
+    "jump": N_("Can %(player)s jump over %(first)s and land on %(second)s here?"),
+    "program": N_("Can %(player)s program the card %(card)s next?"),
+    "program-dragon": N_("Can %(player)s program the dragon card of colour %(colour)s next?"),
+}
+ASKS.update({f"is_legal:{k}": _legal_ask(p) for k, p in LEGAL_PROMPTS.items()})
+
+
+def legal_asks(state: RiverDragonsState, moves: list[str]) -> list[tuple[str, dict[str, Any]]]:
+    """"Is this move legal here?" for each move (in the notation the lessons teach), put in words by its kind."""
+    out = []
+    for text in moves:
+        mv = _game().parse_move(text)
+        variant = mv.kind
+        if mv.kind == "remove":
+            variant = "remove-stone" if str(mv.args[0])[:1] in ("i", "w") else "remove-plank"  # islands, water points
+        elif mv.kind == "move" and len(mv.args) > 1 and mv.args[1]:
+            variant = "move-then"
+        elif mv.kind == "program" and is_dragon(str(mv.args[0])):
+            variant = "program-dragon"
+        if variant in LEGAL_PROMPTS:
+            out.append(("is_legal", {"move": text, "field": variant}))
     return out

@@ -24,12 +24,13 @@ from typing import Any
 
 from tutor.core.errors import N_, InputError
 from tutor.core.verdict import Event, Reason, reason
-from tutor.games.year_of_the_dragon import edits, phases, scoring
+from tutor.games.year_of_the_dragon import edits, phases, rules, scoring
 from tutor.games.year_of_the_dragon.components import PERSON_TYPES, TILES, YOUNG
+from tutor.games.year_of_the_dragon.notation import SCHEMA
 from tutor.games.year_of_the_dragon.state import YearOfTheDragonState, track_order
 
 QUESTIONS = ("month_score", "final_score", "score", "event", "yuan", "rice", "fireworks", "track", "order",
-             "persons", "palaces", "court", "cards", "wall", "display")
+             "persons", "palaces", "court", "cards", "wall", "display", "is_legal")
 FIELDS = ("yuan", "rice", "fireworks", "score", "track")
 
 
@@ -40,6 +41,8 @@ def answer(state: YearOfTheDragonState, question: str, args: Mapping[str, Any], 
         return len(state.wall), []
     if question == "display":
         return _display_answer(state, args, where)
+    if question == "is_legal":
+        return _is_legal(state, args, where)
     if question not in ("order", "event") and not isinstance(p, int):
         raise InputError(where, 0, "player", "this question needs a player")
     if question == "month_score":
@@ -133,3 +136,10 @@ def _event_answer(state: YearOfTheDragonState, p: Any, field: str, where: str) -
     return value, [e for e in ev if e.player in (p, None)]
 
 
+def _is_legal(state: YearOfTheDragonState, args: Mapping[str, Any], where: str) -> tuple[bool, list[Reason]]:
+    """The rules' verdict on a move (``move``, in the notation): its faults, or the rules it rests on."""
+    text = args.get("move")
+    if not isinstance(text, str):
+        raise InputError(where, 0, "move", "expected a move")
+    verdict = rules.check(state, SCHEMA.parse(text, where))
+    return verdict.legal, list(verdict.violations or verdict.grounds)

@@ -21,9 +21,9 @@ from typing import Any
 import yaml
 
 from tutor.core.bots import random_bot
-from tutor.core.quizbank import PLAYERS, Ask
+from tutor.core.quizbank import PLAYERS, YESNO, Ask
 from tutor.core.scenario import Scenario, parse_scenario, with_player_numbers
-from tutor.games.year_of_the_dragon.components import YOUNG
+from tutor.games.year_of_the_dragon.components import AGES, COMPONENTS, PERSON_TYPES, YOUNG
 from tutor.games.year_of_the_dragon.engine import YearOfTheDragon
 from tutor.games.year_of_the_dragon.state import Player, YearOfTheDragonState
 from tutor.text.ui import N_, gettext
@@ -190,6 +190,7 @@ SCORING = (
     "yotd_bga.super-events.tornado", "yotd_bga.super-events.sunrise", "yotd_bga.super-events.assassination-attempt",
     "yotd_bga.super-events.charter",
 )
+ACTIONS = (*COMPONENTS.actions, COMPONENTS.wall_action)
 EVENT_FIELDS = {"tribute": ("yuan", "releases"), "drought": ("rice", "releases"), "festival": ("score",),
                 "mongols": ("score", "releases"), "contagion": ("releases",)}
 
@@ -206,4 +207,53 @@ def here(state: YearOfTheDragonState) -> list[tuple[str, dict[str, Any]]]:
     out += [("final_score", {"player": p}) for p in players]
     if state.phase == "over":
         out.append(("winners", {}))
+    return out
+
+
+# -- "Is this move legal here?" on a lesson's positions (tutor.progress.bank's lesson questions) -------------
+def _mover(state: Any, args: Any) -> int:
+    mv = GAME.parse_move(args["move"])
+    return mv.player if mv.player is not None else next(iter(GAME.to_move(state)), 0)
+
+
+def _move_params(state: Any, args: Any) -> dict[str, Any]:
+    """The move's persons, actions and palaces as the prompt's words (glossary terms, numbers as they are)."""
+    mv = GAME.parse_move(args["move"])
+    out: dict[str, Any] = {}
+    for name, value in zip(("a", "b", "c", "d"), mv.args, strict=False):
+        text = str(value)
+        out[name] = (f"person.{text}" if text in PERSON_TYPES else f"action.{text}" if text in ACTIONS
+                     else f"age.{text}" if text in AGES else value)
+    return out
+
+
+LEGAL_PROMPTS = {
+    "pick": N_("Can %(player)s start with a %(a)s in palace %(b)s and a %(c)s in palace %(d)s?"),
+    "action": N_("Can %(player)s take the action %(b)s from group %(a)s here?"),
+    "action-small": N_("Can %(player)s buy a small privilege from group %(a)s here?"),
+    "action-large": N_("Can %(player)s buy a large privilege from group %(a)s here?"),
+    "topup": N_("Can %(player)s skip the action and top their money up to 3 yuan here?"),
+    "floor": N_("Can %(player)s put the new floor on palace %(a)s here?"),
+    "floor-new": N_("Can %(player)s put the new floor on a new palace here?"),
+    "recruit": N_("Can %(player)s play the card %(a)s and place that person (%(b)s) in palace %(c)s here?"),
+    "replace": N_("Can %(player)s place a %(a)s (%(b)s) in palace %(c)s, releasing the person in its place %(d)s?"),
+    "release": N_("Can %(player)s release the person in place %(b)s of palace %(a)s here?"),
+}
+ASKS.update({f"is_legal:{k}": Ask(p, YESNO, params=_move_params, who=_mover) for k, p in LEGAL_PROMPTS.items()})
+
+
+def legal_asks(state: YearOfTheDragonState, moves: list[str]) -> list[tuple[str, dict[str, Any]]]:
+    """"Is this move legal here?" for each move, put in words by its kind (a joker card is left out)."""
+    out = []
+    for text in moves:
+        mv = GAME.parse_move(text)
+        variant = mv.kind
+        if mv.kind == "action" and len(mv.args) > 2 and mv.args[2] in ("small", "large"):
+            variant = f"action-{mv.args[2]}"
+        elif mv.kind == "action" and len(mv.args) > 2 and mv.args[2]:
+            continue  # a wall tile
+        elif mv.kind == "floor" and mv.args[0] == "new":
+            variant = "floor-new"
+        if variant in LEGAL_PROMPTS and "joker" not in mv.args:
+            out.append(("is_legal", {"move": text, "field": variant}))
     return out
