@@ -235,7 +235,7 @@ LEGAL_PROMPTS = {
     "topup": N_("Can %(player)s skip the action and top their money up to 3 yuan here?"),
     "floor": N_("Can %(player)s put the new floor on palace %(a)s here?"),
     "floor-new": N_("Can %(player)s put the new floor on a new palace here?"),
-    "recruit": N_("Can %(player)s play the card %(a)s and place that person (%(b)s) in palace %(c)s here?"),
+    "recruit": N_("Can %(player)s take a %(a)s (%(b)s) into palace %(c)s here?"),
     "replace": N_("Can %(player)s place a %(a)s (%(b)s) in palace %(c)s, releasing the person in its place %(d)s?"),
     "release": N_("Can %(player)s release the person in place %(b)s of palace %(a)s here?"),
 }
