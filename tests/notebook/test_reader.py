@@ -91,6 +91,25 @@ def test_the_links_lessons_quiz_a_computed_verdict_and_unchecked_rules():
     assert 'id="q" type="search"' in page
 
 
+@pytest.mark.parametrize("game", [g.spec.name for g in games()])
+def test_every_unchecked_reason_is_shown_in_the_readers_language(game):
+    """Each reason of the game's ``unenforced.yaml`` is a catalog message: es and ja read their own translation
+    (not the English), and no page says a reason is in English."""
+    skip = unenforced(game)
+    assert skip
+    g = load_game(game)
+    shown = {lang: {r.id: r.unchecked for r in rows(g, lang)} for lang in LANGS}
+    for cid, reason in skip.items():
+        assert shown["en"][cid] == reason
+        for lang in ("es", "ja"):
+            assert shown[lang][cid] and shown[lang][cid] != reason, (game, lang, cid)
+    assert all(re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", shown["ja"][c]) for c in skip)
+    for lang in LANGS:
+        page = reader_html(g, lang, lambda f, n: "")
+        assert "(in English)" not in page and '<span lang="en">' not in page
+        assert all(escape(shown[lang][c]) in page for c in skip)
+
+
 def test_the_saved_rulebook_notebook_reads_without_a_kernel():
     nb = build_notebook("ja/river_dragons/rulebook.ipynb", lambda book: _write(book))
     text = "".join("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "markdown")
