@@ -53,7 +53,9 @@ L_SEARCH = N_("Search a word (English, Spanish or Japanese) or a clause id")
 L_FOUND = N_("Clauses found: %(n)s")
 L_TAUGHT = N_("Taught in: %(lesson)s, step %(n)s")
 L_QUIZZED = N_("Quiz question %(n)s: %(text)s")
-L_VERDICT = N_("The tutor's verdict on %(move)s: %(summary)s")
+L_VERDICT_LEGAL = N_("The tutor's verdict on the move “%(move)s”: legal")
+L_VERDICT_ILLEGAL = N_("The tutor's verdict on the move “%(move)s”: not legal")
+L_BY = N_("%(player)s: %(move)s")
 L_OUTCOME = N_("What the move %(move)s did: %(text)s")
 L_UNCHECKED = N_("The tutor does not check this rule. Why:")
 L_NO_MATCH = N_("No clause matches “%(query)s”.")
@@ -111,16 +113,26 @@ def _quiz_by_clause(game_name: str, lang: str) -> dict[str, list[tuple[int, str]
     return out
 
 
+def _move(move: str, names: Sequence[str], lang: str) -> str:
+    """A move as typed, a player prefix (``p1:``, simultaneous phases) shown as the player's name."""
+    head, sep, rest = move.partition(": ")
+    if sep and head[:1] == "p" and head[1:].isdigit() and int(head[1:]) < len(names):
+        return gettext(L_BY, lang, player=names[int(head[1:])], move=rest)
+    return move
+
+
 def _said(game: Game[Any], cid: str, lang: str) -> str:
     found = citing_verdicts(game.spec.name).get(cid)
     if found is None:
         return ""
+    move = _move(found.move, found.names, lang)
     if found.event is not None:
         text = line(game, found.event, lang, found.names).text
-        return gettext(L_OUTCOME, lang, move=found.move, text=text)
+        return gettext(L_OUTCOME, lang, move=move, text=text)
     ex = explain(game, found.verdict, found.move, lang, found.names)
     why = next((ln.text for ln in ex.lines if cid in {c.id for c in ln.citations}), "")
-    return gettext(L_VERDICT, lang, move=found.move, summary=ex.summary) + (f" — {why}" if why else "")
+    said = gettext(L_VERDICT_LEGAL if found.verdict.legal else L_VERDICT_ILLEGAL, lang, move=move)
+    return said + (f" — {why}" if why else "")
 
 
 def rows(game: Game[Any], lang: str) -> list[Row]:
