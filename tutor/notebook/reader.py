@@ -56,7 +56,7 @@ L_QUIZZED = N_("Quiz question %(n)s: %(text)s")
 L_VERDICT_LEGAL = N_("The tutor's verdict on the move “%(move)s”: legal")
 L_VERDICT_ILLEGAL = N_("The tutor's verdict on the move “%(move)s”: not legal")
 L_BY = N_("%(player)s: %(move)s")
-L_OUTCOME = N_("What the move %(move)s did: %(text)s")
+L_OUTCOME = N_("What the move “%(move)s” did: %(text)s")
 L_UNCHECKED = N_("The tutor does not check this rule. Why:")
 L_NO_MATCH = N_("No clause matches “%(query)s”.")
 
