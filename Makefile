@@ -79,7 +79,7 @@ DOMAINS ?= $(RULEBOOK_DOMAINS) tutor
 catalogs: $(STAMP)
 	@set -e; for d in $(DOMAINS); do \
 	  if [ $$d = tutor ]; then \
-	    $(BIN)/pybabel -q extract -F pyproject.toml -k nN_:1,2 --sort-output --no-wrap --omit-header -o locales/tutor.pot $$(find tutor -name '*.py' | sort) locales/clauses/links.yaml; \
+	    $(BIN)/pybabel -q extract -F pyproject.toml -k nN_:1,2 --sort-output --no-wrap --omit-header -o locales/tutor.pot $$(find tutor -name '*.py' | sort) locales/clauses/links.yaml tutor/games/*/unenforced.yaml; \
 	  elif [ -f locales/clauses/$$d.yaml ]; then \
 	    $(BIN)/pybabel -q extract -F pyproject.toml --no-location --no-wrap --omit-header -o locales/$$d.pot locales/clauses/$$d.yaml; \
 	  else continue; fi; \

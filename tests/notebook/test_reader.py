@@ -84,11 +84,31 @@ def test_the_links_lessons_quiz_a_computed_verdict_and_unchecked_rules():
     assert len(cited) >= 20
     for cid in cited:  # the verdict shown is the engine's, and it cites the clause
         assert cid in found[cid].verdict.clauses
-        assert found[cid].move in by_id[cid].said
+        typed = found[cid].move.split(": ", 1)[-1]  # a player prefix (p1:) is shown as the player's name
+        assert typed in by_id[cid].said and not re.search(r"\bp[0-9]+:", by_id[cid].said)
     assert any(r.quizzed for r in by_id.values())
     page = reader_html(g, "en", lambda f, n: f"{f}.html#/step-{n}")
     assert f'href="01-{lesson_id}.html#/step-1"' in page
     assert 'id="q" type="search"' in page
+
+
+@pytest.mark.parametrize("game", [g.spec.name for g in games()])
+def test_every_unchecked_reason_is_shown_in_the_readers_language(game):
+    """Each reason of the game's ``unenforced.yaml`` is a catalog message: es and ja read their own translation
+    (not the English), and no page says a reason is in English."""
+    skip = unenforced(game)
+    assert skip
+    g = load_game(game)
+    shown = {lang: {r.id: r.unchecked for r in rows(g, lang)} for lang in LANGS}
+    for cid, reason in skip.items():
+        assert shown["en"][cid] == reason
+        for lang in ("es", "ja"):
+            assert shown[lang][cid] and shown[lang][cid] != reason, (game, lang, cid)
+    assert all(re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", shown["ja"][c]) for c in skip)
+    for lang in LANGS:
+        page = reader_html(g, lang, lambda f, n: "")
+        assert "(in English)" not in page and '<span lang="en">' not in page
+        assert all(escape(shown[lang][c]) in page for c in skip)
 
 
 def test_the_saved_rulebook_notebook_reads_without_a_kernel():

@@ -74,9 +74,11 @@ def test_template_is_fresh_from_the_clause_file(domain):
 
 
 def test_ui_template_holds_every_message_of_the_code(tmp_path):
-    """Every message marked in the code (N_, nN_) is in tutor.pot, and nothing else: extraction is not forgotten."""
+    """Every message marked in the code (N_, nN_), and every reason of a game's unenforced.yaml, is in tutor.pot,
+    and nothing else: extraction is not forgotten."""
     out = tmp_path / "tutor.pot"
     code = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "tutor").rglob("*.py"))
+    code += sorted(str(p.relative_to(ROOT)) for p in (ROOT / "tutor" / "games").glob("*/unenforced.yaml"))
     subprocess.run([str(Path(sys.executable).parent / "pybabel"), "-q", "extract", "-F", "pyproject.toml", "-k", "nN_:1,2",
                     "--no-wrap", "--omit-header", "-o", str(out), *code, "locales/clauses/links.yaml"],
                    cwd=ROOT, check=True)

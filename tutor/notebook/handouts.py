@@ -38,7 +38,8 @@ L_CHECK = N_("Check yourself")
 L_CHECK_INTRO = N_("Answer without looking back; the answers are on the last page.")
 L_KEY = N_("Answers")
 L_TASK_Q = N_("Step %(n)s: %(task)s Which move does it?")
-L_TASK_A = N_("Step %(n)s: %(move)s — %(summary)s")
+L_TASK_A = N_("Step %(n)s: “%(move)s” — legal")
+L_TASK_A_ILLEGAL = N_("Step %(n)s: “%(move)s” — not legal")
 L_AFTER = N_("After the moves %(moves)s:")
 
 PRINT_CSS = f"""
@@ -78,7 +79,8 @@ def task_questions(lang: str, parts: Sequence[StepParts]) -> list[Question]:
         if p.task is not None:
             t = p.task
             out.append(Question(gettext(L_TASK_Q, lang, n=p.n, task=t.text), "",
-                                escape(gettext(L_TASK_A, lang, n=p.n, move=t.move, summary=t.explanation.summary))))
+                                escape(gettext(L_TASK_A if t.explanation.legal else L_TASK_A_ILLEGAL, lang, n=p.n,
+                                               move=t.move))))
     return out
 
 

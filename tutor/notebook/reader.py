@@ -53,9 +53,11 @@ L_SEARCH = N_("Search a word (English, Spanish or Japanese) or a clause id")
 L_FOUND = N_("Clauses found: %(n)s")
 L_TAUGHT = N_("Taught in: %(lesson)s, step %(n)s")
 L_QUIZZED = N_("Quiz question %(n)s: %(text)s")
-L_VERDICT = N_("The tutor's verdict on %(move)s: %(summary)s")
-L_OUTCOME = N_("What the move %(move)s did: %(text)s")
-L_UNCHECKED = N_("The tutor does not check this rule. Why (in English):")
+L_VERDICT_LEGAL = N_("The tutor's verdict on the move “%(move)s”: legal")
+L_VERDICT_ILLEGAL = N_("The tutor's verdict on the move “%(move)s”: not legal")
+L_BY = N_("%(player)s: %(move)s")
+L_OUTCOME = N_("What the move “%(move)s” did: %(text)s")
+L_UNCHECKED = N_("The tutor does not check this rule. Why:")
 L_NO_MATCH = N_("No clause matches “%(query)s”.")
 
 
@@ -73,7 +75,7 @@ class Row:
     taught: tuple[tuple[str, str, int], ...] = ()  # (lesson title, notebook file, step)
     quizzed: tuple[tuple[int, str], ...] = ()  # (question number, question)
     said: str = ""  # the engine's verdict (or outcome) citing it
-    unchecked: str = ""  # why the engine does not check it (English)
+    unchecked: str = ""  # why the engine does not check it, in the reader's language
 
 
 def fold(text: str) -> str:
@@ -83,6 +85,8 @@ def fold(text: str) -> str:
 
 
 def unenforced(game: str) -> dict[str, str]:
+    """``{clause id: why the engine does not check it}`` in English, each reason a ``tutor`` message id (the
+    ``extract_unenforced`` extractor of ``tutor.text.extract`` puts them in the catalog)."""
     path = game_data(game, "unenforced.yaml")
     data = yaml.safe_load(path.read_text(encoding="utf-8")) if path.exists() else None
     return {str(k): " ".join(str(v).split()) for k, v in (data or {}).items()}
@@ -109,16 +113,26 @@ def _quiz_by_clause(game_name: str, lang: str) -> dict[str, list[tuple[int, str]
     return out
 
 
+def _move(move: str, names: Sequence[str], lang: str) -> str:
+    """A move as typed, a player prefix (``p1:``, simultaneous phases) shown as the player's name."""
+    head, sep, rest = move.partition(": ")
+    if sep and head[:1] == "p" and head[1:].isdigit() and int(head[1:]) < len(names):
+        return gettext(L_BY, lang, player=names[int(head[1:])], move=rest)
+    return move
+
+
 def _said(game: Game[Any], cid: str, lang: str) -> str:
     found = citing_verdicts(game.spec.name).get(cid)
     if found is None:
         return ""
+    move = _move(found.move, found.names, lang)
     if found.event is not None:
         text = line(game, found.event, lang, found.names).text
-        return gettext(L_OUTCOME, lang, move=found.move, text=text)
+        return gettext(L_OUTCOME, lang, move=move, text=text)
     ex = explain(game, found.verdict, found.move, lang, found.names)
     why = next((ln.text for ln in ex.lines if cid in {c.id for c in ln.citations}), "")
-    return gettext(L_VERDICT, lang, move=found.move, summary=ex.summary) + (f" — {why}" if why else "")
+    said = gettext(L_VERDICT_LEGAL if found.verdict.legal else L_VERDICT_ILLEGAL, lang, move=move)
+    return said + (f" — {why}" if why else "")
 
 
 def rows(game: Game[Any], lang: str) -> list[Row]:
@@ -135,7 +149,7 @@ def rows(game: Game[Any], lang: str) -> list[Row]:
         taught = tuple((titles[lid], f"{i:02d}-{lid}", n) for lid, i, n in lessons.get(c.id, ())[:3])
         out.append(Row(c.id, c.kind, c.level, c.text, c.lang, shown.translation, fold(words), taught,
                        tuple(quiz.get(c.id, ())[:3]), _said(game, c.id, lang) if c.kind == "rule" else "",
-                       skip.get(c.id, "")))
+                       gettext(skip[c.id], lang) if c.id in skip else ""))
     return out
 
 
@@ -190,8 +204,7 @@ def row_html(r: Row, lang: str, lesson_link: Callable[[str, int], str], quiz_lin
     if r.said:
         items.append(f"<li>{escape(r.said)}</li>")
     if r.unchecked:
-        items.append(f'<li class="unchecked">{escape(gettext(L_UNCHECKED, lang))} <span lang="en">'
-                     f"{escape(r.unchecked)}</span></li>")
+        items.append(f'<li class="unchecked">{escape(gettext(L_UNCHECKED, lang))} {escape(r.unchecked)}</li>')
     meta = f'<div class="meta"><code>{escape(r.id)}</code>{"<ul>" + "".join(items) + "</ul>" if items else ""}</div>'
     return (f'<div class="clause{" one" if not tr else ""}" id="{escape(r.id)}" data-clause="{escape(r.id)}" '
             f'data-search="{escape(r.search)}">{src}{tr}{meta}</div>')
@@ -281,7 +294,7 @@ def _cell_html(r: Row, lang: str, quiz_file: str) -> str:
     links += [_a(quiz_file, gettext(L_QUIZZED, lang, n=n, text=t)) for n, t in r.quizzed]
     links += [escape(r.said)] if r.said else []
     if r.unchecked:
-        links.append(f'{escape(gettext(L_UNCHECKED, lang))} <span lang="en">{escape(r.unchecked)}</span>')
+        links.append(f"{escape(gettext(L_UNCHECKED, lang))} {escape(r.unchecked)}")
     meta = "<br>".join([f"<code>{escape(r.id)}</code>", *links])
     span = ' colspan="2"' if tr else ""
     return f'<tr id="{escape(r.id)}">{src}{tr}</tr><tr><td{span}><sub>{meta}</sub></td></tr>'

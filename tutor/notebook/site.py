@@ -53,6 +53,15 @@ def index_html(lang: str, pdf: bool) -> str:
     return _page(lang, gettext(L_SITE, lang), "".join(parts))
 
 
+def top_html() -> str:
+    """The site's first page: in every language, the site's title and a link to that language's index."""
+    title = " · ".join(gettext(L_SITE, x) for x in languages())
+    items = "".join(f'<li lang="{x}"><a href="{x}/index.html" hreflang="{x}">{escape(language_name(x))}</a>: '
+                    f"{escape(gettext(L_SITE, x))}</li>" for x in languages())
+    return (f'<!DOCTYPE html>\n<html><head><meta charset="utf-8"><title>{escape(title)}</title>'
+            f"<style>{CSS}</style></head><body><ul>{items}</ul></body></html>\n")
+
+
 def lesson_link(lang: str, game: str, stem: str, step: int) -> str:
     """From a reader page (``reader/<lang>/<game>.html``) to the first slide of a lesson step."""
     return f"../../slides/{lang}/{game}/{stem}.slides.html#/step-{step}"
@@ -69,8 +78,7 @@ def build(out: Path, lib: Path, pdf: bool = True) -> list[Path]:
         dest.parent.mkdir(parents=True, exist_ok=True)
         dest.write_text(index_html(lang, pdf), encoding="utf-8")
         written.append(dest)
-    links = "".join(f'<li><a href="{x}/index.html">{language_name(x)}</a></li>' for x in languages())
-    (out / "index.html").write_text(_page("en", gettext(L_SITE, "en"), f"<ul>{links}</ul>"), encoding="utf-8")
+    (out / "index.html").write_text(top_html(), encoding="utf-8")
     return [out / "index.html", *written]
 
 

@@ -10,6 +10,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import IO, Any
 
+import yaml
+
 from tutor.text.clauses import Clause, ClauseFile, Link, load_clause_file, load_links, with_links
 
 SECTION_SEPARATOR = " › "
@@ -54,3 +56,15 @@ def extract_links(
     for link in load_links(Path(fileobj.name)):
         if link.differs:
             yield link.line, None, link.differs, ["links: " + " ".join(link.clauses)]
+
+
+def extract_unenforced(
+    fileobj: IO[bytes], keywords: Any, comment_tags: Any, options: dict[str, Any]
+) -> Iterator[tuple[int, None, str, list[str]]]:
+    """Babel extraction method for a game's ``unenforced.yaml``: why the tutor does not check a clause, for the
+    UI domain (the reader renders each reason with ``gettext``)."""
+    node = yaml.compose(fileobj.read().decode("utf-8"), Loader=yaml.SafeLoader)
+    for key, value in node.value if isinstance(node, yaml.MappingNode) else ():
+        reason = " ".join(str(value.value).split())
+        if reason:
+            yield key.start_mark.line + 1, None, reason, [f"unenforced: {key.value}"]
