@@ -61,11 +61,8 @@ def scenario_path(game: Game[Any], name: str) -> Path:
 
 def _question_text(game: Game[Any], q: Question, lang: str, names: Sequence[str]) -> str | None:
     """The question in words, as the quiz words it; None when the quiz has no words for it."""
-    from tutor.notebook.quiz import EVENT_QUESTIONS, QUESTIONS
-
-    template = getattr(game, "question_messages", {}).get(q.ask) or QUESTIONS.get(q.ask)
-    if q.ask == "event":
-        template = EVENT_QUESTIONS.get(str(q.args.get("field", "")), template)
+    # (the widget quiz's own tables, tutor.notebook.quiz, were always empty: not imported, so no ipywidgets here)
+    template = getattr(game, "question_messages", {}).get(q.ask)
     if template is None:
         return None
     who = player_name(int(q.args.get("player", 0)), lang, names)
