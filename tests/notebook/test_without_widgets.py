@@ -75,3 +75,14 @@ def test_the_displays_leave_the_widget_libraries_unloaded_until_a_widget_is_buil
             f"print(json.dumps([[x for x in before if x.split('.')[0] in {WIDGET_LIBS!r}], 'ipycanvas' in sys.modules]))")
     before, canvas_after = _run(code)  # type: ignore[misc]
     assert before == [] and canvas_after is True
+
+
+def test_the_companion_draws_the_svg_board_where_ipycanvas_or_numpy_cannot_be_imported():
+    code = BLOCK.replace(repr(WIDGET_LIBS), repr(("ipycanvas", "numpy", "PIL"))) + (
+        "import json\nfrom tutor.notebook import Companion\nc = Companion('china', progress=False)\n"
+        "scene = c.scene()\nt = next(t for t in sorted(scene.targets()) "
+        "if c.board_spec.click(c.state, (), t).move is not None)\nx, y, w, h = scene.bounds(t)\n"
+        "c.board.click(x + w / 2, y + h / 2)\n"
+        "print(json.dumps([type(c.board).__name__, c.match.length, 'numpy' in sys.modules]))")
+    kind, played, numpy_loaded = _run(code)  # type: ignore[misc]
+    assert kind == "SvgBoardView" and played == 1 and numpy_loaded is False
