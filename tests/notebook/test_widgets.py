@@ -7,7 +7,8 @@ import base64
 import pytest
 
 from tutor.games.year_of_the_dragon.lessons import LESSONS
-from tutor.notebook import Companion, lesson, quiz
+from tutor.notebook.api import lesson, quiz
+from tutor.notebook.companion import Companion
 from tutor.notebook.panel import citation_html
 from tutor.text.catalog import cite
 

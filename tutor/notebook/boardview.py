@@ -63,6 +63,10 @@ class BoardView:
     def on_target(self, callback: Callable[[str | None, float, float], None]) -> None:
         self._on_target.append(callback)
 
+    def on_key_down(self, callback: Callable[..., None]) -> None:
+        """A key pressed on the focused board: ``callback(key, shift, ctrl, meta)``."""
+        self.canvas.on_key_down(callback)
+
     def _mouse_down(self, x: float, y: float) -> None:
         self.click(x / self.scale, y / self.scale)
 

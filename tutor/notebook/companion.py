@@ -21,12 +21,12 @@ from tutor.core.moves import Move
 from tutor.core.registry import load_game
 from tutor.core.scene import Scene, rect
 from tutor.core.verdict import Event, Verdict
-from tutor.notebook.boardview import BoardView
 from tutor.notebook.hints import hint_lines
 from tutor.notebook.keys import ARROWS, next_target, target_label
 from tutor.notebook.model import MatchModel
 from tutor.notebook.panel import STYLE, events_html, message_html, verdict_html
 from tutor.notebook.shared import L_FINAL, L_HINTS, L_NO_HINT, score_lines
+from tutor.notebook.svgboard import board_view
 from tutor.progress import hooks as progress_hooks
 from tutor.progress.record import Record
 from tutor.text.explain import Explanation, explain, line, player_name
@@ -78,7 +78,7 @@ class Companion:
                  state: Any = None, viewer: int | None = None, scale: float = 0.85,
                  bots: Mapping[int, str] | None = None, on_move: Callable[[Move, Verdict], None] | None = None,
                  match: Match[Any] | None = None, progress: Record | bool | None = None,
-                 language_switch: bool = True) -> None:
+                 language_switch: bool = True, board: str = "auto") -> None:
         self.game: Game[Any] = load_game(game) if isinstance(game, str) else game
         self.record = progress_hooks.learner_record(progress)
         n = self.game.spec.setup(match.players if match is not None else players, seed, viewer)
@@ -98,6 +98,7 @@ class Companion:
         self.on_move = on_move
         self.on_key: Callable[[str], bool] | None = None  # a lesson's keys (steps) come first
         self.board_spec = getattr(self.game, "board", None)
+        self.board_kind = board  # "canvas" (ipycanvas), "svg" (no numpy: a browser's Python) or "auto"
         self._build(scale, language_switch)
         self.refresh()
 
@@ -134,7 +135,8 @@ class Companion:
         self.lang_toggle = w.ToggleButtons(options=[(language_name(x), x) for x in languages()], value=self.lang)
         self.source_box = w.Checkbox(value=True, indent=False, layout=w.Layout(width="auto"))
         self.view_pick = w.Dropdown(style={"description_width": "initial"}, layout=w.Layout(width="auto"))
-        self.board = BoardView(self.board_spec.width, self.board_spec.height, scale) if self.board_spec else None
+        self.board = board_view(self.board_spec.width, self.board_spec.height, scale, self.board_kind) \
+            if self.board_spec else None
         self.kind_pick = w.Dropdown(style={"description_width": "initial"}, layout=w.Layout(width="auto"))
         self.move_pick = w.Dropdown(style={"description_width": "initial"}, layout=w.Layout(width="auto"))
         self.try_button = w.Button(button_style="primary")
@@ -170,7 +172,7 @@ class Companion:
         self.load_upload.observe(self._safe(lambda ch: self._load_upload(ch["new"])), names="value")
         if self.board is not None:
             self.board.on_target(self._safe3(self.click_target))
-            self.board.canvas.on_key_down(self._safe(lambda key, *_: self.key(key)))
+            self.board.on_key_down(self._safe(lambda key, *_: self.key(key)))
         top = w.HBox(([self.lang_toggle] if language_switch else []) + [self.source_box, self.view_pick])
         bar = w.HBox([self.kind_pick, self.move_pick, self.try_button])
         typed = w.HBox([self.entry, self.hint_button])
