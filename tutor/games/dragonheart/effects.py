@@ -249,8 +249,9 @@ def _draw(s: DragonheartState, p: int) -> tuple[dict[str, object], list[Event]]:
         return {}, [actor_event("dh.cannot-draw", ("dh.end.deck-out",), p)]
     drawn = deck[:need]
     changes: dict[str, object] = {
-        "decks": replace_at(s.decks, p, deck[need:]), "hands": replace_at(s.hands, p, sort_cards((*s.hands[p], *drawn))),
-        "known_top": replace_at_int(s.known_top, p, max(0, s.known_top[p] - len(drawn)))}
+        "decks": replace_at(s.decks, p, deck[need:]), "hands": replace_at(s.hands, p, sort_cards((*s.hands[p], *drawn)))}
+    if s.known_top[p]:  # (none known: the count stays 0, the tuple as it was)
+        changes["known_top"] = replace_at_int(s.known_top, p, max(0, s.known_top[p] - len(drawn)))
     events = [Event("dh.draws", size_clauses, (("count", len(drawn)), ("player", p), ("size", size)), p)]
     if len(drawn) < need:
         events.append(actor_event("dh.deck-short", ("dh.turn.draw.refill", "dh.end.deck-out"), p, count=len(drawn), need=need))
