@@ -42,6 +42,17 @@ TO_SHIP = {
 DEPARTURE = ("dh.spaces.ship.departure", "dh.spaces.ship.departure-2", "dh.spaces.ship.departure-3")
 MULTI = ("dwarf", "knight", "huntress", "ship")
 
+# The events of every turn (a play, a draw, the next turn; a play waiting for more cards, a space without effect,
+# a collection) are built directly as ``actor_event`` would build them: their parameters written already sorted by
+# name, as ``freeze_params`` sorts them (the same values, so the same events; this is the hot path of random play).
+PLAYS = ("dh.turn.play.cards", "dh.turn.play.reveal-values")
+NEXT_TURN = ("dh.turn.draw.next-turn", "dh.turn.alternate")
+DRAW = ("dh.turn.draw.refill",)
+DRAW_DRAGON = ("dh.turn.draw.refill", "dh.spaces.sorceress.hand-size")
+NO_EFFECT = {space: ("dh.turn.play.no-effect-spaces", EFFECT[space]) for space in ("treasure_chest", "petrified_dragon")}
+WAITING = {space: ("dh.turn.play.outlines.activation", EFFECT[space]) for space in MULTI}
+CARD_KEY = {t: card_key(t) for t in TYPES}
+
 
 def resolve(state: DragonheartState, move: Move) -> tuple[DragonheartState, tuple[Event, ...]]:
     if move.kind == "start":
@@ -59,14 +70,19 @@ def _play(s: DragonheartState, move: Move) -> tuple[DragonheartState, tuple[Even
     hand = list(s.hands[p])
     played: list[int] = []
     for t, v in play_cards(move):
-        card = next(x for x in hand if CARD_TYPE[x] == t and CARD_VALUE[x] == v)
+        for card in hand:  # the first card of that type and value, as the hand is ordered
+            if CARD_VALUE[card] == v and CARD_TYPE[card] == t:
+                break
+        else:
+            raise StopIteration  # as the ``next(...)`` this loop replaces: a card not in the hand
         hand.remove(card)
         played.append(card)
     on_space = (*s.space(space), *played)
     s = evolve(s, hands=replace_at(s.hands, p, tuple(hand)), spaces=s.with_space(space, on_space))
     values = tuple(CARD_VALUE[x] for x in played)
-    events = [actor_event("dh.plays", ("dh.turn.play.cards", "dh.turn.play.reveal-values"), p,
-                    card=card_key(space), space=card_key(space), count=len(played), values=values)]
+    key = CARD_KEY[space]
+    events = [Event("dh.plays", PLAYS, (("card", key), ("count", len(played)), ("player", p), ("space", key),
+                                        ("values", values)), p)]
     s, more = _effect(s, p, space, len(played))
     events.extend(more)
     if s.phase == "choose":
@@ -80,11 +96,11 @@ def _effect(s: DragonheartState, p: int, space: str, n: int) -> tuple[Dragonhear
     """Step 2 of a turn: what the play on ``space`` collects (or the choice it asks for)."""
     outlines = COMPONENTS.outlines[space]
     if space in ("treasure_chest", "petrified_dragon"):
-        return s, [actor_event("dh.no-effect", ("dh.turn.play.no-effect-spaces", EFFECT[space]), p, space=card_key(space))]
+        return s, [Event("dh.no-effect", NO_EFFECT[space], (("player", p), ("space", CARD_KEY[space])), p)]
     if space in MULTI and len(s.space(space)) < outlines:
         have = len(s.space(space))
-        return s, [actor_event("dh.waiting", ("dh.turn.play.outlines.activation", EFFECT[space]), p, space=card_key(space),
-                         have=have, outlines=outlines, left=outlines - have)]
+        return s, [Event("dh.waiting", WAITING[space], (("have", have), ("left", outlines - have), ("outlines", outlines),
+                                                        ("player", p), ("space", CARD_KEY[space])), p)]
     once = ("dh.turn.play.once-per-turn",) if n > 1 and outlines == 1 else ()
     if space in ("sorceress", "knight"):
         sources = COMPONENTS.collects[space]
@@ -126,8 +142,10 @@ def _collect(s: DragonheartState, p: int, space: str, src: str, extra: tuple[str
             events.append(actor_event("dh.collects-under-ship", (*clauses, "dh.turn.collect.score-pile"), p, cards=kinds,
                                 count=len(cards), points=points(cards), values=values))
         else:
-            events.append(actor_event("dh.collects", (*clauses, "dh.turn.collect.score-pile"), p, card=card_key(src),
-                                space=card_key(src), count=len(cards), values=values, points=points(cards)))
+            key = CARD_KEY[src]
+            events.append(Event("dh.collects", (*clauses, "dh.turn.collect.score-pile"),
+                                (("card", key), ("count", len(cards)), ("player", p), ("points", points(cards)),
+                                 ("space", key), ("values", values)), p))
         if src == "petrified_dragon":
             s, more = _take_dragon(s, p)
             events.extend(more)
@@ -200,38 +218,44 @@ def _finish_turn(s: DragonheartState, p: int, space: str) -> tuple[DragonheartSt
         s = evolve(s, spaces=s.with_space(space, ()), under_ship=(*s.under_ship, *moved))
         events.append(actor_event("dh.to-ship", ("dh.turn.collect.move-off", *TO_SHIP[space]), p, card=card_key(space),
                             count=len(moved)))
-    s, more = _draw(s, p)
+    drawn, more = _draw(s, p)
     events.extend(more)
+    if "final_turn" in drawn:  # the deck ran out: the end as it now stands
+        s = evolve(s, **drawn)
+        drawn = {}
     if s.final_turn == p:
         events.append(actor_event("dh.game-over", (*end_clauses(s), "dh.end.hands-void"), p))
-        return evolve(s, phase="over", turn_no=s.turn_no + 1), events
-    o = other(p)
+        return evolve(s, phase="over", turn_no=s.turn_no + 1, **drawn), events
+    o = 1 - p  # other(p)
     if s.final_turn == o:
         events.append(actor_event("dh.final-turn", end_clauses(s), o))
     else:
-        events.append(actor_event("dh.next-turn", ("dh.turn.draw.next-turn", "dh.turn.alternate"), o))
-    return evolve(s, turn=o, turn_no=s.turn_no + 1), events
+        events.append(Event("dh.next-turn", NEXT_TURN, (("player", o),), o))
+    return evolve(s, turn=o, turn_no=s.turn_no + 1, **drawn), events
 
 
-def _draw(s: DragonheartState, p: int) -> tuple[DragonheartState, list[Event]]:
+def _draw(s: DragonheartState, p: int) -> tuple[dict[str, object], list[Event]]:
+    """Step 3: the changes to ``s`` the refill makes (applied by the caller with the next turn's, in one copy)."""
     size = s.hand_size(p)
     need = size - len(s.hands[p])
-    size_clauses = ("dh.turn.draw.refill", *(("dh.spaces.sorceress.hand-size",) if s.dragon == p else ()))
+    size_clauses = DRAW_DRAGON if s.dragon == p else DRAW
     if need <= 0:
-        return s, [actor_event("dh.hand-full", size_clauses, p, size=size)]
+        return {}, [Event("dh.hand-full", size_clauses, (("player", p), ("size", size)), p)]
     deck = s.decks[p]
     if not deck:
         if s.final_turn is None:
-            s = evolve(s, final_turn=other(p), end_trigger=s.end_trigger or "deck")
-            return s, [actor_event("dh.end-deck", ("dh.end.deck-out", "dh.end.deck-out.final-turn"), p, other=other(p))]
-        return s, [actor_event("dh.cannot-draw", ("dh.end.deck-out",), p)]
+            return ({"final_turn": other(p), "end_trigger": s.end_trigger or "deck"},
+                    [actor_event("dh.end-deck", ("dh.end.deck-out", "dh.end.deck-out.final-turn"), p, other=other(p))])
+        return {}, [actor_event("dh.cannot-draw", ("dh.end.deck-out",), p)]
     drawn = deck[:need]
-    s = evolve(s, decks=replace_at(s.decks, p, deck[need:]), hands=replace_at(s.hands, p, sort_cards((*s.hands[p], *drawn))),
-                known_top=replace_at_int(s.known_top, p, max(0, s.known_top[p] - len(drawn))))
-    events = [actor_event("dh.draws", size_clauses, p, count=len(drawn), size=size)]
+    changes: dict[str, object] = {
+        "decks": replace_at(s.decks, p, deck[need:]), "hands": replace_at(s.hands, p, sort_cards((*s.hands[p], *drawn)))}
+    if s.known_top[p]:  # (none known: the count stays 0, the tuple as it was)
+        changes["known_top"] = replace_at_int(s.known_top, p, max(0, s.known_top[p] - len(drawn)))
+    events = [Event("dh.draws", size_clauses, (("count", len(drawn)), ("player", p), ("size", size)), p)]
     if len(drawn) < need:
         events.append(actor_event("dh.deck-short", ("dh.turn.draw.refill", "dh.end.deck-out"), p, count=len(drawn), need=need))
-    return s, events
+    return changes, events
 
 
 def replace_at_int(items: tuple[int, ...], i: int, value: int) -> tuple[int, ...]:

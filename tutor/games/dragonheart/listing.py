@@ -39,11 +39,12 @@ def _plays(s: DragonheartState) -> list[Move]:
     A hand is in canonical order (by type, then value), so each type's values come sorted."""
     out: list[Move] = []
     spaces = s.spaces
+    value = CARD_VALUE.__getitem__
     for t, cards in groupby(s.hands[s.turn], CARD_TYPE.__getitem__):
-        values = tuple(CARD_VALUE[x] for x in cards)
+        values = tuple(map(value, cards))
         outlines = OUTLINES[t]  # as DragonheartState.free_outlines, inlined: this is the hot loop of random play
         most = len(values) if outlines == 1 else min(outlines - len(spaces[TYPE_INDEX[t]]), len(values))
-        out.extend(_type_plays(t, values, most))
+        out += _type_plays(t, values, most)
     return out
 
 
