@@ -174,8 +174,9 @@ def _pick(state: YearOfTheDragonState, p: int, mv: Move, c: Checks) -> None:
     palaces = state.players[p].palaces
     for palace in dict.fromkeys((palace1, palace2)):
         need = (palace1, palace2).count(palace)
-        if c.require(palace <= len(palaces), reason("yotd:no-palace", "yotd.setup.start.place-under-palace",
-                                                    palace=palace)) and not (palaces[palace - 1].room >= need):
+        if palace > len(palaces):
+            c.require(False, reason("yotd:no-palace", "yotd.setup.start.place-under-palace", palace=palace))
+        elif not (palaces[palace - 1].room >= need):
             c.require(False, reason("yotd:palace-full", "yotd.setup.start.palace-capacity", palace=palace))
     if not c.quick:
         c.ground(reason("yotd:ok-pick", ("yotd.setup.start.young-different", "yotd.setup.start.unique-pair",
@@ -186,18 +187,22 @@ def _action(state: YearOfTheDragonState, p: int, mv: Move, c: Checks) -> None:
     group, action = int(mv.args[0]), str(mv.args[1])
     detail = str(mv.args[2]) if len(mv.args) > 2 else None
     player = state.players[p]
-    if not c.require(group <= len(state.groups), reason("yotd:no-group", "yotd.actions.groups", group=group,
-                                                        groups=len(state.groups))):
+    if group > len(state.groups):
+        c.require(False, reason("yotd:no-group", "yotd.actions.groups", group=group, groups=len(state.groups)))
         return
     if action not in state.groups[group - 1]:
         c.require(False, reason("yotd:not-in-group", "yotd.actions.any-group", action=f"action.{action}", group=group))
     fee = FEE if state.dragons[group - 1] else 0
     cost = 0
     if action == "privilege":
-        if c.require(detail in ("small", "large"), reason("yotd:privilege-size", PRIVILEGE_CLAUSES)):
+        if detail in ("small", "large"):
             cost = COMPONENTS.small_cost if detail == "small" else large_cost(state)
+        else:
+            c.require(False, reason("yotd:privilege-size", PRIVILEGE_CLAUSES))
     elif action == COMPONENTS.wall_action:
-        if c.require(detail in COMPONENTS.wall_tiles, reason("yotd:wall-tile-needed", "yotd_bga.great-wall.action.reward")):
+        if detail not in COMPONENTS.wall_tiles:
+            c.require(False, reason("yotd:wall-tile-needed", "yotd_bga.great-wall.action.reward"))
+        else:
             if not player.walls:
                 c.require(False, reason("yotd:no-wall-tiles", "yotd_bga.great-wall.action.reward"))
             else:
@@ -367,7 +372,9 @@ def _demolish(state: YearOfTheDragonState, p: int, mv: Move, c: Checks) -> None:
     slot = int(mv.args[1]) if len(mv.args) > 1 else None
     clause = "yotd_bga.super-events.earthquake"
     palaces = state.players[p].palaces
-    if c.require(index <= len(palaces), reason("yotd:no-palace", clause, palace=index)):
+    if index > len(palaces):
+        c.require(False, reason("yotd:no-palace", clause, palace=index))
+    else:
         palace = palaces[index - 1]
         if palace.room == 0 and palace.persons:
             if slot is None:
