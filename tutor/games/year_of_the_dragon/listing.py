@@ -92,4 +92,4 @@ def _person_moves(state: YearOfTheDragonState, p: int, with_cards: bool) -> Iter
 
 def legal_moves(state: YearOfTheDragonState) -> list[Move]:
     """Exactly the moves whose verdict is legal."""
-    return [m for m in candidate_moves(state) if rules.is_legal(state, m)]
+    return rules.legal_among(state, candidate_moves(state))

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from tutor.core.moves import Move
-from tutor.core.verdict import Checks, Verdict, quick_legal, reason
+from tutor.core.verdict import Checks, FirstFault, Verdict, quick_legal, reason
 from tutor.games.year_of_the_dragon.components import COMPONENTS, YOUNG
 from tutor.games.year_of_the_dragon.state import Obligation, YearOfTheDragonState
 
@@ -122,6 +124,29 @@ def check(state: YearOfTheDragonState, move: Move) -> Verdict:
 def is_legal(state: YearOfTheDragonState, move: Move) -> bool:
     """``check(state, move).legal``, by the same checks, stopping at the first fault (for listing and bots)."""
     return quick_legal(lambda c: check_into(state, move, c))
+
+
+def legal_among(state: YearOfTheDragonState, moves: Iterable[Move]) -> list[Move]:
+    """The moves ``is_legal`` accepts, by the same checks: a move of a kind the current player is expected to
+    make, made by them, goes straight to its kind's checks (what ``check_into`` and ``judge`` would do), with one
+    quick ``Checks`` for all (it holds nothing between moves: it stops at the first fault and keeps no grounds)."""
+    current = state.current
+    if current is None:
+        return [m for m in moves if is_legal(state, m)]
+    kinds = expected_kinds(state, current)
+    c = Checks(True)
+    legal = []
+    for m in moves:
+        if m.kind not in kinds or (m.player is not None and m.player != current):
+            if is_legal(state, m):
+                legal.append(m)
+            continue
+        try:
+            CHECKS[m.kind](state, current, m, c)
+        except FirstFault:
+            continue
+        legal.append(m)
+    return legal
 
 
 def check_into(state: YearOfTheDragonState, move: Move, c: Checks) -> None:
