@@ -20,7 +20,7 @@ def candidate_moves(state: YearOfTheDragonState) -> Iterable[Move]:
     if "pick" in kinds:
         for a in PERSON_TYPES:
             for b in PERSON_TYPES:
-                if a < b:
+                if a < b and (a, b) not in state.taken_pairs:  # a pair already chosen can never be picked again
                     for pa in (1, 2):
                         for pb in (1, 2):
                             yield move("pick", a, pa, b, pb)

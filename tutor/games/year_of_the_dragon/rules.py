@@ -302,17 +302,17 @@ def _person(state: YearOfTheDragonState, p: int, mv: Move, c: Checks) -> None:
     kind, age = str(mv.args[0]), str(mv.args[1])
     joker = mv.args[-1] == "joker"
     player = state.players[p]
-    task = own_task(state, p)
+    task = own_task(state, p) if state.pending else None
     sunrise = task is not None and task.kind == "sunrise"
-    if age not in COMPONENTS.persons[kind].ages:
+    ages = COMPONENTS.persons[kind].ages
+    if age not in ages:
         c.require(False, reason("yotd:no-age", "yotd.setup.persons.single-types", type=f"person.{kind}", age=f"age.{age}"))
     _card(state, player.cards, kind, age, joker, sunrise, c)
-    if age in COMPONENTS.persons[kind].ages and not state.tiles_left(kind, age):
-        other = sum(state.tiles_left(kind, a) for a in COMPONENTS.persons[kind].ages)  # the other age is still there
-        c.require(False, reason("yotd:tile-gone" if len(COMPONENTS.persons[kind].ages) > 1 else "yotd:tile-gone-single",
+    if age in ages and not state.tiles_left(kind, age):
+        other = sum(state.tiles_left(kind, a) for a in ages)  # the other age is still there
+        c.require(False, reason("yotd:tile-gone" if len(ages) > 1 else "yotd:tile-gone-single",
                                 "yotd.person.take-tile" if other else "yotd.person.sold-out",
                                 **tile_params(kind, age)))
-    has_room = any(pal.room > 0 for pal in player.palaces)
     if mv.kind == "recruit":
         index = int(mv.args[2])
         if index > len(player.palaces):
@@ -326,7 +326,7 @@ def _person(state: YearOfTheDragonState, p: int, mv: Move, c: Checks) -> None:
             if not c.quick:
                 c.ground(reason("yotd:ok-recruit", ("yotd.person.take-tile", "yotd.person.advance")))
     else:
-        if has_room:
+        if any(pal.floors > len(pal.persons) for pal in player.palaces):  # room in a palace
             c.require(False, reason("yotd:must-place", ("yotd.person.must-place", "yotd_bga.recruit.full-palace")))
         if mv.kind == "replace":
             index, slot = int(mv.args[2]), int(mv.args[3])
