@@ -97,3 +97,4 @@ def components() -> Components:
 COMPONENTS = components()
 PERSON_TYPES = tuple(COMPONENTS.persons)
 TILES = tuple((t, a) for t in PERSON_TYPES for a in COMPONENTS.persons[t].ages)  # every (type, age)
+TILE_INDEX = {tile: i for i, tile in enumerate(TILES)}  # (type, age) -> index in TILES (and the display)

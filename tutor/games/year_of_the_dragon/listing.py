@@ -9,6 +9,20 @@ from tutor.games.year_of_the_dragon import rules
 from tutor.games.year_of_the_dragon.components import COMPONENTS, PERSON_TYPES
 from tutor.games.year_of_the_dragon.state import YearOfTheDragonState
 
+_MOVES: dict[tuple[str, tuple[int | str, ...]], Move] = {}  # every candidate made so far: moves are frozen values
+
+
+def _move(kind: str, *args: int | str) -> Move:
+    """``move(kind, *args)``, the same value made once (the candidates are a small, fixed set of moves)."""
+    found = _MOVES.get((kind, args))
+    if found is None:
+        found = _MOVES[kind, args] = move(kind, *args)
+    return found
+
+
+PICKS = tuple(((a, b), tuple(move("pick", a, pa, b, pb) for pa in (1, 2) for pb in (1, 2)))
+              for a in PERSON_TYPES for b in PERSON_TYPES if a < b)  # every pair of types, each in palaces 1-2
+
 
 def candidate_moves(state: YearOfTheDragonState) -> Iterable[Move]:
     """A superset of the legal moves: every move of the kinds the state expects, over the pieces at hand."""
@@ -18,45 +32,42 @@ def candidate_moves(state: YearOfTheDragonState) -> Iterable[Move]:
     player = state.players[p]
     kinds = rules.expected_kinds(state)
     if "pick" in kinds:
-        for a in PERSON_TYPES:
-            for b in PERSON_TYPES:
-                if a < b:
-                    for pa in (1, 2):
-                        for pb in (1, 2):
-                            yield move("pick", a, pa, b, pb)
+        for pair, picks in PICKS:
+            if pair not in state.taken_pairs:  # a pair already chosen can never be picked again
+                yield from picks
     if "action" in kinds:
         for g, group in enumerate(state.groups, 1):
             for action in dict.fromkeys(group):
                 if action == "privilege":
-                    yield move("action", g, action, "small")
-                    yield move("action", g, action, "large")
+                    yield _move("action", g, action, "small")
+                    yield _move("action", g, action, "large")
                 elif action == COMPONENTS.wall_action:
                     for tile in player.walls:
-                        yield move("action", g, action, tile)
+                        yield _move("action", g, action, tile)
                 else:
-                    yield move("action", g, action)
-        yield move("topup")
+                    yield _move("action", g, action)
+        yield _move("topup")
     if "floor" in kinds:
         for i in range(1, len(player.palaces) + 1):
-            yield move("floor", i)
-        yield move("floor", "new")
+            yield _move("floor", i)
+        yield _move("floor", "new")
     if "recruit" in kinds:
         yield from _person_moves(state, p, "forfeit" in kinds)
     if "release" in kinds or "charter" in kinds:
         kind = "release" if "release" in kinds else "charter"
         for i, pal in enumerate(player.palaces, 1):
             for s in range(1, len(pal.persons) + 1):
-                yield move(kind, i, s)
+                yield _move(kind, i, s)
     if "demolish" in kinds:
         for i, pal in enumerate(player.palaces, 1):
             if pal.room == 0 and pal.persons:
-                yield from (move("demolish", i, s) for s in range(1, len(pal.persons) + 1))
+                yield from (_move("demolish", i, s) for s in range(1, len(pal.persons) + 1))
             else:
-                yield move("demolish", i)
+                yield _move("demolish", i)
     if "discard" in kinds:
-        yield from (move("discard", g) for g in ("yuan", "rice", "firework"))
+        yield from (_move("discard", g) for g in ("yuan", "rice", "firework"))
     if "drop" in kinds:
-        yield from (move("drop", c) for c in dict.fromkeys(player.cards))
+        yield from (_move("drop", c) for c in dict.fromkeys(player.cards))
 
 def _person_moves(state: YearOfTheDragonState, p: int, with_cards: bool) -> Iterable[Move]:
     player = state.players[p]
@@ -77,19 +88,19 @@ def _person_moves(state: YearOfTheDragonState, p: int, with_cards: bool) -> Iter
     for kind, age, joker in options:
         if room:
             for i in room:
-                yield move("recruit", kind, age, i, *joker)
+                yield _move("recruit", kind, age, i, *joker)
         else:
             for i, pal in enumerate(player.palaces, 1):
                 for s in range(1, len(pal.persons) + 1):
-                    yield move("replace", kind, age, i, s, *joker)
-            yield move("dismiss", kind, age, *joker)
+                    yield _move("replace", kind, age, i, s, *joker)
+            yield _move("dismiss", kind, age, *joker)
     if with_cards:  # a card is played for nothing only when none of its tiles is left (the rules check it again)
         gone = {kind for kind in PERSON_TYPES if not any(state.tiles_left(kind, a) for a in COMPONENTS.persons[kind].ages)}
         for card in dict.fromkeys(player.cards):
             if card in gone or (card == "joker" and len(gone) == len(PERSON_TYPES)):
-                yield move("forfeit", card)
+                yield _move("forfeit", card)
 
 
 def legal_moves(state: YearOfTheDragonState) -> list[Move]:
     """Exactly the moves whose verdict is legal."""
-    return [m for m in candidate_moves(state) if rules.is_legal(state, m)]
+    return rules.legal_among(state, candidate_moves(state))

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from tutor.core.moves import Move
-from tutor.core.verdict import Checks, Verdict, quick_legal, reason
+from tutor.core.verdict import Checks, FirstFault, Verdict, quick_legal, reason
 from tutor.games.year_of_the_dragon.components import COMPONENTS, YOUNG
 from tutor.games.year_of_the_dragon.state import Obligation, YearOfTheDragonState
 
@@ -124,6 +126,29 @@ def is_legal(state: YearOfTheDragonState, move: Move) -> bool:
     return quick_legal(lambda c: check_into(state, move, c))
 
 
+def legal_among(state: YearOfTheDragonState, moves: Iterable[Move]) -> list[Move]:
+    """The moves ``is_legal`` accepts, by the same checks: a move of a kind the current player is expected to
+    make, made by them, goes straight to its kind's checks (what ``check_into`` and ``judge`` would do), with one
+    quick ``Checks`` for all (it holds nothing between moves: it stops at the first fault and keeps no grounds)."""
+    current = state.current
+    if current is None:
+        return [m for m in moves if is_legal(state, m)]
+    kinds = expected_kinds(state, current)
+    c = Checks(True)
+    legal = []
+    for m in moves:
+        if m.kind not in kinds or (m.player is not None and m.player != current):
+            if is_legal(state, m):
+                legal.append(m)
+            continue
+        try:
+            CHECKS[m.kind](state, current, m, c)
+        except FirstFault:
+            continue
+        legal.append(m)
+    return legal
+
+
 def check_into(state: YearOfTheDragonState, move: Move, c: Checks) -> None:
     """Every check of a move, written into ``c`` (a full ``Checks`` for a verdict, a quick one for legality)."""
     current = state.current
@@ -174,8 +199,9 @@ def _pick(state: YearOfTheDragonState, p: int, mv: Move, c: Checks) -> None:
     palaces = state.players[p].palaces
     for palace in dict.fromkeys((palace1, palace2)):
         need = (palace1, palace2).count(palace)
-        if c.require(palace <= len(palaces), reason("yotd:no-palace", "yotd.setup.start.place-under-palace",
-                                                    palace=palace)) and not (palaces[palace - 1].room >= need):
+        if palace > len(palaces):
+            c.require(False, reason("yotd:no-palace", "yotd.setup.start.place-under-palace", palace=palace))
+        elif not (palaces[palace - 1].room >= need):
             c.require(False, reason("yotd:palace-full", "yotd.setup.start.palace-capacity", palace=palace))
     if not c.quick:
         c.ground(reason("yotd:ok-pick", ("yotd.setup.start.young-different", "yotd.setup.start.unique-pair",
@@ -186,18 +212,22 @@ def _action(state: YearOfTheDragonState, p: int, mv: Move, c: Checks) -> None:
     group, action = int(mv.args[0]), str(mv.args[1])
     detail = str(mv.args[2]) if len(mv.args) > 2 else None
     player = state.players[p]
-    if not c.require(group <= len(state.groups), reason("yotd:no-group", "yotd.actions.groups", group=group,
-                                                        groups=len(state.groups))):
+    if group > len(state.groups):
+        c.require(False, reason("yotd:no-group", "yotd.actions.groups", group=group, groups=len(state.groups)))
         return
     if action not in state.groups[group - 1]:
         c.require(False, reason("yotd:not-in-group", "yotd.actions.any-group", action=f"action.{action}", group=group))
     fee = FEE if state.dragons[group - 1] else 0
     cost = 0
     if action == "privilege":
-        if c.require(detail in ("small", "large"), reason("yotd:privilege-size", PRIVILEGE_CLAUSES)):
+        if detail in ("small", "large"):
             cost = COMPONENTS.small_cost if detail == "small" else large_cost(state)
+        else:
+            c.require(False, reason("yotd:privilege-size", PRIVILEGE_CLAUSES))
     elif action == COMPONENTS.wall_action:
-        if c.require(detail in COMPONENTS.wall_tiles, reason("yotd:wall-tile-needed", "yotd_bga.great-wall.action.reward")):
+        if detail not in COMPONENTS.wall_tiles:
+            c.require(False, reason("yotd:wall-tile-needed", "yotd_bga.great-wall.action.reward"))
+        else:
             if not player.walls:
                 c.require(False, reason("yotd:no-wall-tiles", "yotd_bga.great-wall.action.reward"))
             else:
@@ -272,17 +302,17 @@ def _person(state: YearOfTheDragonState, p: int, mv: Move, c: Checks) -> None:
     kind, age = str(mv.args[0]), str(mv.args[1])
     joker = mv.args[-1] == "joker"
     player = state.players[p]
-    task = own_task(state, p)
+    task = own_task(state, p) if state.pending else None
     sunrise = task is not None and task.kind == "sunrise"
-    if age not in COMPONENTS.persons[kind].ages:
+    ages = COMPONENTS.persons[kind].ages
+    if age not in ages:
         c.require(False, reason("yotd:no-age", "yotd.setup.persons.single-types", type=f"person.{kind}", age=f"age.{age}"))
     _card(state, player.cards, kind, age, joker, sunrise, c)
-    if age in COMPONENTS.persons[kind].ages and not state.tiles_left(kind, age):
-        other = sum(state.tiles_left(kind, a) for a in COMPONENTS.persons[kind].ages)  # the other age is still there
-        c.require(False, reason("yotd:tile-gone" if len(COMPONENTS.persons[kind].ages) > 1 else "yotd:tile-gone-single",
+    if age in ages and not state.tiles_left(kind, age):
+        other = sum(state.tiles_left(kind, a) for a in ages)  # the other age is still there
+        c.require(False, reason("yotd:tile-gone" if len(ages) > 1 else "yotd:tile-gone-single",
                                 "yotd.person.take-tile" if other else "yotd.person.sold-out",
                                 **tile_params(kind, age)))
-    has_room = any(pal.room > 0 for pal in player.palaces)
     if mv.kind == "recruit":
         index = int(mv.args[2])
         if index > len(player.palaces):
@@ -296,7 +326,7 @@ def _person(state: YearOfTheDragonState, p: int, mv: Move, c: Checks) -> None:
             if not c.quick:
                 c.ground(reason("yotd:ok-recruit", ("yotd.person.take-tile", "yotd.person.advance")))
     else:
-        if has_room:
+        if any(pal.floors > len(pal.persons) for pal in player.palaces):  # room in a palace
             c.require(False, reason("yotd:must-place", ("yotd.person.must-place", "yotd_bga.recruit.full-palace")))
         if mv.kind == "replace":
             index, slot = int(mv.args[2]), int(mv.args[3])
@@ -367,7 +397,9 @@ def _demolish(state: YearOfTheDragonState, p: int, mv: Move, c: Checks) -> None:
     slot = int(mv.args[1]) if len(mv.args) > 1 else None
     clause = "yotd_bga.super-events.earthquake"
     palaces = state.players[p].palaces
-    if c.require(index <= len(palaces), reason("yotd:no-palace", clause, palace=index)):
+    if index > len(palaces):
+        c.require(False, reason("yotd:no-palace", clause, palace=index))
+    else:
         palace = palaces[index - 1]
         if palace.room == 0 and palace.persons:
             if slot is None:

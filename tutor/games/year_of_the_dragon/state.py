@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from tutor.core.evolve import evolve
 from tutor.core.rng import Rng
-from tutor.games.year_of_the_dragon.components import TILES
+from tutor.games.year_of_the_dragon.components import TILE_INDEX
 
 Tile = tuple[str, str]  # (person type, age)
 
@@ -99,7 +99,10 @@ class YearOfTheDragonState:
         return None
 
     def tiles_left(self, kind: str, age: str) -> int:
-        return self.display[TILES.index((kind, age))]
+        i = TILE_INDEX.get((kind, age))
+        if i is None:  # as TILES.index did for a tile that does not exist
+            raise ValueError(f"no tile {(kind, age)!r}")
+        return self.display[i]
 
     def with_player(self, i: int, **changes: object) -> YearOfTheDragonState:
         players = list(self.players)
