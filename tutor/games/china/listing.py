@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import functools
 import itertools
 from collections.abc import Iterable
 
 from tutor.core import Move, move
 from tutor.games.china.boardfile import COLOURS, index
 from tutor.games.china.notation import DECK, cards_token, sub_multisets
-from tutor.games.china.rules import placements
+from tutor.games.china.rules import placement_chunks
 from tutor.games.china.state import DRAW, OVER, SETUP, ChinaState, sort_cards
 
 
@@ -45,13 +46,27 @@ def legal_moves(state: ChinaState) -> list[Move]:
     if state.phase == SETUP:
         return [move("start", p) for p in range(state.players)]
     if state.phase == DRAW:
-        out = [move("draw", DECK)] if state.deck else []
-        return out + [move("draw", x) for x in sort_cards(sorted(set(state.open)))]
-    moves = list(placements(state))
+        return list(_draws(bool(state.deck), state.open))
+    moves: list[Move] = []
+    for chunk in placement_chunks(state):
+        moves += chunk
     hand = state.hands[state.turn]
     if hand:
-        takes = ([DECK] if state.deck else []) + list(sort_cards(sorted(set(state.open))))
-        moves += [move("exchange", g, t) for g in sort_cards(sorted(set(hand))) for t in takes]
+        moves += _exchanges(hand, bool(state.deck), state.open)
     if not moves:
         moves.append(move("pass"))
     return moves
+
+
+@functools.lru_cache(maxsize=1024)
+def _draws(deck: bool, open_cards: tuple[str, ...]) -> tuple[Move, ...]:
+    """The draw moves: from the pile if it has cards, then each open colour (remembered per open cards)."""
+    out = [move("draw", DECK)] if deck else []
+    return tuple(out + [move("draw", x) for x in sort_cards(sorted(set(open_cards)))])
+
+
+@functools.lru_cache(maxsize=4096)
+def _exchanges(hand: tuple[str, ...], deck: bool, open_cards: tuple[str, ...]) -> tuple[Move, ...]:
+    """The exchange moves: each colour in hand for the pile's top card or an open colour (remembered)."""
+    takes = ([DECK] if deck else []) + list(sort_cards(sorted(set(open_cards))))
+    return tuple(move("exchange", g, t) for g in sort_cards(sorted(set(hand))) for t in takes)

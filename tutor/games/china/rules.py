@@ -5,12 +5,13 @@
 
 from __future__ import annotations
 
+import functools
 import itertools
 from collections.abc import Iterator
 
 from tutor.core import Checks, InputError, Move, Reason, Verdict, reason
 from tutor.core.verdict import quick_legal
-from tutor.games.china.boardfile import index
+from tutor.games.china.boardfile import ChinaMap, index
 from tutor.games.china.notation import DECK, SCHEMA, cards_token, parse_place, sub_multisets
 from tutor.games.china.placing import PLACE_RULES, Placement, can_pay_more, cards_key, ckey, pay_units_cached
 from tutor.games.china.placing import occupied as _occupied
@@ -237,54 +238,118 @@ def _check_pass(state: ChinaState, c: Checks, p: int) -> None:
 
 def placements(state: ChinaState, player: int | None = None) -> Iterator[Move]:
     """Every place move a player can make, generated directly (listed by ``listing``; a pass needs none)."""
+    for chunk in placement_chunks(state, player):
+        yield from chunk
+
+
+def placement_chunks(state: ChinaState, player: int | None = None) -> Iterator[tuple[Move, ...]]:
+    """``placements`` in runs: the moves of one card set in one region at a time (``listing`` extends with them)."""
     p = state.turn if player is None else player
     board = state.board
-    ix = index(board)
     hand = state.hands[p]
-    options = sub_multisets(hand)
     h_left, e_left = state.houses_left[p], state.emissaries_left[p]
     f_left = state.forts_left[p] if state.fortifications else 0
-    for r, region in enumerate(board.regions):
-        pays = []
-        for cards in options:
-            units, lone = pay_units_cached(cards, region.colour)
-            if not lone and 1 <= units <= 2:
-                pays.append((cards, units))
+    houses, forts, emissaries = state.houses, state.forts, state.emissaries
+    for r, (region, order) in enumerate(zip(board.regions, _sorted_spaces(board), strict=True)):
+        pays = _pays(hand, region.colour)
         if not pays:
             continue
-        spaces = ix.region_spaces[r]
-        occupied = any(state.houses[s] != EMPTY or state.forts[s] for s in spaces) or sum(state.emissaries[r]) > 0
-        free = sorted(board.spaces[s].id for s in spaces if state.houses[s] == EMPTY)
-        bare = sorted(board.spaces[s].id for s in spaces if state.houses[s] == EMPTY and not state.forts[s])
-        counts = region_house_counts(state, r)
+        counts = [0] * state.players
+        taken = False
+        free_l: list[int] = []
+        bare_l: list[int] = []
+        for s, sid in order:
+            owner = houses[s]
+            if owner == EMPTY:
+                free_l.append(sid)
+                if forts[s]:
+                    taken = True
+                else:
+                    bare_l.append(sid)
+            else:
+                taken = True
+                counts[owner] += 1
+        present = sum(emissaries[r])
+        occupied = taken or present > 0
+        free, bare = tuple(free_l), tuple(bare_l)
         cap = max(counts)
-        present = sum(state.emissaries[r])
-        cap_with_house = max(cap, counts[p] + 1)
+        em1 = bool(e_left) and present < cap
+        em_h = bool(h_left) and bool(e_left) and present < max(cap, counts[p] + 1)
+        em2 = e_left >= 2 and present + 2 <= cap
         for cards, units in pays:
-            tok = cards_token(cards)
-            if units == 1:
-                if h_left:
-                    for sid in free:
-                        yield Move("place", (region.id, tok, f"house:{sid}"))
-                if e_left and present < cap:
-                    yield Move("place", (region.id, tok, "emissary"))
-                if f_left and (not occupied or not h_left or not can_pay_more(hand, cards, region.colour)):
-                    for sid in bare:
-                        yield Move("place", (region.id, tok, f"fort:{sid}"))
-                continue
-            if not occupied:
-                continue
-            if h_left >= 2:
-                for a, b in itertools.combinations(free, 2):
-                    yield Move("place", (region.id, tok, f"house:{a}", f"house:{b}"))
-            if h_left and e_left and present < cap_with_house:
-                for sid in free:
-                    yield Move("place", (region.id, tok, f"house:{sid}", "emissary"))
-            if e_left >= 2 and present + 2 <= cap:
-                yield Move("place", (region.id, tok, "emissary", "emissary"))
-            if f_left:
-                for sid in bare:
-                    if h_left:
-                        yield Move("place", (region.id, tok, f"fort:{sid}", f"house:{sid}"))
-                    elif e_left and present < cap:
-                        yield Move("place", (region.id, tok, f"fort:{sid}", "emissary"))
+            fort_alone = (
+                units == 1 and bool(f_left) and (not occupied or not h_left or not can_pay_more(hand, cards, region.colour))
+            )
+            yield _region_moves(
+                region.id, cards, units, free, bare, min(h_left, 2), em1, em_h, em2, bool(f_left), fort_alone, occupied
+            )
+
+
+_SORTED: dict[int, tuple[object, tuple[tuple[tuple[int, int], ...], ...]]] = {}
+
+
+def _sorted_spaces(board: ChinaMap) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """Per region: its spaces as (position, id), by id (cached per map object, like ``index``)."""
+    hit = _SORTED.get(id(board))
+    if hit is not None and hit[0] is board:
+        return hit[1]
+    if len(_SORTED) > 256:
+        _SORTED.clear()
+    ix = index(board)
+    out = tuple(tuple(sorted(((s, board.spaces[s].id) for s in spaces), key=lambda x: x[1])) for spaces in ix.region_spaces)
+    _SORTED[id(board)] = (board, out)
+    return out
+
+
+@functools.lru_cache(maxsize=4096)
+def _pays(hand: tuple[str, ...], colour: str) -> tuple[tuple[tuple[str, ...], int], ...]:
+    """The card sets of a hand that pay exactly for 1 or 2 pieces in a region of ``colour``, with that number."""
+    out = []
+    for cards in sub_multisets(hand):
+        units, lone = pay_units_cached(cards, colour)
+        if not lone and 1 <= units <= 2:
+            out.append((cards, units))
+    return tuple(out)
+
+
+@functools.lru_cache(maxsize=65536)
+def _region_moves(
+    rid: str,
+    cards: tuple[str, ...],
+    units: int,
+    free: tuple[int, ...],
+    bare: tuple[int, ...],
+    h_left: int,  # houses left, at most 2 (all that matters)
+    em1: bool,  # one emissary may go (one left, room under the cap)
+    em_h: bool,  # a house and an emissary may go
+    em2: bool,  # two emissaries may go
+    f_left: bool,
+    fort_alone: bool,  # a fortification may go on its own
+    occupied: bool,
+) -> tuple[Move, ...]:
+    """The place moves of one card set in one region (remembered: the same inputs list the same moves)."""
+    tok = cards_token(cards)
+    out: list[Move] = []
+    if units == 1:
+        if h_left:
+            out += [Move("place", (rid, tok, f"house:{sid}")) for sid in free]
+        if em1:
+            out.append(Move("place", (rid, tok, "emissary")))
+        if fort_alone:
+            out += [Move("place", (rid, tok, f"fort:{sid}")) for sid in bare]
+        return tuple(out)
+    if not occupied:
+        return ()
+    if h_left >= 2:
+        out += [Move("place", (rid, tok, f"house:{a}", f"house:{b}")) for a, b in itertools.combinations(free, 2)]
+    if em_h:
+        out += [Move("place", (rid, tok, f"house:{sid}", "emissary")) for sid in free]
+    if em2:
+        out.append(Move("place", (rid, tok, "emissary", "emissary")))
+    if f_left:
+        for sid in bare:
+            if h_left:
+                out.append(Move("place", (rid, tok, f"fort:{sid}", f"house:{sid}")))
+            elif em1:
+                out.append(Move("place", (rid, tok, f"fort:{sid}", "emissary")))
+    return tuple(out)
