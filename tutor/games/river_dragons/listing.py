@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from functools import cache
 
 from tutor.core.moves import Move
 from tutor.games.river_dragons.planks import free, neighbours, support_pairs
@@ -79,16 +80,21 @@ def legal_moves(state: RiverDragonsState) -> list[Move]:
     if s.phase == "over":
         return []
     if s.phase == "program":
-        out = []
+        out: list[Move] = []
         for seat in range(s.n):
             prog = s.programs[seat]
             if len(prog) < SLOTS:
                 has_dragon = any(is_dragon(c) for c in prog)
-                for card in hand_of(s.colours[seat], s.colours):
-                    if card not in prog and not (has_dragon and is_dragon(card)):
-                        out.append(Move("program", (card,), seat))
+                out += [mv for card, dragon, mv in _hand_moves(s.colours, seat)
+                        if card not in prog and not (has_dragon and dragon)]
         return out
     return _fast_actions(s)
+
+
+@cache
+def _hand_moves(colours: tuple[str, ...], seat: int) -> tuple[tuple[str, bool, Move], ...]:
+    """Each card of a seat's hand, whether it is a dragon, and the (frozen) move programming it."""
+    return tuple((card, is_dragon(card), Move("program", (card,), seat)) for card in hand_of(colours[seat], colours))
 
 
 def _fast_actions(s: RiverDragonsState) -> list[Move]:
