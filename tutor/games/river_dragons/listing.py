@@ -97,7 +97,21 @@ def _hand_moves(colours: tuple[str, ...], seat: int) -> tuple[tuple[str, bool, M
     return tuple((card, is_dragon(card), Move("program", (card,), seat)) for card in hand_of(colours[seat], colours))
 
 
+# The last state listed and its moves: resolving asks ``any_legal`` of the state it hands back, then the
+# player (or bot) lists that same frozen state's moves; the second listing reuses the first.
+_last: tuple[RiverDragonsState | None, tuple[Move, ...]] = (None, ())
+
+
 def _fast_actions(s: RiverDragonsState) -> list[Move]:
+    global _last
+    if _last[0] is s:
+        return list(_last[1])
+    out = _list_actions(s)
+    _last = (s, tuple(out))
+    return out
+
+
+def _list_actions(s: RiverDragonsState) -> list[Move]:
     seat = s.acting()
     card = s.card(seat)
     if card in ("stone1", "stone2"):
