@@ -104,8 +104,9 @@ _last: tuple[RiverDragonsState | None, tuple[Move, ...]] = (None, ())
 
 def _fast_actions(s: RiverDragonsState) -> list[Move]:
     global _last
-    if _last[0] is s:
-        return list(_last[1])
+    state, moves = _last  # read once: another thread may list meanwhile
+    if state is s:
+        return list(moves)
     out = _list_actions(s)
     _last = (s, tuple(out))
     return out
