@@ -107,6 +107,11 @@ class RiverBoard:
         return {}
 
     @cached_property
+    def reach_sets(self) -> dict[int, dict[str, frozenset[str]]]:
+        """Per plank size, the points within its reach of each point, not village to village (filled on demand)."""
+        return {}
+
+    @cached_property
     def conflict_sets(self) -> dict[tuple[str, str], tuple[set[tuple[str, str]], set[tuple[str, str]]]]:
         """Per placed plank (ends in order): the plank places checked against it, and those in conflict."""
         return {}

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from functools import cache
 
 from tutor.core.moves import Move
-from tutor.games.river_dragons.planks import neighbours, support_pairs
+from tutor.games.river_dragons.planks import free, neighbours, support_pairs
 from tutor.games.river_dragons.rules import is_legal
 from tutor.games.river_dragons.state import SLOTS, RiverDragonsState, hand_of, is_dragon, plank_colour, plank_size
 
@@ -61,6 +62,16 @@ def _action_candidates(s: RiverDragonsState) -> Iterator[Move]:
 
 
 def any_legal(s: RiverDragonsState) -> bool:
+    """Whether the acting player has a legal action (``bool(legal_moves(s))``), stopping at the first found."""
+    seat = s.acting()
+    card = s.card(seat)
+    if card in ("stone1", "stone2"):
+        taken = set(s.stones)
+        return s.stone_reserve > 0 and any(spot.id not in taken for spot in s.board.spots)
+    if card in ("plank1", "plank2") and not s.chosen:
+        return bool(s.reserves[seat])
+    if card in ("move1", "move2", "jump"):
+        return next(_fast_steps(s, seat, card), None) is not None
     return bool(_fast_actions(s))
 
 
@@ -69,19 +80,39 @@ def legal_moves(state: RiverDragonsState) -> list[Move]:
     if s.phase == "over":
         return []
     if s.phase == "program":
-        out = []
+        out: list[Move] = []
         for seat in range(s.n):
             prog = s.programs[seat]
             if len(prog) < SLOTS:
                 has_dragon = any(is_dragon(c) for c in prog)
-                for card in hand_of(s.colours[seat], s.colours):
-                    if card not in prog and not (has_dragon and is_dragon(card)):
-                        out.append(Move("program", (card,), seat))
+                out += [mv for card, dragon, mv in _hand_moves(s.colours, seat)
+                        if card not in prog and not (has_dragon and dragon)]
         return out
     return _fast_actions(s)
 
 
+@cache
+def _hand_moves(colours: tuple[str, ...], seat: int) -> tuple[tuple[str, bool, Move], ...]:
+    """Each card of a seat's hand, whether it is a dragon, and the (frozen) move programming it."""
+    return tuple((card, is_dragon(card), Move("program", (card,), seat)) for card in hand_of(colours[seat], colours))
+
+
+# The last state listed and its moves: resolving asks ``any_legal`` of the state it hands back, then the
+# player (or bot) lists that same frozen state's moves; the second listing reuses the first.
+_last: tuple[RiverDragonsState | None, tuple[Move, ...]] = (None, ())
+
+
 def _fast_actions(s: RiverDragonsState) -> list[Move]:
+    global _last
+    state, moves = _last  # read once: another thread may list meanwhile
+    if state is s:
+        return list(moves)
+    out = _list_actions(s)
+    _last = (s, tuple(out))
+    return out
+
+
+def _list_actions(s: RiverDragonsState) -> list[Move]:
     seat = s.acting()
     card = s.card(seat)
     if card in ("stone1", "stone2"):
@@ -116,4 +147,33 @@ def _fast_actions(s: RiverDragonsState) -> list[Move]:
         used = {p.a for p in s.planks} | {p.b for p in s.planks}
         out += [Move("remove", (st,)) for st in s.stones if st not in used]
         return out
+    if card in ("move1", "move2", "jump"):
+        return list(_fast_steps(s, seat, card))
     return [m for m in _action_candidates(s) if is_legal(s, m)]
+
+
+def _fast_steps(s: RiverDragonsState, seat: int, card: str) -> Iterator[Move]:
+    """The legal moves and jumps, in the candidates' order: ``rules._check_move`` and ``_check_jump`` on the
+    candidates, whose every step is already a neighbour (so a place); left to check is who stands where."""
+    start = s.pawns[seat]
+    villages = s.board.village_map
+    if card == "jump":
+        for over in neighbours(s, start):
+            if s.plank_at(over) is not None and s.pawn_on(over) is not None:
+                for to in neighbours(s, over):
+                    if to != start and free(s, to, seat):
+                        yield Move("jump", (over, to))
+        return
+    home = s.destination(seat)
+    for v in neighbours(s, start):
+        v_free = free(s, v, seat)
+        if card == "move1":
+            if v_free:
+                yield Move("move", (v,))
+            continue
+        if v in villages:  # move2 may stop in a village after one step
+            yield Move("move", (v,))
+        if v_free and v != home:
+            for w in neighbours(s, v):
+                if free(s, w, seat):
+                    yield Move("move", (v, w))

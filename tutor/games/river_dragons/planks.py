@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 from tutor.core.verdict import Reason, reason
-from tutor.games.river_dragons.boardfile import EPS, planks_conflict
+from tutor.games.river_dragons.boardfile import EPS, RiverBoard, planks_conflict
 from tutor.games.river_dragons.state import RiverDragonsState, plank_size
 
 
@@ -43,15 +43,24 @@ def is_place(s: RiverDragonsState, place: str) -> bool:
 def support_pairs(s: RiverDragonsState, size: int) -> Iterator[tuple[str, str]]:
     """Pairs of supports at most ``size`` apart (not two villages): where a plank might go."""
     supports = list(s.stones) + [v.colour for v in s.board.villages]
-    villages = s.board.village_map
-    points = s.board.points
-    reach = (size + EPS) ** 2  # squared distances: the same test as dist(a, b) <= size + EPS
+    near = _within(s.board, size)
     for i, a in enumerate(supports):
-        ax, ay = points[a]
-        for b in supports[i + 1:]:
-            bx, by = points[b]
-            if (ax - bx) ** 2 + (ay - by) ** 2 <= reach and not (a in villages and b in villages):
-                yield a, b
+        close = near[a]
+        yield from [(a, b) for b in supports[i + 1:] if b in close]
+
+
+def _within(board: RiverBoard, size: int) -> dict[str, frozenset[str]]:
+    """Each point's points at most ``size`` away, not village to village (computed once per board and size)."""
+    found = board.reach_sets.get(size)
+    if found is None:
+        villages = board.village_map
+        points = board.points
+        reach = (size + EPS) ** 2  # squared distances: the same test as dist(a, b) <= size + EPS
+        found = board.reach_sets[size] = {
+            a: frozenset(b for b, (bx, by) in points.items()
+                         if (ax - bx) ** 2 + (ay - by) ** 2 <= reach and not (a in villages and b in villages))
+            for a, (ax, ay) in points.items()}
+    return found
 
 
 def fits_somewhere(s: RiverDragonsState, plank: str) -> bool:

@@ -63,8 +63,9 @@ def _check_program(s: RiverDragonsState, mv: Move, c: Checks) -> None:
     prog = s.programs[seat]
     card = str(mv.args[0]) if mv.args else ""
     colour = s.colours[seat]
-    c.require(len(prog) < SLOTS, reason("rd.program-full", ("rd.programming.five-actions", "rd.programming.no-change"),
-                                        player=seat))
+    if len(prog) >= SLOTS:
+        c.require(False, reason("rd.program-full", ("rd.programming.five-actions", "rd.programming.no-change"),
+                                player=seat))
     if card not in hand_of(colour, s.colours):
         if is_dragon(card) and dragon_colour(card) == colour:
             c.require(False, reason("rd.own-dragon", "rd.setup.player-kit.cards", colour=colour_term(colour)))
@@ -77,9 +78,8 @@ def _check_program(s: RiverDragonsState, mv: Move, c: Checks) -> None:
                                     card=card_term(card)))
     elif card in prog:
         c.require(False, reason("rd.card-used", "rd.programming.choose-five", player=seat, card=card_term(card)))
-    if is_dragon(card):
-        c.require(not any(is_dragon(x) for x in prog),
-                  reason("rd.one-dragon", "rd.dragons.one-per-turn", player=seat))
+    if is_dragon(card) and any(is_dragon(x) for x in prog):
+        c.require(False, reason("rd.one-dragon", "rd.dragons.one-per-turn", player=seat))
     if not c.quick:
         c.ground(reason("rd.ok.program", ("rd.programming.choose-five", "rd.programming.face-down-order"),
                         player=seat, slot=len(prog) + 1))
@@ -126,7 +126,8 @@ def _check_action(s: RiverDragonsState, mv: Move, c: Checks) -> None:
 
 def _check_stone(s: RiverDragonsState, seat: int, card: str, at: str, c: Checks) -> None:
     board = s.board
-    c.require(s.stone_reserve > 0, reason("rd.stone-lost", "rd.actions.stones.empty-reserve", player=seat))
+    if s.stone_reserve <= 0:
+        c.require(False, reason("rd.stone-lost", "rd.actions.stones.empty-reserve", player=seat))
     if at in board.village_map:
         c.require(False, reason("rd.stone-in-village", "rd.actions.stones.not-in-village", at=at))
     elif at not in board.spot_ids:
@@ -135,7 +136,8 @@ def _check_stone(s: RiverDragonsState, seat: int, card: str, at: str, c: Checks)
         else:
             c.require(False, reason("rd.no-water", "rd.actions.stones.expert.in-water", at=at))
     else:
-        c.require(at not in s.stones, reason("rd.island-taken", "rd.actions.stones.one-per-island", at=at))
+        if at in s.stones:
+            c.require(False, reason("rd.island-taken", "rd.actions.stones.one-per-island", at=at))
     if board.side == "islands":
         if not c.quick:
             c.ground(reason("rd.ok.stone", PLACE_CLAUSE[card], at=at))
@@ -153,8 +155,9 @@ def chosen_by(s: RiverDragonsState, seat: int) -> str:
 def _check_take(s: RiverDragonsState, seat: int, card: str, plank: str, c: Checks, chosen: str) -> None:
     if chosen:
         c.require(False, reason("rd.plank-chosen", "rd.actions.planks.no-change", player=seat, plank=chosen))
-    c.require(plank in s.reserves[seat], reason("rd.not-in-reserve", "rd.actions.planks.choose",
-                                                player=seat, plank=plank))
+    if plank not in s.reserves[seat]:
+        c.require(False, reason("rd.not-in-reserve", "rd.actions.planks.choose",
+                                player=seat, plank=plank))
     if not c.quick:
         c.ground(reason("rd.ok.take", ("rd.actions.planks.choose", "rd.actions.planks.no-change"),
                         player=seat, plank=plank))
@@ -178,22 +181,25 @@ def _check_plank(s: RiverDragonsState, seat: int, card: str, a: str, b: str, c: 
 def _check_remove(s: RiverDragonsState, seat: int, what: str, c: Checks) -> None:
     placed = s.plank_at(what)
     if placed is not None:
-        c.require(s.pawn_on(what) is None, reason("rd.plank-occupied", "rd.actions.remove.forbidden.occupied-plank",
-                                                   plank=what))
+        if s.pawn_on(what) is not None:
+            c.require(False, reason("rd.plank-occupied", "rd.actions.remove.forbidden.occupied-plank",
+                                    plank=what))
         reserve = s.reserves[seat]
         size = plank_size(what)
-        c.require(all(plank_size(p) != size for p in reserve),
-                  reason("rd.reserve-same-size", "rd.actions.remove.forbidden.same-size", player=seat, size=size))
+        if any(plank_size(p) == size for p in reserve):
+            c.require(False, reason("rd.reserve-same-size", "rd.actions.remove.forbidden.same-size",
+                                    player=seat, size=size))
         colours = {plank_colour(p) for p in reserve} | {plank_colour(what)}
-        c.require(len(colours) <= 2, reason("rd.reserve-colours", "rd.actions.remove.forbidden.two-colours",
-                                            player=seat,
-                                            colours=tuple(colour_term(x) for x in COLOURS if x in colours)))
+        if len(colours) > 2:
+            c.require(False, reason("rd.reserve-colours", "rd.actions.remove.forbidden.two-colours",
+                                    player=seat, colours=tuple(colour_term(x) for x in COLOURS if x in colours)))
         if not c.quick:
             c.ground(reason("rd.ok.remove-plank", ("rd.actions.remove.plank", "rd.actions.remove.plank.reuse"),
                             player=seat, plank=what))
     elif what in s.stones:
-        c.require(s.load(what) == 0, reason("rd.stone-carries", "rd.actions.remove.forbidden.supporting-stone",
-                                            at=what))
+        if s.load(what) != 0:
+            c.require(False, reason("rd.stone-carries", "rd.actions.remove.forbidden.supporting-stone",
+                                    at=what))
         if not c.quick:
             c.ground(reason("rd.ok.remove-stone", ("rd.actions.remove.stone", "rd.actions.stones.fixed"), at=what))
     else:
@@ -211,13 +217,15 @@ def _check_move(s: RiverDragonsState, seat: int, card: str, path: list[str], c: 
         if place not in neighbours(s, prev):
             c.require(False, reason("rd.not-adjacent", rule, to=place, start=prev))
             break
-        c.require(free(s, place, seat), reason("rd.occupied", "rd.actions.moves.occupied-plank", to=place,
-                                                     other=s.pawn_on(place)))
+        if not free(s, place, seat):
+            c.require(False, reason("rd.occupied", "rd.actions.moves.occupied-plank", to=place,
+                                    other=s.pawn_on(place)))
         if place == s.destination(seat) and i + 1 < len(path):
             c.require(False, reason("rd.destination-ends", "rd.end.reach-village", to=place))
         prev = place
     if card == "move1":
-        c.require(len(path) == 1, reason("rd.move1-one-step", "rd.actions.move-1.move"))
+        if len(path) != 1:
+            c.require(False, reason("rd.move1-one-step", "rd.actions.move-1.move"))
     elif len(path) == 1 and path[0] not in s.board.village_map:
         c.require(False, reason("rd.move2-two-steps", "rd.actions.move-2.move"))
     if card == "move2" and len(path) == 1 and path[0] in s.board.village_map and not c.quick:
