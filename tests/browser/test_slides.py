@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from tests.browser.deckmeasure import measure_deck, problems
-from tutor.core.registry import games
+from tutor.core.registry import games, load_game
 from tutor.notebook.slides import build as build_slides
 from tutor.notebook.slides import decks as all_decks
 
@@ -27,6 +27,14 @@ SLIDES_LIB = ROOT / "build" / "slides-lib"
 LANGS = ("en", "es", "ja")
 
 
+def _numbered(game: str, lesson: str) -> str:
+    """A lesson's file name as the generator numbers it (its place in the game's lessons: lessons come and go)."""
+    return f"{list(load_game(game).lessons).index(lesson) + 1:02d}-{lesson}"
+
+
+ACTION_PHASE = _numbered("year_of_the_dragon", "action-phase")
+
+
 def sample() -> list[str]:
     """Path prefixes of the sampled decks."""
     out = []
@@ -35,7 +43,7 @@ def sample() -> list[str]:
         for li, lang in enumerate(LANGS):
             k = (gi + 2 * li) % len(ids)
             out.append(f"{lang}/{g.spec.name}/{k + 1:02d}-{ids[k]}")
-    out += ["es/china/01-placement", "en/year_of_the_dragon/02-action-phase"]
+    out += ["es/china/01-placement", f"en/year_of_the_dragon/{ACTION_PHASE}"]
     return sorted(set(out))
 
 
@@ -105,7 +113,7 @@ def _show(page, deck: Path, kind: str, nth: int = 0) -> None:
 def test_the_rule_the_board_and_the_verdict_read_from_the_back(browser, built):
     """Body text at least 24 px on the rule and verdict slides at 1280×720; screenshots for the README."""
     out, _ = built
-    deck = out / "en" / "year_of_the_dragon" / "02-action-phase.slides.html"
+    deck = out / "en" / "year_of_the_dragon" / f"{ACTION_PHASE}.slides.html"
     page = browser.new_page(viewport={"width": 1280, "height": 720})
     SHOTS.mkdir(parents=True, exist_ok=True)
     try:
