@@ -134,7 +134,10 @@ def _new_image(image: Path, user: pwd.struct_passwd) -> None:
 
 
 def _fsck(image: Path) -> None:
-    """Repair what a crash left (e2fsck -p); a file system it cannot repair alone stops this student's start."""
+    """Repair what a crash left (e2fsck -p); a file system it cannot repair alone stops this student's start.
+    Not while a loop device still holds the image (mounted in a namespace a leftover process keeps alive)."""
+    if _run("losetup", "--associated", str(image)).stdout.strip():
+        return
     done = subprocess.run(["e2fsck", "-p", str(image)], capture_output=True, text=True, timeout=600)
     if done.returncode >= 4:
         raise RuntimeError(f"{image}: e2fsck could not repair it alone (exit {done.returncode}): "

@@ -311,12 +311,14 @@ def test_a_student_past_the_disk_cap_gets_enospc_and_others_keep_working(hub: Hu
     peek = _as(hub, hog, f"open({str(disks / (calm + '.ext4'))!r}, 'rb').read(1)")
     assert peek.returncode != 0 and "PermissionError" in peek.stderr
 
-    async def run() -> tuple[str, list[float], str]:
+    async def run() -> tuple[str, list[float], str, str]:
         a, b = Kernel(hub, hog), Kernel(hub, calm)
         await a.open(Tally())
         await b.open(Tally())
         try:
             await a.execute(RECORD.format(right=False), "RECORDED")
+            _, mounts = await b.execute("print('MOUNTS', [ln.split()[4] for ln in open('/proc/self/mountinfo')])",
+                                        "MOUNTS")
             await b.execute(RECORD.format(right=True), "RECORDED")
             filling = asyncio.create_task(a.execute(FILL.format(most=256 << 20), "FILL", timeout=120))
             answers = []
@@ -326,12 +328,14 @@ def test_a_student_past_the_disk_cap_gets_enospc_and_others_keep_working(hub: Hu
                 await asyncio.sleep(0.2)
             _, filled = filling.result()
             _, wrote = await b.execute(WRITE, "WROTE", timeout=60)
-            return filled, answers, wrote
+            return filled, answers, wrote, mounts
         finally:
             await a.close()
             await b.close()
 
-    filled, answers, wrote = run_async(run())
+    filled, answers, wrote, mounts = run_async(run())
+    seen = ast.literal_eval(mounts.split(" ", 1)[1])
+    assert str(homes[calm]) in seen and str(homes[hog]) not in seen, seen  # no other home kept busy in there
     _, mib, err = filled.split(" ")
     assert err == "ENOSPC" and 64 < int(mib) < 128, filled  # stopped by the cap, after most of it was used
     assert answers and max(answers) < 30
