@@ -328,7 +328,7 @@ c.JupyterHub.spawner_class = ClassroomSpawner
 c.Spawner.pre_spawn_hook = pre_spawn_hook
 c.Spawner.post_stop_hook = post_stop_hook
 # prlimit: one process's address space is also capped, so one huge allocation is a MemoryError in the kernel
-# rather than the control group's out-of-memory killer; and one file's size (the homes have no disk quota)
+# rather than the control group's out-of-memory killer; and one file's size
 c.Spawner.cmd = ["prlimit", f"--as={bytes_of(MEM)}", f"--nproc={PIDS}", f"--fsize={bytes_of(FILE)}", "--",
                  str(ENV / "bin" / "jupyterhub-singleuser")]
 # kernels talk to the server over Unix sockets in the student's own runtime folder (mode 700), not TCP ports:
