@@ -142,7 +142,7 @@ wheel: $(STAMP)
 
 # -- the classroom: JupyterHub on 127.0.0.1 (deploy/jupyterhub/README.md) ---------------------------------
 hub-deps:
-	@missing=""; for c in /usr/bin/python3:python3-venv /usr/bin/npm:npm /usr/bin/prlimit:util-linux /usr/sbin/useradd:passwd /usr/sbin/runuser:util-linux; do \
+	@missing=""; for c in /usr/bin/python3:python3-venv /usr/bin/npm:npm /usr/bin/prlimit:util-linux /usr/sbin/useradd:passwd /usr/sbin/runuser:util-linux /usr/sbin/mkfs.ext4:e2fsprogs /usr/sbin/e2fsck:e2fsprogs; do \
 	  [ -x $${c%%:*} ] || missing="$$missing $${c##*:}"; done; \
 	/usr/bin/python3 -c 'import ensurepip' 2>/dev/null || missing="$$missing python3-venv"; \
 	if [ -n "$$missing" ]; then \

@@ -9,7 +9,9 @@ Every setting a teacher may change is an environment variable (the Makefile pass
     TUTOR_HUB_MEM       2G               memory of all of a student's processes together (a control group)
     TUTOR_HUB_CPU       1                CPUs per student, all processes together (a control group's CPU quota)
     TUTOR_HUB_TMP       256M             each student's private /tmp and /dev/shm (memory, counted in the above)
-    TUTOR_HUB_FILE      1G               the largest file a student's process may write (homes have no quota)
+    TUTOR_HUB_FILE      1G               the largest file a student's process may write
+    TUTOR_HUB_DISK      1G               each student's home: a file system of this size of their own (ext4 image)
+    TUTOR_HUB_DISKS     PREFIX/disks     where the homes' image files are kept (root only)
     TUTOR_HUB_IDLE      3600             seconds of inactivity after which a student's server is stopped
     TUTOR_HUB_HOMES     /home            where the students' homes are made (one Unix user per student)
 
@@ -26,7 +28,9 @@ import grp
 import os
 import pwd
 import re
+import shutil
 import subprocess
+import time
 from pathlib import Path
 from typing import Any
 
@@ -46,6 +50,8 @@ MEM = os.environ.get("TUTOR_HUB_MEM", "2G")
 CPU = float(os.environ.get("TUTOR_HUB_CPU", "1"))
 TMP = os.environ.get("TUTOR_HUB_TMP", "256M")
 FILE = os.environ.get("TUTOR_HUB_FILE", "1G")
+DISK = os.environ.get("TUTOR_HUB_DISK", "1G")
+DISKS = Path(os.environ.get("TUTOR_HUB_DISKS", str(PREFIX / "disks")))
 IDLE = int(os.environ.get("TUTOR_HUB_IDLE", "3600"))
 HOMES = Path(os.environ.get("TUTOR_HUB_HOMES", "/home"))
 GROUP = "tutor-class"  # every student's Unix user has it as primary group; no other account is ever used
@@ -54,8 +60,9 @@ UNITS = {"K": 1 << 10, "M": 1 << 20, "G": 1 << 30}
 CGROUPS = Path("/sys/fs/cgroup")  # cgroup v1, one hierarchy per controller (systemd is not PID 1 here)
 PIDS = 512  # processes and threads per student
 
-STATE.mkdir(parents=True, exist_ok=True)
-STATE.chmod(0o700)
+for _folder in (STATE, DISKS):
+    _folder.mkdir(parents=True, exist_ok=True)
+    _folder.chmod(0o700)
 
 
 def read_roster(path: Path) -> tuple[set[str], set[str]]:
@@ -105,6 +112,109 @@ def ensure_unix_user(name: str) -> pwd.struct_passwd:
     return user
 
 
+def _run(*cmd: str, timeout: float = 300) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(cmd, check=True, timeout=timeout, capture_output=True, text=True)
+
+
+def _image_of(name: str) -> Path:
+    return DISKS / f"{name}.ext4"
+
+
+def _new_image(image: Path, user: pwd.struct_passwd) -> None:
+    """A sparse file of DISK bytes holding an empty ext4 whose top folder is the student's (no root reserve)."""
+    part = image.with_suffix(".part")
+    part.unlink(missing_ok=True)
+    fd = os.open(part, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o600)
+    try:
+        os.ftruncate(fd, bytes_of(DISK))
+    finally:
+        os.close(fd)
+    _run("mkfs.ext4", "-q", "-F", "-m", "0", "-E", f"root_owner={user.pw_uid}:{user.pw_gid}", str(part))
+    os.replace(part, image)
+
+
+def _fsck(image: Path) -> None:
+    """Repair what a crash left (e2fsck -p); a file system it cannot repair alone stops this student's start.
+    Not while a loop device still holds the image (mounted in a namespace a leftover process keeps alive)."""
+    if _run("losetup", "--associated", str(image)).stdout.strip():
+        return
+    done = subprocess.run(["e2fsck", "-p", str(image)], capture_output=True, text=True, timeout=600)
+    if done.returncode >= 4:
+        raise RuntimeError(f"{image}: e2fsck could not repair it alone (exit {done.returncode}): "
+                           f"{done.stdout[-500:]}{done.stderr[-500:]} -- run `e2fsck {image}` by hand")
+
+
+def _mount_image(image: Path, target: Path) -> None:
+    _run("mount", "-t", "ext4", "-o", "loop,nosuid,nodev", str(image), str(target))
+
+
+def _move_in(home: Path, image: Path, into: str) -> None:
+    """Copy what is in the (not yet mounted) home into the image (its top folder, or `into`), then empty the
+    home: nothing a student had is hidden under the mount. Too much for the cap: nothing is changed."""
+    stage = DISKS / f".{image.stem}.mnt"
+    stage.mkdir(mode=0o700, exist_ok=True)
+    _mount_image(image, stage)
+    try:
+        target = stage / into if into else stage
+        if into:
+            target.mkdir(mode=0o700)
+            shutil.copystat(home, target)
+            os.chown(target, home.stat().st_uid, home.stat().st_gid)
+        copy = subprocess.run(["cp", "-a", "--one-file-system", "--", f"{home}/.", f"{target}/"],
+                              capture_output=True, text=True, timeout=1800)
+        if copy.returncode != 0:
+            if into:
+                shutil.rmtree(target, ignore_errors=True)
+            raise RuntimeError(f"{home} could not be moved into its {DISK} disk ({copy.stderr.strip()[-300:]}): "
+                               f"raise TUTOR_HUB_DISK or make room; the home was left as it was")
+    finally:
+        _run("umount", str(stage))
+        stage.rmdir()
+    for child in list(home.iterdir()):  # copied: now removed from under the mount point (links not followed)
+        if child.is_dir() and not child.is_symlink():
+            shutil.rmtree(child)
+        else:
+            child.unlink()
+
+
+def home_on_disk(user: pwd.struct_passwd) -> None:
+    """The student's home is their own ext4 file system of DISK bytes (a loop-mounted image file under DISKS):
+    made on first start, with what the home held moved in; checked and mounted when it is not mounted; left
+    mounted when the server stops (see post_stop_hook). Calling it again changes nothing."""
+    home = Path(user.pw_dir)
+    if os.path.ismount(home):
+        return
+    image = _image_of(user.pw_name)
+    fresh = not image.exists()
+    if fresh:
+        _new_image(image, user)
+    else:
+        _fsck(image)
+    if any(home.iterdir()):
+        try:
+            _move_in(home, image, "" if fresh else time.strftime("moved-in-%Y%m%dT%H%M%S", time.gmtime()))
+        except BaseException:
+            if fresh:
+                image.unlink(missing_ok=True)
+            raise
+    _mount_image(image, home)
+    with contextlib.suppress(FileNotFoundError):
+        (home / "lost+found").rmdir()  # empty on a new file system; e2fsck makes it again when it needs it
+    os.chown(home, user.pw_uid, user.pw_gid)
+    home.chmod(0o700)
+
+
+def mount_existing_homes(names: set[str]) -> None:
+    """At the hub's start: every home that has an image is mounted, so the teacher's report reads them all."""
+    for name in sorted(names):
+        if not _image_of(name).exists():
+            continue
+        try:
+            home_on_disk(pwd.getpwnam(name))
+        except (KeyError, OSError, RuntimeError, subprocess.SubprocessError) as exc:
+            print(f"tutor-hub: {name}'s home was not mounted at start: {exc}", flush=True)
+
+
 def student_cgroups(name: str) -> dict[str, Path]:
     """The student's control group in each controller, made (or updated) with the class's limits:
     memory for all of the student's processes together, a CPU quota (and an equal share), a process count."""
@@ -126,7 +236,7 @@ def student_cgroups(name: str) -> dict[str, Path]:
 
 
 _libc = ctypes.CDLL(None, use_errno=True)  # loaded before any fork: the spawn hook below runs between fork and exec
-CLONE_NEWNS, MS_NOSUID, MS_NODEV, MS_REC, MS_PRIVATE = 0x20000, 0x2, 0x4, 0x4000, 0x40000
+CLONE_NEWNS, MS_NOSUID, MS_NODEV, MS_REC, MS_PRIVATE, MNT_DETACH = 0x20000, 0x2, 0x4, 0x4000, 0x40000, 2
 
 
 def _mount(source: bytes, target: bytes, fstype: bytes | None, flags: int, data: bytes | None) -> None:
@@ -135,7 +245,7 @@ def _mount(source: bytes, target: bytes, fstype: bytes | None, flags: int, data:
         raise OSError(err, f"mount {target.decode()}: {os.strerror(err)}")
 
 
-def private_tmp() -> None:
+def private_tmp(own_home: bytes) -> None:
     """In a mount namespace of the student's own: a fresh /tmp and /dev/shm (tmpfs, bounded, seen by no one else)."""
     if _libc.unshare(CLONE_NEWNS) != 0:
         err = ctypes.get_errno()
@@ -143,6 +253,13 @@ def private_tmp() -> None:
     _mount(b"none", b"/", None, MS_REC | MS_PRIVATE, None)  # nothing mounted here shows outside
     for target in (b"/tmp", b"/dev/shm"):
         _mount(b"tmpfs", target, b"tmpfs", MS_NOSUID | MS_NODEV, f"size={bytes_of(TMP)},mode=1777".encode())
+    # the other students' home file systems are not kept busy by this namespace (their folders stay mode 700)
+    with open("/proc/self/mountinfo", "rb") as f:
+        points = [line.split()[4] for line in f]
+    for point in points:
+        path = point.decode("unicode_escape").encode("latin-1")  # mountinfo writes space etc. as \ooo
+        if os.path.dirname(path) == bytes(HOMES) and path != own_home:
+            _libc.umount2(path, MNT_DETACH)
 
 
 class ClassroomSpawner(LocalProcessSpawner):
@@ -152,36 +269,42 @@ class ClassroomSpawner(LocalProcessSpawner):
     def make_preexec_fn(self, name: str) -> Any:
         become_student = super().make_preexec_fn(name)
         procs = [str(group / "cgroup.procs") for group in student_cgroups(name).values()]
+        own_home = os.fsencode(pwd.getpwnam(name).pw_dir)
 
         def preexec() -> None:
             for path in procs:
                 with open(path, "w") as f:
                     f.write(str(os.getpid()))
-            private_tmp()
+            private_tmp(own_home)
             become_student()
 
         return preexec
 
 
 def post_stop_hook(spawner: object) -> None:
-    """Remove the student's control groups once their processes are gone (kept, harmlessly, if any remain)."""
+    """Remove the student's control groups once their processes are gone (kept, harmlessly, if any remain).
+    The home's file system stays mounted: the teacher's `tutor report` reads the homes of stopped servers too,
+    a process the server left behind may still hold it, and the next start finds it ready."""
     for controller in ("memory", "cpu", "pids"):
         with contextlib.suppress(OSError):
             (CGROUPS / controller / GROUP / spawner.user.name).rmdir()  # type: ignore[attr-defined]
 
 
 def pre_spawn_hook(spawner: object) -> None:
-    """One Unix user and home per student; the lessons copied in (edited copies are kept)."""
+    """One Unix user and home (a file system of DISK bytes) per student; the lessons copied in (edited copies
+    are kept)."""
     name = spawner.user.name  # type: ignore[attr-defined]
     if not NAME.match(name):
         raise RuntimeError(f"{name!r} is not a usable name for a Unix account")
     user = ensure_unix_user(name)
+    home_on_disk(user)
     subprocess.run(["runuser", "-u", name, "--", str(ENV / "bin" / "tutor"), "notebooks",
                     str(Path(user.pw_dir) / "lessons"), "--lang", LANG],
                    check=True, timeout=120, stdout=subprocess.DEVNULL)
 
 
 everyone, teachers = read_roster(ROSTER)
+mount_existing_homes(everyone)
 
 # -- where it listens: loopback only ------------------------------------------------------------------
 c.JupyterHub.bind_url = f"http://127.0.0.1:{PORT}"
@@ -205,7 +328,7 @@ c.JupyterHub.spawner_class = ClassroomSpawner
 c.Spawner.pre_spawn_hook = pre_spawn_hook
 c.Spawner.post_stop_hook = post_stop_hook
 # prlimit: one process's address space is also capped, so one huge allocation is a MemoryError in the kernel
-# rather than the control group's out-of-memory killer; and one file's size (the homes have no disk quota)
+# rather than the control group's out-of-memory killer; and one file's size
 c.Spawner.cmd = ["prlimit", f"--as={bytes_of(MEM)}", f"--nproc={PIDS}", f"--fsize={bytes_of(FILE)}", "--",
                  str(ENV / "bin" / "jupyterhub-singleuser")]
 # kernels talk to the server over Unix sockets in the student's own runtime folder (mode 700), not TCP ports:

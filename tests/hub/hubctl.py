@@ -82,6 +82,7 @@ class Hub:
     teacher: str = "tt-teacher"
     students: list[str] = field(default_factory=list)
     mem: str = "2G"
+    disk: str = "1G"  # each student's home file system
     idle: int = 3600  # seconds before the culler stops an idle server
     prefix: Path = PREFIX
     port: int = 0
@@ -104,7 +105,8 @@ class Hub:
         env = {**os.environ, "TUTOR_HUB_PREFIX": str(self.prefix), "TUTOR_HUB_STATE": str(self.state / "state"),
                "TUTOR_HUB_PORT": str(self.port), "TUTOR_HUB_API_PORT": str(free_port()),
                "TUTOR_HUB_PROXY_API_PORT": str(free_port()), "TUTOR_HUB_ROSTER": str(roster),
-               "TUTOR_HUB_HOMES": str(HOMES), "TUTOR_HUB_MEM": self.mem, "TUTOR_HUB_IDLE": str(self.idle),
+               "TUTOR_HUB_HOMES": str(HOMES), "TUTOR_HUB_MEM": self.mem,
+               "TUTOR_HUB_DISK": self.disk, "TUTOR_HUB_DISKS": str(self.state / "disks"), "TUTOR_HUB_IDLE": str(self.idle),
                "TUTOR_HUB_SERVICE_TOKEN": self.token,
                "TUTOR_HUB_EXPOSE_APP": "1"}
         log = (self.state / "hub.log").open("wb")
@@ -174,7 +176,8 @@ class Hub:
             time.sleep(0.5)
 
     def stop(self) -> None:
-        """Stop the hub (and so every server it started), then delete the Unix users it made."""
+        """Stop the hub (and so every server it started), then unmount the homes' file systems and delete the
+        Unix users it made (their images go with the state folder)."""
         if self.proc is not None:
             stop(self.proc, grace=30, group=True)
         for name in sorted(self.made | set(self.students) | {self.teacher}):
@@ -187,6 +190,8 @@ class Hub:
             for pid in pids_of_uid(user.pw_uid):  # a kernel left behind by a killed server
                 with contextlib.suppress(ProcessLookupError):
                     os.kill(pid, signal.SIGKILL)
+            if os.path.ismount(user.pw_dir):
+                subprocess.run(["umount", "--lazy", user.pw_dir], check=False, timeout=60, capture_output=True)
             subprocess.run(["userdel", "--remove", name], check=False, timeout=30, capture_output=True)
         if self.state != Path() and self.state.exists():
             shutil.rmtree(self.state, ignore_errors=True)

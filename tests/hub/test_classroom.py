@@ -11,6 +11,7 @@ from __future__ import annotations
 import ast
 import asyncio
 import json
+import os
 import pwd
 import subprocess
 import time
@@ -27,6 +28,7 @@ from tests.hub.load import DeadKernel, Kernel, Tally, ready, run_async, run_leve
 pytestmark = pytest.mark.hub
 STUDENTS = ["tt-anna", "tt-ben"]
 GAME = "year_of_the_dragon"
+DISK = "128M"  # each home's file system in this module's hub (small, so that filling it is quick)
 
 
 @pytest.fixture(scope="module")
@@ -34,7 +36,7 @@ def hub() -> Iterator[Hub]:
     why = missing()
     if why:
         pytest.skip(why)
-    with Hub(students=STUDENTS) as h:
+    with Hub(students=STUDENTS, disk=DISK) as h:
         yield h
 
 
@@ -248,7 +250,7 @@ def test_a_students_processes_together_stay_under_the_cap_and_others_keep_answer
     # kernels over Unix sockets, in each student's control groups, each with a /tmp of their own
     a, b = json.loads(probe_a.split(" ", 1)[1]), json.loads(probe_b.split(" ", 1)[1])
     assert a["transport"] == b["transport"] == "ipc"
-    assert a["fsize"] == 1 << 30  # one file at most 1 GiB (the homes have no quota)
+    assert a["fsize"] == 1 << 30  # one file at most 1 GiB (besides the home's own size, DISK)
     assert f"memory:/tutor-class/{hog}" in a["cgroup"] and f"memory:/tutor-class/{calm}" in b["cgroup"]
     assert a["tmp"] == [] and b["tmp"] == [] and a["shm"] == [] and b["shm"] == []  # nothing of the machine's
     assert not Path(f"/tmp/mine-{hog}").exists() and not Path(f"/tmp/mine-{calm}").exists()
@@ -258,6 +260,92 @@ def test_a_students_processes_together_stay_under_the_cap_and_others_keep_answer
     assert kernels and len(listening) <= len(kernels), listening
     for name in (hog, calm):
         hub.stop_server(name)
+
+
+FILL = """
+import errno, os
+written, err = 0, ''
+try:
+    with open(os.path.expanduser('~/fill.bin'), 'wb') as f:
+        while written < {most}:
+            f.write(b'x' * (1 << 20))
+            written += 1 << 20
+        f.flush()
+        os.fsync(f.fileno())
+except OSError as exc:
+    err = errno.errorcode.get(exc.errno, str(exc.errno))
+print('FILL', written >> 20, err)
+"""
+RECORD = """
+from pathlib import Path
+from tutor.progress.record import Record
+from tutor.progress.report import HOME_RECORD
+Record(Path.home() / HOME_RECORD.parent).add('answer', ['china.house-scoring.first'], right={right}, question='q')
+print('RECORDED')
+"""
+WRITE = """
+import os
+p = os.path.expanduser('~/notes.bin')
+open(p, 'wb').write(b'y' * (8 << 20))
+print('WROTE', os.path.getsize(p) >> 20)
+"""
+
+
+def test_a_student_past_the_disk_cap_gets_enospc_and_others_keep_working(hub: Hub) -> None:
+    """Each home is a file system of its own (an ext4 image of DISK bytes, loop-mounted): one student
+    writing twice the cap gets ENOSPC in their kernel, while another's kernel answers and still writes; the
+    teacher's report still reads both records; no student can read another's image."""
+    hog, calm = STUDENTS  # their servers are running after the browser test (started here when run alone)
+    for name in (hog, calm):
+        hub.add_user(name)
+        hub.start_server(name)
+    homes = {name: Path(pwd.getpwnam(name).pw_dir) for name in (hog, calm)}
+    for name, home in homes.items():
+        assert os.path.ismount(home), name
+        fs = os.statvfs(home)
+        assert fs.f_blocks * fs.f_frsize <= 128 << 20, name  # the cap, less ext4's own bookkeeping
+        assert home.stat().st_uid == pwd.getpwnam(name).pw_uid and home.stat().st_mode & 0o777 == 0o700
+        assert (home / "lessons" / GAME / "play.ipynb").exists()  # the lessons live on it
+    disks = hub.state / "disks"
+    assert disks.stat().st_mode & 0o777 == 0o700 and (disks / f"{calm}.ext4").stat().st_mode & 0o777 == 0o600
+    peek = _as(hub, hog, f"open({str(disks / (calm + '.ext4'))!r}, 'rb').read(1)")
+    assert peek.returncode != 0 and "PermissionError" in peek.stderr
+
+    async def run() -> tuple[str, list[float], str, str]:
+        a, b = Kernel(hub, hog), Kernel(hub, calm)
+        await a.open(Tally())
+        await b.open(Tally())
+        try:
+            await a.execute(RECORD.format(right=False), "RECORDED")
+            _, mounts = await b.execute("print('MOUNTS', [ln.split()[4] for ln in open('/proc/self/mountinfo')])",
+                                        "MOUNTS")
+            await b.execute(RECORD.format(right=True), "RECORDED")
+            filling = asyncio.create_task(a.execute(FILL.format(most=256 << 20), "FILL", timeout=120))
+            answers = []
+            while not filling.done():  # the other student's kernel answers all along
+                dt, _ = await b.execute("print('PONG', 1 + 1)", "PONG", timeout=30)
+                answers.append(dt)
+                await asyncio.sleep(0.2)
+            _, filled = filling.result()
+            _, wrote = await b.execute(WRITE, "WROTE", timeout=60)
+            return filled, answers, wrote, mounts
+        finally:
+            await a.close()
+            await b.close()
+
+    filled, answers, wrote, mounts = run_async(run())
+    seen = ast.literal_eval(mounts.split(" ", 1)[1])
+    assert str(homes[calm]) in seen and str(homes[hog]) not in seen, seen  # no other home kept busy in there
+    _, mib, err = filled.split(" ")
+    assert err == "ENOSPC" and 64 < int(mib) < 128, filled  # stopped by the cap, after most of it was used
+    assert answers and max(answers) < 30
+    assert wrote == "WROTE 8"  # the other student's disk is untouched by the first one's
+    report = subprocess.run([str(PREFIX / "env" / "bin" / "tutor"), "report", *map(str, homes.values())],
+                            capture_output=True, text=True, timeout=120)
+    assert report.returncode == 0 and "learners: 2" in report.stdout, report.stdout + report.stderr
+    hub.stop_server(hog)
+    assert os.path.ismount(homes[hog])  # left mounted: the teacher's report reads stopped students' homes too
+    (homes[hog] / "fill.bin").unlink()
 
 
 def test_smoke_load_two_students_twenty_seconds(hub: Hub) -> None:
