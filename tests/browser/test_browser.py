@@ -175,7 +175,8 @@ def test_play_notebook_board_verdicts_language_reload_and_latency(page, lab, gam
         box = canvas_box(page)
         k = box["width"] / twin.board_spec.width
         x, y = box["x"] + clicks[-1][1] * k, box["y"] + clicks[-1][2] * k
-        latencies.append(timed(page, ".tutor-summary", f"Legal: {mv}", lambda x=x, y=y: page.mouse.click(x, y)))
+        latencies.append(timed(page, ".tutor-summary", f"Legal: {twin.game.describe_move(twin.state, mv, 'en', twin.names)}",
+                               lambda x=x, y=y: page.mouse.click(x, y)))
         twin.try_move(mv)  # the twin's bots answer as the page's do
     assert checked_illegal, "no illegal move reachable by clicks"
     assert len(latencies) >= 10
@@ -189,7 +190,8 @@ def test_play_notebook_board_verdicts_language_reload_and_latency(page, lab, gam
     assert found is not None
     clicks, mv = found
     click_board(page, twin, clicks)
-    page.wait_for_function("m => document.body.innerText.includes('Legal: ' + m)", arg=str(mv), timeout=30_000)
+    page.wait_for_function("m => document.body.innerText.includes('Legal: ' + m)",
+                           arg=twin.game.describe_move(twin.state, mv, "en", twin.names), timeout=30_000)
     # a bare ipywidgets echo, measured in the same run
     echo = page.context.new_page()
     open_and_run_echo(echo, base, token)
@@ -208,7 +210,8 @@ def check_illegal_move(page: Any, twin: Companion, clicks: list[tuple[str, float
     """Clicks making an illegal move: the panel says so and quotes the clause, source and translation, in
     every language; screenshots of the board and of the verdict in en, ja and es."""
     click_board(page, twin, clicks)
-    page.wait_for_function("m => document.body.innerText.includes('Illegal: ' + m)", arg=str(bad), timeout=30_000)
+    page.wait_for_function("m => document.body.innerText.includes('Illegal: ' + m)",
+                           arg=twin.game.describe_move(twin.state, bad, "en", twin.names), timeout=30_000)
     clause = twin.game.check(twin.state, bad).violations[0].clause
     assert page.locator(f'[data-clause="{clause}"]').count() >= 1
     body = page.inner_text("body")
@@ -257,7 +260,8 @@ def test_voila_app_draws_the_board_and_takes_a_move(page, voila):
     assert found is not None
     clicks, mv = found
     click_board(page, twin, clicks)
-    page.wait_for_function("m => document.body.innerText.includes('Legal: ' + m)", arg=str(mv), timeout=60_000)
+    page.wait_for_function("m => document.body.innerText.includes('Legal: ' + m)",
+                           arg=twin.game.describe_move(twin.state, mv, "en", twin.names), timeout=60_000)
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SHOTS / "yotd-voila.png"), full_page=False)
     for name in ("All lessons", "Español", "日本語"):  # the page's links answer (not 403)
@@ -317,7 +321,8 @@ def test_generated_lesson_runs_live_and_its_first_task_is_done_on_the_board(page
         box.fill(str(mv))
         box.press("Enter")
         verdict = "Legal: " if g.check(state, mv).legal else "Illegal: "
-        page.wait_for_function("t => document.body.innerText.includes(t)", arg=verdict + str(mv), timeout=30_000)
+        page.wait_for_function("t => document.body.innerText.includes(t)", arg=verdict + g.describe_move(state, mv, "en"),
+                               timeout=30_000)
         if g.check(state, mv).legal:
             state, _ = g.apply(state, mv)
     page.get_by_text("Well done: task complete.").first.wait_for(timeout=30_000)
@@ -446,7 +451,8 @@ def test_lesson_verdict_in_view_with_the_board_at_both_sizes_in_en_and_ja(browse
                 clicks, mv = found
                 clicks_at(page, canvas, twin, clicks)
                 word = "Legal: " if legal else "Illegal: "
-                root.locator(".tutor-verdict .tutor-summary", has_text=word + str(mv)).wait_for(timeout=30_000)
+                said = twin.game.describe_move(twin.state, mv, "en", twin.names)
+                root.locator(".tutor-verdict .tutor-summary", has_text=word + said).wait_for(timeout=30_000)
                 time.sleep(0.3)
                 problems += [f"{width}x{height} {word}{mv}: {p}" for p in layout_problems(page, root)]
                 page.screenshot(path=str(SHOTS / f"lesson-{short}-{'legal' if legal else 'illegal'}-{width}.png"))

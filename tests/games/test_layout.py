@@ -41,6 +41,7 @@ SIGNATURES = {
     ("position", "from_position"): ("players", "options", "position", "where"),
     ("questions", "answer"): ("state", "question", "args", "where"),
     ("quiz", "generate"): ("seed",),
+    ("describe", "describe_move"): ("state", "move", "lang", "names"),
 }
 
 

@@ -85,7 +85,8 @@ def _open_and_move(page: Any, hub: Hub, name: str) -> str:
     clicks, mv = found
     canvas_box(page)
     click_board(page, twin, clicks)
-    page.wait_for_function("m => document.body.innerText.includes('Legal: ' + m)", arg=str(mv), timeout=60_000)
+    page.wait_for_function("m => document.body.innerText.includes('Legal: ' + m)",
+                           arg=twin.game.describe_move(twin.state, mv, "en", twin.names), timeout=60_000)
     return str(mv)
 
 

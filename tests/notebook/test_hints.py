@@ -252,7 +252,9 @@ def test_a_hint_is_remedies_then_the_nearest_legal_moves():
     mv = game.parse_move("action 1 taxes")
     lines = hint_lines(game, state, mv, game.check(state, mv), "en")
     assert lines[0].code == "yotd:fee" and "yotd.actions.fee" in [c.id for c in lines[0].citations]
-    assert lines[-1].text.startswith("Or play one of: action 2 taxes, ")  # shares "taxes": first
+    first = game.describe_move(state, game.parse_move("action 2 taxes"), "en")  # shares "taxes": first
+    assert first == "take the action Taxes from group 2"
+    assert lines[-1].text.startswith(f"Or play one of: {first} / ")  # in words, not the notation
     assert lines[-1].citations  # cited by the grounds of the first alternative
     assert all(game.check(state, m).legal for m in nearby(game, state, mv))
 

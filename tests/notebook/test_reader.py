@@ -84,8 +84,9 @@ def test_the_links_lessons_quiz_a_computed_verdict_and_unchecked_rules():
     assert len(cited) >= 20
     for cid in cited:  # the verdict shown is the engine's, and it cites the clause
         assert cid in found[cid].verdict.clauses
-        typed = found[cid].move.split(": ", 1)[-1]  # a player prefix (p1:) is shown as the player's name
-        assert typed in by_id[cid].said and not re.search(r"\bp[0-9]+:", by_id[cid].said)
+        said = g.describe_move(None, g.parse_move(found[cid].move), "en", found[cid].names)  # in words, not typed
+        assert said in by_id[cid].said and found[cid].move not in by_id[cid].said
+        assert not re.search(r"\bp[0-9]+:", by_id[cid].said)
     assert any(r.quizzed for r in by_id.values())
     page = reader_html(g, "en", lambda f, n: f"{f}.html#/step-{n}")
     assert f'href="01-{lesson_id}.html#/step-1"' in page

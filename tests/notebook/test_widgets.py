@@ -18,7 +18,7 @@ def test_an_illegal_move_shows_the_clause_and_changes_nothing():
     before = c.match.state
     c.entry.value = "pick monk 1 monk 2"  # typed in the move box
     assert c.match.state is before and c.match.length == 0
-    assert "Illegal: pick monk 1 monk 2" in c.panel.value
+    assert "Illegal: start with a Monk in palace 1 and a Monk in palace 2" in c.panel.value  # the move in words
     assert 'data-clause="yotd.setup.start.young-different"' in c.panel.value
     assert "Toma 2 fichas de personas diferentes" in c.panel.value  # the Spanish source wording
     assert c.entry.value == ""
@@ -92,7 +92,7 @@ def test_hint_cites_the_violation_and_offers_nearby_legal_moves():
     c = Companion("year_of_the_dragon", players=4, state=st)
     c.try_text("action 1 taxes")
     c.hint_button.click()
-    assert "yotd.actions.fee" in c.events.value and "action 2 harvest" in c.events.value
+    assert "yotd.actions.fee" in c.events.value and "take the action Harvest from group 2" in c.events.value
 
 
 def test_a_callback_error_shows_in_the_companion():
@@ -288,13 +288,14 @@ def test_the_hint_survives_a_language_switch_and_refers_to_the_quote_above():
     c = Companion("year_of_the_dragon", players=4, state=st, progress=False)
     c.try_text("action 1 taxes")
     c.hint_button.click()
-    assert "action 2 harvest" in c.events.value
+    harvest = c.game.parse_move("action 2 harvest")
+    assert c.game.describe_move(st, harvest, "en") in c.events.value  # the nearby move in words
     quoted = cite("yotd.actions.fee", "en").source
     assert c.panel.value.count('data-clause="yotd.actions.fee"') >= 1
     assert 'data-refers="yotd.actions.fee"' in c.events.value  # not quoted a second time
     assert 'data-clause="yotd.actions.fee"' not in c.events.value and quoted[:30] not in c.events.value
     c.lang_toggle.value = "ja"
-    assert c.events.value and "action 2 harvest" in c.events.value  # still there, now in Japanese
+    assert c.events.value and c.game.describe_move(st, harvest, "ja") in c.events.value  # still there, in Japanese
     assert "What would make it legal" not in c.events.value
 
 

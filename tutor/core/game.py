@@ -211,6 +211,11 @@ class Game(ABC, Generic[S]):
             raise error.here(self.moves, self._examples(state), n) from None
         return mv
 
+    def describe_move(self, state: S | None, move: Move, lang: str, names: Sequence[str] | None = None) -> str:
+        """``move`` in plain words in ``lang``, players by name: what a learner reads wherever a move is shown
+        (the typed notation only teaches what to type). A game without words for its moves shows the notation."""
+        return str(move)
+
     def _examples(self, state: S) -> list[Move]:
         """The legal moves here, to show as examples (none once the game is over)."""
         return [] if self.is_over(state) else self.legal_moves(state)

@@ -32,6 +32,8 @@ PARTS: tuple[Part, ...] = (
     Part("state", "the state: a frozen value (the game's ``state_type``, named ``<Game>State``), the helpers that "
          "read it, and who moves, whether it is over and what a player sees", ("to_move", "is_over", "observation")),
     Part("notation", "the move notation: the words of a move and how they read", ("SCHEMA",)),
+    Part("describe", "any move in plain words in the learner's language, players by name: what every display of a "
+         "move shows (the notation is only for typing)", ("describe_move",)),
     Part("setup", "the game's spec (names, players, options) and the starting state from players, seed and options",
          ("SPEC", "new")),
     Part("validate", "one validator for every position and saved state (conservation, ranges, references)",

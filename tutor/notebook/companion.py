@@ -488,7 +488,8 @@ class Companion:
 
     def _fill_moves(self) -> None:
         kind = self.kind_pick.value
-        self.move_pick.options = [(str(m), m) for m in self.legal() if m.kind == kind]
+        say = self.game.describe_move  # the learner picks a move by what it does, in their language
+        self.move_pick.options = [(say(self.state, m, self.lang, self.names), m) for m in self.legal() if m.kind == kind]
 
     def _verdict(self) -> Explanation | None:
         if self.last_try is None:

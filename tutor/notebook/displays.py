@@ -140,8 +140,9 @@ class ClauseDisplay:
 
 
 def verdict_display(game: Game[Any], move: str, verdict: Verdict, lang: str | None = None,
-                    names: Sequence[str] | None = None) -> VerdictDisplay:
-    return VerdictDisplay(move, verdict, explain(game, verdict, move, language(lang), names))
+                    names: Sequence[str] | None = None, state: Any = None) -> VerdictDisplay:
+    """The verdict on ``move`` (played in ``state``, if given), its heading saying the move in plain words."""
+    return VerdictDisplay(move, verdict, explain(game, verdict, move, language(lang), names, state))
 
 
 def lines_display(game: Game[Any], title: str, reasons: Sequence[Reason | Event], lang: str | None = None,

@@ -30,7 +30,7 @@ from tutor.notebook.displays import (
 from tutor.notebook.hints import hint_lines
 from tutor.notebook.quizbook import quiz_here
 from tutor.notebook.shared import L_FINAL, L_HINTS, L_NO_HINT, score_lines
-from tutor.text.explain import player_name
+from tutor.text.explain import move_words, player_name
 from tutor.text.language import language
 from tutor.text.ui import N_, gettext
 
@@ -130,15 +130,18 @@ class MatchCell:
     def check(self, text: str | Move) -> VerdictDisplay:
         """The engine's verdict on a move here, cited; nothing changes."""
         mv = self.parse(text)
-        return verdict_display(self.game, str(mv), self.game.check(self.state, mv), self.lang, self.names)
+        return verdict_display(self.game, str(mv), self.game.check(self.state, mv), self.lang, self.names,
+                               self.state)
 
     def play(self, text: str | Move) -> LinesDisplay:
         """Play a legal move and show what it did; an illegal move raises ``IllegalMove`` and changes nothing."""
         mv = self.parse(text)
+        before = self.state
         tried = self.match.attempt(mv)  # checked once
         if not tried.legal:
-            raise IllegalMove(verdict_display(self.game, str(mv), tried.verdict, self.lang, self.names))
-        return lines_display(self.game, f"{gettext(L_HAPPENED, self.lang)}: {mv}", tried.events, self.lang,
+            raise IllegalMove(verdict_display(self.game, str(mv), tried.verdict, self.lang, self.names, before))
+        said = move_words(self.game, mv, self.lang, self.names, before)
+        return lines_display(self.game, f"{gettext(L_HAPPENED, self.lang)}: {said}", tried.events, self.lang,
                              self.names)
 
     def undo(self) -> Move | None:

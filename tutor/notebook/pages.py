@@ -18,7 +18,7 @@ from tutor.core.scene import LAYERS, Shape
 from tutor.notebook.lessonbook import LessonBook
 from tutor.notebook.svg import scene_svg, text_width
 from tutor.text.catalog import Citation, cite
-from tutor.text.explain import Explanation, explain
+from tutor.text.explain import Explanation, explain, move_words
 from tutor.text.language import language_name
 from tutor.text.ui import gettext
 
@@ -30,7 +30,7 @@ class TaskShown:
     """A step's task done: the moves that lead there, the move that does it and the engine's verdict on it."""
 
     text: str
-    before: tuple[str, ...]
+    before: tuple[str, ...]  # in plain words, like the move
     move: str
     explanation: Explanation
     board_svg: str  # the position the move is made in
@@ -89,8 +89,9 @@ def step_parts(lb: LessonBook, n: int, min_text: float = 0) -> StepParts:
         for mv in path[:-1]:
             start.play(mv)
         verdict = game.check(start.state, game.parse_move(path[-1]))
-        task = TaskShown(gettext(st.task.text, lang), tuple(path[:-1]), path[-1],
-                         explain(game, verdict, path[-1], lang, start.names),
+        task = TaskShown(gettext(st.task.text, lang), tuple(move_words(game, mv, lang, start.names) for mv in path[:-1]),
+                         move_words(game, path[-1], lang, start.names, start.state),
+                         explain(game, verdict, path[-1], lang, start.names, start.state),
                          board_svg(game, start.state, start.names, lang, min_text) if len(path) > 1 else "")
     return StepParts(n, lb.step(n).heading, gettext(st.text, lang), tuple(cite(c, lang) for c in st.clauses),
                      pic.status(), board_svg(game, pic.state, pic.names, lang, min_text), task)

@@ -30,7 +30,7 @@ from tutor.notebook.citing import citing_verdicts
 from tutor.notebook.pages import FONTS, question_clauses, quiz, source_name
 from tutor.resources import game_data
 from tutor.text.catalog import LANGS, all_clauses, cite
-from tutor.text.explain import explain, line
+from tutor.text.explain import explain, line, move_words
 from tutor.text.language import language_name
 from tutor.text.ui import N_, gettext
 
@@ -55,7 +55,6 @@ L_TAUGHT = N_("Taught in: %(lesson)s, step %(n)s")
 L_QUIZZED = N_("Quiz question %(n)s: %(text)s")
 L_VERDICT_LEGAL = N_("The tutor's verdict on the move “%(move)s”: legal")
 L_VERDICT_ILLEGAL = N_("The tutor's verdict on the move “%(move)s”: not legal")
-L_BY = N_("%(player)s: %(move)s")
 L_OUTCOME = N_("What the move “%(move)s” did: %(text)s")
 L_UNCHECKED = N_("The tutor does not check this rule. Why:")
 L_NO_MATCH = N_("No clause matches “%(query)s”.")
@@ -113,19 +112,11 @@ def _quiz_by_clause(game_name: str, lang: str) -> dict[str, list[tuple[int, str]
     return out
 
 
-def _move(move: str, names: Sequence[str], lang: str) -> str:
-    """A move as typed, a player prefix (``p1:``, simultaneous phases) shown as the player's name."""
-    head, sep, rest = move.partition(": ")
-    if sep and head[:1] == "p" and head[1:].isdigit() and int(head[1:]) < len(names):
-        return gettext(L_BY, lang, player=names[int(head[1:])], move=rest)
-    return move
-
-
 def _said(game: Game[Any], cid: str, lang: str) -> str:
     found = citing_verdicts(game.spec.name).get(cid)
     if found is None:
         return ""
-    move = _move(found.move, found.names, lang)
+    move = move_words(game, found.move, lang, found.names)
     if found.event is not None:
         text = line(game, found.event, lang, found.names).text
         return gettext(L_OUTCOME, lang, move=move, text=text)

@@ -196,7 +196,7 @@ def step_slides(lang: str, p: StepParts) -> list[Slide]:
         out.append(Slide("task", _h2(p.heading) + f'<p class="big">{escape(t.text)}</p>',
                          _notes(lang, [t.text, gettext(L_SAY_TASK, lang)], ids)))
         if t.before and t.board_svg:
-            moves = ", ".join(t.before)
+            moves = " / ".join(t.before)
             out.append(Slide("board", f'<div class="status">{escape(gettext(L_AFTER, lang, moves=moves))}</div>'
                              f'<div class="board">{t.board_svg}</div>', _notes(lang, [moves], ids)))
         out += verdict_slides(lang, t.move, t.explanation, gettext(L_A_MOVE, lang))

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tutor.core.game import Game
+from tutor.core.moves import Move, MoveError
 from tutor.core.verdict import Event, Reason, Verdict
 from tutor.text.catalog import Citation, cite
 from tutor.text.glossary import glossary, term
@@ -84,11 +85,24 @@ def line(game: Game[Any], r: Reason, lang: str, names: Sequence[str] | None = No
     return Line(r.code, say(game, r, lang, names), tuple(cite(c, lang) for c in r.clauses))
 
 
-def explain(game: Game[Any], verdict: Verdict, move: str, lang: str = "en",
-            names: Sequence[str] | None = None) -> Explanation:
-    """The verdict in words: violations if illegal, grounds if legal, each with its citations."""
+def move_words(game: Game[Any], move: str | Move, lang: str, names: Sequence[str] | None = None,
+               state: Any = None) -> str:
+    """A move as a learner reads it: the game's plain words in ``lang``, players by name (``state``, the position
+    it is played in, may be ``None``). Text that is not a move of the game is shown as it was typed."""
+    try:
+        mv = game.parse_move(move)
+    except MoveError:
+        return str(move)
+    return game.describe_move(state, mv, lang, names)
+
+
+def explain(game: Game[Any], verdict: Verdict, move: str | Move, lang: str = "en",
+            names: Sequence[str] | None = None, state: Any = None) -> Explanation:
+    """The verdict in words: violations if illegal, grounds if legal, each with its citations; the summary says
+    the move in plain words (``move_words``)."""
     reasons = verdict.violations if not verdict.legal else verdict.grounds
-    summary = gettext(SUMMARY_LEGAL if verdict.legal else SUMMARY_ILLEGAL, lang, move=move)
+    said = move_words(game, move, lang, names, state)
+    summary = gettext(SUMMARY_LEGAL if verdict.legal else SUMMARY_ILLEGAL, lang, move=said)
     return Explanation(verdict.legal, summary, tuple(line(game, r, lang, names) for r in reasons))
 
 

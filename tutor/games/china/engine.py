@@ -11,7 +11,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from tutor.core import Checks, Event, Game, Move, Outcome, Verdict
-from tutor.games.china import effects, listing, notation, rules, scoring, setup
+from tutor.games.china import describe, effects, listing, notation, rules, scoring, setup
 from tutor.games.china.boardfile import ChinaMap
 from tutor.games.china.messages import MESSAGES
 from tutor.games.china.notation import SCHEMA
@@ -49,6 +49,9 @@ class China(Game[ChinaState]):
     def mover(self, state: ChinaState, mv: Move) -> int:
         """The player a move is judged for: the one it names (``pN:``), else the player to move."""
         return rules.mover(state, mv)
+
+    def describe_move(self, state: ChinaState | None, move: Move, lang: str, names: Sequence[str] | None = None) -> str:
+        return describe.describe_move(state, move, lang, names)
 
     def check(self, state: ChinaState, mv: Move) -> Verdict:
         return rules.check(state, mv)

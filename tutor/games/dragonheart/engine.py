@@ -13,7 +13,7 @@ from typing import Any
 from tutor.core.game import Game, Message, Outcome
 from tutor.core.moves import Move
 from tutor.core.verdict import Event, Verdict
-from tutor.games.dragonheart import effects, listing, rules, scoring, setup, validate
+from tutor.games.dragonheart import describe, effects, listing, rules, scoring, setup, validate
 from tutor.games.dragonheart.messages import MESSAGES
 from tutor.games.dragonheart.notation import SCHEMA
 from tutor.games.dragonheart.position import from_position
@@ -38,6 +38,9 @@ class Dragonheart(Game[DragonheartState]):
         return setup.new(players, seed, options)
 
     # -- legality -------------------------------------------------------------------------------
+    def describe_move(self, state: DragonheartState | None, move: Move, lang: str, names: Sequence[str] | None = None) -> str:
+        return describe.describe_move(state, move, lang, names)
+
     def check(self, state: DragonheartState, move: Move) -> Verdict:
         return rules.check(state, move)
 

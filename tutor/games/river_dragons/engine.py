@@ -16,7 +16,7 @@ from typing import Any
 from tutor.core.game import Game, Outcome
 from tutor.core.moves import Move
 from tutor.core.verdict import Event, Reason, Verdict
-from tutor.games.river_dragons import effects, listing, planks, questions, rules, scoring, setup, validate
+from tutor.games.river_dragons import describe, effects, listing, planks, questions, rules, scoring, setup, validate
 from tutor.games.river_dragons.boardfile import RiverBoard
 from tutor.games.river_dragons.messages import MESSAGES, QUESTION_MESSAGES
 from tutor.games.river_dragons.notation import SCHEMA
@@ -55,6 +55,9 @@ class RiverDragons(Game[RiverDragonsState]):
         return effects.cancelled_by(s, seat, position)
 
     # -- legality -------------------------------------------------------------------------------
+    def describe_move(self, state: RiverDragonsState | None, move: Move, lang: str, names: Sequence[str] | None = None) -> str:
+        return describe.describe_move(state, move, lang, names)
+
     def check(self, state: RiverDragonsState, move: Move) -> Verdict:
         return rules.check(state, move)
 

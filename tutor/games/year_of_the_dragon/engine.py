@@ -3,13 +3,13 @@ scoring, validate, position, questions)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from tutor.core.game import Game, Outcome
 from tutor.core.moves import Move
 from tutor.core.verdict import Event, Verdict
-from tutor.games.year_of_the_dragon import effects, listing, rules, scoring, setup, validate
+from tutor.games.year_of_the_dragon import describe, effects, listing, rules, scoring, setup, validate
 from tutor.games.year_of_the_dragon.messages import MESSAGES
 from tutor.games.year_of_the_dragon.notation import SCHEMA
 from tutor.games.year_of_the_dragon.position import from_position
@@ -32,6 +32,9 @@ class YearOfTheDragon(Game[YearOfTheDragonState]):
         return setup.setup_report(state)
 
     # -- legality ---------------------------------------------------------------------------------
+    def describe_move(self, state: YearOfTheDragonState | None, move: Move, lang: str, names: Sequence[str] | None = None) -> str:
+        return describe.describe_move(state, move, lang, names)
+
     def check(self, state: YearOfTheDragonState, mv: Move) -> Verdict:
         return rules.check(state, mv)
 

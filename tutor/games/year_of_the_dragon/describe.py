@@ -1,0 +1,91 @@
+"""Any move of In the Year of the Dragon in plain words (the learner's language; the typed notation is not shown)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from tutor.core.moves import Move
+from tutor.text.explain import player_name
+from tutor.text.glossary import term
+from tutor.text.ui import N_, gettext
+
+GAME = "year_of_the_dragon"
+BY_PLAYER = N_("%(player)s: %(what)s")
+WITH_JOKER = N_("%(what)s, playing the Joker card")
+WORDS = {
+    "pick": N_("start with a %(first)s in palace %(palace1)s and a %(second)s in palace %(palace2)s"),
+    "action": N_("take the action %(action)s from group %(group)s"),
+    "action-small": N_("buy a small privilege from group %(group)s"),
+    "action-large": N_("buy a large privilege from group %(group)s"),
+    "action-wall": N_("build the wall from group %(group)s, taking the reward %(reward)s"),
+    "topup": N_("skip the action and top the money up to 3 yuan"),
+    "floor": N_("put the new palace floor on palace %(palace)s"),
+    "floor-new": N_("put the new palace floor on a new palace"),
+    "recruit": N_("take a %(person)s (%(age)s) into palace %(palace)s"),
+    "replace": N_("put a %(person)s (%(age)s) in palace %(palace)s, releasing the person in place %(slot)s"),
+    "dismiss": N_("take a %(person)s (%(age)s) and release it at once"),
+    "forfeit": N_("give up the person card %(card)s and take no person"),
+    "release": N_("release the person in place %(slot)s of palace %(palace)s"),
+    "demolish": N_("remove a floor from palace %(palace)s"),
+    "demolish-slot": N_("remove a floor from palace %(palace)s, releasing the person in place %(slot)s"),
+    "discard": N_("give up one %(good)s"),
+    "drop": N_("discard the person card %(card)s"),
+    "charter": N_("use the charter on place %(slot)s of palace %(palace)s"),
+}
+GOODS = {"yuan": "item.yuan", "rice": "item.rice", "firework": "item.firework"}
+
+
+def _word(token: Any, lang: str) -> str:
+    """A notation word as the learner reads it: a person, an age, an action, a card or a good (numbers as they are)."""
+    text = str(token)
+    for prefix in ("person.", "age.", "action.", "wall."):
+        if (name := term(GAME, prefix + text, lang)) != prefix + text:
+            return name
+    if text == "joker":
+        return term(GAME, "item.joker", lang)
+    if text in GOODS:
+        return term(GAME, GOODS[text], lang)
+    return text
+
+
+def describe_move(state: Any, move: Move, lang: str, names: Sequence[str] | None = None) -> str:
+    """``move`` in plain words in ``lang`` (``state`` may be ``None``; it is not needed to say this game's moves)."""
+    args = list(move.args)
+    joker = "joker" in args[1:] and move.kind in ("recruit", "replace", "dismiss")
+    if joker:
+        args = [a for i, a in enumerate(args) if not (i > 0 and a == "joker")]
+    keys: tuple[str, ...] = ()
+    variant = move.kind
+    if move.kind == "pick":
+        keys = ("first", "palace1", "second", "palace2")
+    elif move.kind == "action":
+        keys = ("group", "action", "detail")
+        detail = str(args[2]) if len(args) > 2 and args[2] else ""
+        variant = f"action-{detail}" if detail in ("small", "large") else "action-wall" if detail else "action"
+        if detail and detail not in ("small", "large"):
+            args[2] = _word(detail, lang)
+            keys = ("group", "action", "reward")
+    elif move.kind == "floor":
+        keys = ("palace",)
+        variant = "floor-new" if str(args[0]) == "new" else "floor"
+    elif move.kind in ("recruit", "replace", "dismiss"):
+        keys = ("person", "age", "palace", "slot")
+    elif move.kind in ("release", "charter", "demolish"):
+        keys = ("palace", "slot")
+        if move.kind == "demolish" and len(args) > 1 and args[1]:
+            variant = "demolish-slot"
+    elif move.kind in ("forfeit", "drop"):
+        keys = ("card",)
+    elif move.kind == "discard":
+        keys = ("good",)
+    message = WORDS.get(variant)
+    if message is None:
+        return str(move)
+    params = {k: _word(v, lang) for k, v in zip(keys, args, strict=False)}
+    text = gettext(message, lang, **params)
+    if joker:
+        text = gettext(WITH_JOKER, lang, what=text)
+    if move.player is not None:
+        text = gettext(BY_PLAYER, lang, player=player_name(move.player, lang, names), what=text)
+    return text
