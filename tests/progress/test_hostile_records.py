@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import multiprocessing
 import os
+import re
 import shutil
 import tempfile
 import time
@@ -249,3 +250,24 @@ def test_a_record_file_named_directly_is_still_read(tmp_path):
     path.write_bytes(GOOD + json.dumps({"v": 1, "kind": "met", "clauses": [CLAUSE]}).encode() + b"\n")
     report = class_report([path])
     assert report.learners == ["some"] and report.rows[CLAUSE].met == {"some"}
+
+
+@pytest.mark.parametrize(("lang", "script"), [("ja", r"[\u3040-\u30ff\u4e00-\u9fff]"), ("es", r"progreso")])
+def test_the_learner_is_told_in_their_language_when_recording_fails(tmp_path, monkeypatch, lang, script):
+    from tutor.text.language import language, set_language
+
+    record = Record(tmp_path)
+    record.add("met", [CLAUSE])
+
+    def broken(*args, **kwargs):
+        raise KeyError("boom")
+
+    monkeypatch.setattr(Record, "_check_file", broken)
+    before = language()
+    set_language(lang)
+    try:
+        with pytest.warns(UserWarning) as told:
+            hooks.add(record, "met", [CLAUSE])
+    finally:
+        set_language(before)
+    assert re.search(script, str(told[0].message)), str(told[0].message)

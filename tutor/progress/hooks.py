@@ -13,6 +13,12 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from tutor.progress.record import Record
+from tutor.text.language import language
+from tutor.text.ui import N_, gettext
+
+L_NOT_RECORDED = N_("Your progress could not be saved in %(path)s (%(problem)s).")
+L_MOVED_ASIDE = N_("Your progress could not be saved in %(path)s (%(problem)s); the record was moved aside to %(kept)s "
+                   "and a new one starts.")
 
 
 def in_kernel() -> bool:
@@ -50,9 +56,10 @@ def add(record: Record | None, kind: str, clauses: Sequence[str], **extra: Any) 
         key = str(record.path)
         if key not in _told:
             _told.add(key)
-            moved = f"; the record was moved aside to {kept}" if kept else ""
-            warnings.warn(f"progress not recorded in {record.path}: {exc.__class__.__name__}: {str(exc)[:200]}"
-                          f"{moved}", stacklevel=2)
+            params = {"path": str(record.path), "problem": str(exc)[:200] or exc.__class__.__name__}
+            text = (gettext(L_MOVED_ASIDE, language(), kept=str(kept), **params) if kept
+                    else gettext(L_NOT_RECORDED, language(), **params))  # in the learner's language
+            warnings.warn(text, stacklevel=2)
 
 
 def lesson_step(record: Record | None, game: str, lesson: str, index: int, clauses: Iterable[str]) -> None:
