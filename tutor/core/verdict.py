@@ -52,8 +52,15 @@ def _jsonable(value: Any) -> Any:
 
 def reason(code: str, clauses: str | Iterable[str], **params: Any) -> Reason:
     """Build a reason: ``reason("yotd.fee", "yotd.actions.fee", need=3, have=1)``."""
-    ids = (clauses,) if isinstance(clauses, str) else tuple(clauses)
-    return Reason(code, ids, freeze_params(params))
+    r = _new(Reason)
+    r.__dict__.update(code=code, clauses=(clauses,) if isinstance(clauses, str) else tuple(clauses),
+                      params=freeze_params(params))
+    return r
+
+
+# The builders below fill a new instance's dictionary directly, as the frozen dataclass's ``__init__`` would
+# (field by field through ``object.__setattr__``), at about half its cost: reasons are built on every check.
+_new = object.__new__
 
 
 # A violation says why a move is illegal; a ground says which clause allows it; an event says
@@ -73,15 +80,20 @@ class Event(Reason):
 
 
 def event(code: str, clauses: str | Iterable[str], player: int | None = None, **params: Any) -> Event:
-    ids = (clauses,) if isinstance(clauses, str) else tuple(clauses)
-    return Event(code, ids, freeze_params(params), player)
+    e = _new(Event)
+    e.__dict__.update(code=code, clauses=(clauses,) if isinstance(clauses, str) else tuple(clauses),
+                      params=freeze_params(params), player=player)
+    return e
 
 
 def actor_event(code: str, clauses: str | Iterable[str], player: int | None = None, **params: Any) -> Event:
     """An event whose message can name its actor: ``player`` is set on the event and as a parameter."""
     if player is not None:
         params["player"] = player
-    return Event(code, (clauses,) if type(clauses) is str else tuple(clauses), freeze_params(params), player)
+    e = _new(Event)
+    e.__dict__.update(code=code, clauses=(clauses,) if type(clauses) is str else tuple(clauses),
+                      params=freeze_params(params), player=player)
+    return e
 
 
 @dataclass(frozen=True)
