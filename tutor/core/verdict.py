@@ -33,6 +33,10 @@ class Reason:
     clauses: tuple[str, ...]
     params: tuple[tuple[str, Any], ...] = ()
 
+    def __init__(self, code: str, clauses: tuple[str, ...], params: tuple[tuple[str, Any], ...] = ()) -> None:
+        # as the generated frozen ``__init__`` (kept by ``dataclass``), without one ``object.__setattr__`` per field
+        self.__dict__.update(code=code, clauses=clauses, params=params)
+
     @property
     def clause(self) -> str:
         """The main clause (the first one cited)."""
@@ -74,6 +78,10 @@ class Event(Reason):
     """Something that happened when a move was applied (a payment, a release, a score)."""
 
     player: int | None = None
+
+    def __init__(self, code: str, clauses: tuple[str, ...], params: tuple[tuple[str, Any], ...] = (),
+                 player: int | None = None) -> None:
+        self.__dict__.update(code=code, clauses=clauses, params=params, player=player)
 
     def to_json(self) -> dict[str, Any]:
         return {**super().to_json(), "player": self.player}
