@@ -43,13 +43,26 @@ class Rng:
                 return value % n, rng
 
     def shuffle(self, items: Sequence[T]) -> tuple[tuple[T, ...], Rng]:
-        """A shuffled copy (Fisher-Yates) and the next stream."""
+        """A shuffled copy (Fisher-Yates) and the next stream.
+
+        The draws of ``below`` inlined (one ``Rng`` at the end instead of one per draw): the same sequence.
+        """
         out = list(items)
-        rng = self
+        state = self.state
+        modulus = _MASK + 1
         for i in range(len(out) - 1, 0, -1):
-            j, rng = rng.below(i + 1)
+            n = i + 1
+            limit = modulus - (modulus % n)
+            while True:
+                state = (state + 0x9E3779B97F4A7C15) & _MASK
+                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+                value = z ^ (z >> 31)
+                if value < limit:
+                    break
+            j = value % n
             out[i], out[j] = out[j], out[i]
-        return tuple(out), rng
+        return tuple(out), Rng(state)
 
     def choice(self, items: Sequence[T]) -> tuple[T, Rng]:
         i, rng = self.below(len(items))

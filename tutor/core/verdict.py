@@ -33,6 +33,10 @@ class Reason:
     clauses: tuple[str, ...]
     params: tuple[tuple[str, Any], ...] = ()
 
+    def __init__(self, code: str, clauses: tuple[str, ...], params: tuple[tuple[str, Any], ...] = ()) -> None:
+        # as the generated frozen ``__init__`` (kept by ``dataclass``), without one ``object.__setattr__`` per field
+        self.__dict__.update(code=code, clauses=clauses, params=params)
+
     @property
     def clause(self) -> str:
         """The main clause (the first one cited)."""
@@ -52,8 +56,15 @@ def _jsonable(value: Any) -> Any:
 
 def reason(code: str, clauses: str | Iterable[str], **params: Any) -> Reason:
     """Build a reason: ``reason("yotd.fee", "yotd.actions.fee", need=3, have=1)``."""
-    ids = (clauses,) if isinstance(clauses, str) else tuple(clauses)
-    return Reason(code, ids, freeze_params(params))
+    r = _new(Reason)
+    r.__dict__.update(code=code, clauses=(clauses,) if isinstance(clauses, str) else tuple(clauses),
+                      params=freeze_params(params))
+    return r
+
+
+# The builders below fill a new instance's dictionary directly, as the frozen dataclass's ``__init__`` would
+# (field by field through ``object.__setattr__``), at about half its cost: reasons are built on every check.
+_new = object.__new__
 
 
 # A violation says why a move is illegal; a ground says which clause allows it; an event says
@@ -68,20 +79,29 @@ class Event(Reason):
 
     player: int | None = None
 
+    def __init__(self, code: str, clauses: tuple[str, ...], params: tuple[tuple[str, Any], ...] = (),
+                 player: int | None = None) -> None:
+        self.__dict__.update(code=code, clauses=clauses, params=params, player=player)
+
     def to_json(self) -> dict[str, Any]:
         return {**super().to_json(), "player": self.player}
 
 
 def event(code: str, clauses: str | Iterable[str], player: int | None = None, **params: Any) -> Event:
-    ids = (clauses,) if isinstance(clauses, str) else tuple(clauses)
-    return Event(code, ids, freeze_params(params), player)
+    e = _new(Event)
+    e.__dict__.update(code=code, clauses=(clauses,) if isinstance(clauses, str) else tuple(clauses),
+                      params=freeze_params(params), player=player)
+    return e
 
 
 def actor_event(code: str, clauses: str | Iterable[str], player: int | None = None, **params: Any) -> Event:
     """An event whose message can name its actor: ``player`` is set on the event and as a parameter."""
     if player is not None:
         params["player"] = player
-    return Event(code, (clauses,) if type(clauses) is str else tuple(clauses), freeze_params(params), player)
+    e = _new(Event)
+    e.__dict__.update(code=code, clauses=(clauses,) if type(clauses) is str else tuple(clauses),
+                      params=freeze_params(params), player=player)
+    return e
 
 
 @dataclass(frozen=True)

@@ -56,17 +56,34 @@ def canonical_cards(space: str, cards: Sequence[Arg]) -> tuple[Arg, ...]:
     return (*sorted(bare), *sorted(other, key=lambda w: (TYPES.index(w.split(":")[0]), w)))
 
 
-def play_cards(move: Move) -> list[tuple[str, int]]:
-    """The (type, value) pairs a play move names."""
-    space = str(move.args[0])
+def play_cards(move: Move) -> tuple[tuple[str, int], ...]:
+    """The (type, value) pairs a play move names (remembered per argument tuple: a check asks up to six times)."""
+    args = move.args
+    try:
+        return _PLAY_CARDS[args]
+    except KeyError:
+        pass
+    except TypeError:  # an unhashable argument: work it out each time
+        return _play_cards(args)
+    if len(_PLAY_CARDS) >= 4096:
+        _PLAY_CARDS.clear()
+    out = _PLAY_CARDS[args] = _play_cards(args)
+    return out
+
+
+_PLAY_CARDS: dict[tuple[Arg, ...], tuple[tuple[str, int], ...]] = {}
+
+
+def _play_cards(args: tuple[Arg, ...]) -> tuple[tuple[str, int], ...]:
+    space = str(args[0])
     out = []
-    for c in move.args[1:]:
+    for c in args[1:]:
         if isinstance(c, int):
             out.append((space, c))
         else:
             t, _, v = c.partition(":")
             out.append((t, int(v)))
-    return out
+    return tuple(out)
 
 
 class DHMoves(MoveSchema):

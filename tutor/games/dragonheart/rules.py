@@ -100,6 +100,13 @@ def play_matching(s: DragonheartState, move: Move, p: int) -> list[Reason]:
 def play_held(s: DragonheartState, move: Move, p: int) -> list[Reason]:
     """dh.turn.play.cards: the cards come from the mover's own hand."""
     cards = play_cards(move)
+    pairs = [(CARD_TYPE[x], CARD_VALUE[x]) for x in s.hands[p] if x >= 0]
+    try:  # the usual case, every card held: nothing to report (the multiset of cards is within the hand's)
+        for card in cards:
+            pairs.remove(card)
+        return []
+    except ValueError:
+        pass
     held = Counter((CARD_TYPE[x], CARD_VALUE[x]) for x in s.hands[p] if x >= 0)
     wanted = Counter(cards)
     out = []
@@ -166,17 +173,25 @@ def play_grounds(s: DragonheartState, move: Move, p: int, c: Checks) -> None:
     cards = play_cards(move)
     outlines = COMPONENTS.outlines[space]
     free = s.free_outlines(space)
-    c.ground(reason("dh.ground.play", ("dh.turn.play.cards", "dh.turn.play.matching", "dh.turn.play.one-space"),
-                    player=p, card=card_key(space), count=len(cards), values=tuple(v for _, v in cards)))
+    # the reasons built directly, their parameters already in ``freeze_params``'s order (sorted by name)
+    n = len(cards)
+    key = card_key(space)
+    c.ground(Reason("dh.ground.play", _GROUND_PLAY, (("card", key), ("count", n), ("player", p),
+                                                     ("values", tuple(v for _, v in cards)))))
     if free is None:
-        c.ground(reason("dh.ground.stack", ("dh.turn.play.single-outline.any-number", "dh.turn.play.single-outline.no-limit"),
-                        space=card_key(space), count=len(cards)))
+        c.ground(Reason("dh.ground.stack", _GROUND_STACK, (("count", n), ("space", key))))
     else:
-        c.ground(reason("dh.ground.outlines", "dh.turn.play.multi-outline.empty-outlines",
-                        space=card_key(space), free=free, count=len(cards), outlines=outlines))
+        c.ground(Reason("dh.ground.outlines", _GROUND_OUTLINES, (("count", n), ("free", free), ("outlines", outlines),
+                                                                 ("space", key))))
     have = sum(1 for x in s.hands[p] if x >= 0 and CARD_TYPE[x] == space)
-    if have > len(cards):
-        c.ground(reason("dh.ground.not-all", "dh.turn.play.not-all", card=card_key(space), held=have, count=len(cards)))
+    if have > n:
+        c.ground(Reason("dh.ground.not-all", _GROUND_NOT_ALL, (("card", key), ("count", n), ("held", have))))
+
+
+_GROUND_PLAY = ("dh.turn.play.cards", "dh.turn.play.matching", "dh.turn.play.one-space")
+_GROUND_STACK = ("dh.turn.play.single-outline.any-number", "dh.turn.play.single-outline.no-limit")
+_GROUND_OUTLINES = ("dh.turn.play.multi-outline.empty-outlines",)
+_GROUND_NOT_ALL = ("dh.turn.play.not-all",)
 
 
 def take_grounds(s: DragonheartState, move: Move, p: int, c: Checks) -> None:
