@@ -14,7 +14,7 @@ import pytest
 
 from tests.notebook.test_lessons import task_path
 from tests.report import report as report_line
-from tutor.core.lesson import step_start
+from tutor.core.lesson import DEFAULT_NAMES, step_start
 from tutor.core.moves import Move
 from tutor.core.registry import load_game
 from tutor.notebook import Companion
@@ -321,7 +321,8 @@ def test_generated_lesson_runs_live_and_its_first_task_is_done_on_the_board(page
         box.fill(str(mv))
         box.press("Enter")
         verdict = "Legal: " if g.check(state, mv).legal else "Illegal: "
-        page.wait_for_function("t => document.body.innerText.includes(t)", arg=verdict + g.describe_move(state, mv, "en"),
+        said = g.describe_move(state, mv, "en", DEFAULT_NAMES[:players])
+        page.wait_for_function("t => document.body.innerText.includes(t)", arg=verdict + said,
                                timeout=30_000)
         if g.check(state, mv).legal:
             state, _ = g.apply(state, mv)
@@ -472,7 +473,8 @@ def test_lesson_verdict_in_view_with_the_board_at_both_sizes_in_en_and_ja(browse
         assert found is not None
         clicks, mv = found
         clicks_at(page, canvas, twin, clicks)
-        root.locator(".tutor-verdict .tutor-summary", has_text=str(mv)).first.wait_for(timeout=30_000)
+        root.locator(".tutor-verdict .tutor-summary",
+                     has_text=twin.game.describe_move(twin.state, mv, "ja", twin.names)).first.wait_for(timeout=30_000)
         time.sleep(0.3)
         if twin.game.check(twin.state, mv).legal:
             twin.try_move(mv)
