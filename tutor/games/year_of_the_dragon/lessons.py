@@ -414,8 +414,9 @@ LESSONS |= {
     )),
     "super-events": Lesson("super-events", N_("The Super Events"), (
         super_event(N_("One Super Event, drawn from ten, lies on month 7's event tile; it is resolved after that "
-                       "month's event and before its scoring. Lantern Festival: 2 points per person in your palaces, "
-                       "as at the end of the game."),
+                       "month's event and before its scoring. With the hidden option (a table option of the Japanese "
+                       "text) it stays face down until then: nobody, the tutor included, shows which it is before it "
+                       "happens. Lantern Festival: 2 points per person in your palaces, as at the end of the game."),
                     ("yotd_bga.super-events.setup.shuffle", "yotd_bga.super-events.setup.place",
                      "yotd_bga.super-events.setup.unused", "yotd_bga.super-events.options",
                      "yotd_bga.super-events.lantern-festival"),
