@@ -45,7 +45,6 @@ L_NEXT_LESSON = N_("Next lesson: %(title)s")
 L_SAY_RULE = N_("Read the rule aloud, then its translation.")
 L_SAY_BOARD = N_("Point out on the board: %(status)s")
 L_SAY_TASK = N_("Ask the room which move does it before you show the answer.")
-L_SAY_VERDICT = N_("The tutor's verdict on %(move)s: %(summary)s")
 L_SAY_RECAP = N_("Ask the room to state each rule in their own words.")
 L_CLAUSES = N_("Clauses: %(ids)s")
 
@@ -161,7 +160,7 @@ def verdict_slides(lang: str, move: str, ex: Explanation, title: str) -> list[Sl
     head = f'{_h2(title)}<p class="verdict {cls}">{escape(ex.summary)}</p>'
     blocks = [b for ln in ex.lines for b in _line_blocks(ln)]
     pages: list[list[tuple[str, float, tuple[str, ...]]]] = [[]]
-    room = BUDGET - text_height(ex.summary, WIDTH, FONT * 1.45) - 10
+    room = BUDGET - text_height(ex.summary, WIDTH * 0.8, FONT * 1.45) - 10  # bold and large: wraps sooner than plain
     used = 0.0
     for b in blocks:
         if pages[-1] and used + b[1] > room:
@@ -169,7 +168,7 @@ def verdict_slides(lang: str, move: str, ex: Explanation, title: str) -> list[Sl
             used, room = 0.0, BUDGET
         pages[-1].append(b)
         used += b[1]
-    say = [gettext(L_SAY_VERDICT, lang, move=move, summary=ex.summary), *(ln.text for ln in ex.lines)]
+    say = [ex.summary, *(ln.text for ln in ex.lines)]  # the summary names the move (in words)
     out = []
     for i, page in enumerate(pages):
         top = head if i == 0 else _h2(gettext(L_CONTINUED, lang, title=title))
