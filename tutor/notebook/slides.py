@@ -51,6 +51,7 @@ L_CLAUSES = N_("Clauses: %(ids)s")
 MIN_BOARD_TEXT = 16  # scene units: the board fills ~0.92 of its size at 1280×720, so labels come out ≥ 14 px
 # The budget of one slide at 1280×720, in px: 26 px text, 51 px side margins, the heading and padding taken off.
 FONT, WIDTH, BUDGET = 26.6, 1178.0, 500.0
+QUOTE_FRAME = 75.0  # a quote's language label, section line and margins, in px on the slide
 
 DECK_CSS = """
 html,body{margin:0;padding:0;height:100%;background:#fff}
@@ -144,12 +145,12 @@ def _line_blocks(line: Line) -> list[tuple[str, float, tuple[str, ...]]]:
     for c in line.citations:
         h = (text_height(c.source, WIDTH, FONT) if same_text(c) else
              max(text_height(c.source, WIDTH / 2 - 20, FONT), text_height(c.translation, WIDTH / 2 - 20, FONT)))
-        if h + 40 > BUDGET:
-            blocks.append((clause_html(c, parts="source"), text_height(c.source, WIDTH, FONT) + 40, (c.id,)))
+        if h + QUOTE_FRAME > BUDGET:
+            blocks.append((clause_html(c, parts="source"), text_height(c.source, WIDTH, FONT) + QUOTE_FRAME, (c.id,)))
             blocks.append((clause_html(c, parts="translation"),
-                           text_height(c.translation, WIDTH, FONT) + 40, (c.id,)))
+                           text_height(c.translation, WIDTH, FONT) + QUOTE_FRAME, (c.id,)))
         else:
-            blocks.append((clause_html(c), h + 40, (c.id,)))
+            blocks.append((clause_html(c), h + QUOTE_FRAME, (c.id,)))
     return blocks
 
 
