@@ -45,6 +45,7 @@ class Book(Protocol):
     def code(self, source: str, slide: str = "-") -> None: ...
 
 
+L_START_BOARD = N_("The board at the start of a game:")
 L_TITLE = N_("The rulebook, clause by clause")
 L_INTRO = N_("The whole rulebook in its order: the rulebook's own words on the left, the translation on the right. "
              "Under each rule: the lesson that teaches it, the quiz questions on it and a verdict of the tutor that "
@@ -299,6 +300,8 @@ def write_rulebook(book: Book, game_name: str, quiz_file: str) -> None:
     book.md(f"# {g.spec.names[lang]} — {gettext(L_TITLE, lang)}\n\n{gettext(L_INTRO, lang)}\n\n{others}",
             slide="slide")
     book.code(f'import tutor\ntutor.set_language("{lang}")', slide="skip")
+    book.md(f"**{gettext(L_START_BOARD, lang)}**", slide="skip")
+    book.code(f'tutor.match("{game_name}", seed=1)', slide="skip")  # the board the rules below speak of
     book.md(f"**{gettext(L_SEARCH, lang)}**", slide="skip")
     book.code(f'# live\nfrom tutor.notebook.reader import search_box\nsearch_box("{game_name}")', slide="skip")
     chunk: list[str] = []
