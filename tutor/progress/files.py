@@ -11,11 +11,14 @@ from __future__ import annotations
 import errno
 import os
 import stat
+import sys
 from collections.abc import Sequence
 from pathlib import Path
 
 READ_LIMIT = 4 * 1024 * 1024  # a record is compacted past 256 KB; sixteen times that is not a record any more
-_FLAGS = os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC
+# no O_NONBLOCK in a browser: there are no FIFOs there, and JupyterLite's drive saves back any file opened with a
+# flag it does not know as read-only (a wasted write on every read)
+_FLAGS = os.O_RDONLY | os.O_NOFOLLOW | os.O_CLOEXEC | (0 if sys.platform == "emscripten" else os.O_NONBLOCK)
 
 
 class Unreadable(Exception):

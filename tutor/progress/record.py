@@ -1,24 +1,24 @@
 """The learner's record: one JSON-lines file, appended under a lock, compacted when it grows.
 
 Each line is one entry (``kind``: ``met``, ``cited``, ``answer``, or after compaction ``summary`` and
-``asked``). An append is one ``write`` of a whole line on a file opened for appending, made while an
-exclusive ``flock`` on ``progress.lock`` is held, so two kernels of the same learner interleave whole
-lines and lose none. Compaction (past ``MAX_BYTES``) folds the entries into one ``summary`` per clause,
-writes them to a temporary file and renames it over the record (``os.replace``: readers see the old
-file or the new one, never half of one). A line that cannot be read sets the whole file aside, renamed
-``progress.jsonl.damaged-<time>``, and a fresh record starts with the entries that could be read; the
-record's ``problem`` says so in words (it is never a crash, and nothing is dropped silently). So is a
-record that is not a file at all (a folder, a device) or larger than ``files.READ_LIMIT``. A record that
-is a symbolic link is refused, never followed and never replaced: nothing is read or written through it.
-In a folder the learner cannot write to, the record is read as it is (nothing is set aside). Names of
-files set aside are unique (two resets in one second keep both).
+``asked``). An append is one ``write`` of a whole line on a file opened for appending, made while an exclusive
+``flock`` on ``progress.lock`` is held, so two kernels of the same learner interleave whole lines and lose
+none. Where there is no ``fcntl`` (a browser's Pyodide) the lock is the process's own and an append rewrites
+the record whole, by a rename (``storage`` says why that is enough there). Compaction (past ``MAX_BYTES``)
+folds the entries into one ``summary`` per clause, writes them to a temporary file and renames it over the
+record (``os.replace``: readers see the old file or the new one, never half of one). A line that cannot be
+read sets the whole file aside, renamed ``progress.jsonl.damaged-<time>``, and a fresh record starts with the
+entries that could be read; the record's ``problem`` says so in words (it is never a crash, and nothing is
+dropped silently). So is a record that is not a file at all (a folder, a device) or larger than
+``files.READ_LIMIT``. A record that is a symbolic link is refused, never followed and never replaced: nothing
+is read or written through it. In a folder the learner cannot write to, the record is read as it is (nothing
+is set aside). Names of files set aside are unique (two resets in one second keep both).
 """
 
 from __future__ import annotations
 
 import contextlib
 import errno
-import fcntl
 import json
 import os
 import stat
@@ -29,12 +29,14 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from tutor.progress import storage
 from tutor.progress.files import READ_LIMIT, Unreadable, read_record
+from tutor.progress.storage import ENV as ENV  # re-exported: where the record lives is chosen there
+from tutor.progress.storage import LOCK as LOCK
+from tutor.progress.storage import default_dir
 from tutor.text.ui import N_, gettext
 
-ENV = "TUTOR_PROGRESS_DIR"
 FILE = "progress.jsonl"
-LOCK = "progress.lock"
 VERSION = 1
 MAX_BYTES = 256 * 1024
 KINDS = ("met", "cited", "answer", "summary", "asked")
@@ -47,16 +49,6 @@ L_DAMAGED = N_("Your progress record %(file)s could not be read in full (line %(
                "as %(kept)s, and a new record was started with the entries that could be read (%(count)s).")
 L_NOT_USED = N_("Your progress record %(file)s was not used (%(problem)s): nothing was read from it or written to "
                 "it. Entries read: %(count)s.")
-
-
-def default_dir() -> Path:
-    """``$TUTOR_PROGRESS_DIR``, else ``tutor`` in the learner's Jupyter data directory."""
-    env = os.environ.get(ENV)
-    if env:
-        return Path(env)
-    from jupyter_core.paths import jupyter_data_dir
-
-    return Path(jupyter_data_dir()) / "tutor"
 
 
 def now() -> str:
@@ -188,14 +180,8 @@ class Record:
 
     @contextlib.contextmanager
     def locked(self) -> Iterator[None]:
-        self.directory.mkdir(parents=True, exist_ok=True)
-        fd = os.open(self.directory / LOCK, os.O_RDWR | os.O_CREAT, 0o600)
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX)
+        with storage.exclusive(self.directory):
             yield
-        finally:
-            fcntl.flock(fd, fcntl.LOCK_UN)
-            os.close(fd)
 
     def _aside(self, kind: str) -> Path:
         """Move the record aside as ``progress.jsonl.<kind>-<time>[-n]`` (a name not taken; call locked)."""
@@ -272,16 +258,26 @@ class Record:
         line = dump(entry)
         with self.locked():
             self._check_file()
-            fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_NOFOLLOW | os.O_CLOEXEC, 0o600)
-            try:
-                os.write(fd, line)
-                os.fsync(fd)
-                size = os.fstat(fd).st_size
-            finally:
-                os.close(fd)
+            size = self._append(line) if storage.APPENDS else self._rewrite_with(entry)
             if size > self.max_bytes:
                 self._compact()
         return entry
+
+    def _append(self, line: bytes) -> int:
+        """One ``write`` of a whole line on the record opened for appending (under ``flock``); the new size."""
+        fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_NOFOLLOW | os.O_CLOEXEC, 0o600)
+        try:
+            os.write(fd, line)
+            os.fsync(fd)
+            return os.fstat(fd).st_size
+        finally:
+            os.close(fd)
+
+    def _rewrite_with(self, entry: Mapping[str, Any]) -> int:
+        """Without ``flock``: the record's entries and ``entry`` written whole and renamed over it; the new size."""
+        entries = [*self._load(), entry]
+        self._write(entries)
+        return sum(len(dump(e)) for e in entries)
 
     def _check_file(self) -> None:
         """Before an append: a link is refused; a folder, a device, an over-large file or a last line cut short
