@@ -212,6 +212,7 @@ def progress(lang: str = "en", game: str | None = None, record: Record | None = 
     """The learner's progress view (plain HTML: a saved notebook shows it without a kernel)."""
     from IPython.display import HTML
 
+    from tutor.progress.export import download_html
     from tutor.progress.stats import fold
     from tutor.progress.view import progress_html
 
@@ -219,7 +220,8 @@ def progress(lang: str = "en", game: str | None = None, record: Record | None = 
     entries = record.entries()
     here = Path.cwd()
     return HTML(STYLE + progress_html(fold(entries), lang, citation_html, game, record.problem,
-                                      notebooks or here.parent, here))
+                                      notebooks or here.parent, here,
+                                      download=download_html(entries, lang, record.directory)))
 
 
 def class_report(paths: Sequence[str | Path], lang: str = "en") -> Any:

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 
 from tutor.core.registry import games
+from tutor.progress.export import export_bytes
 from tutor.progress.record import Record
 from tutor.progress.report import class_report, csv_text, text_table
 from tutor.progress.sections import game_of
@@ -38,12 +38,8 @@ def cmd_progress(args: argparse.Namespace) -> int:
         print(record.problem.text(lang), file=sys.stderr)
     progress = fold(entries)
     if args.export:
-        data = {"record": str(record.path), "entries": entries,
-                "clauses": {c: {**s.__dict__, "box": progress.schedule.cards[c].box
-                                if c in progress.schedule.cards else 0, "mastered": progress.mastered(c)}
-                            for c, s in sorted(progress.clauses.items())}}
         try:
-            Path(args.export).write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+            Path(args.export).write_bytes(export_bytes(entries, record.path))
         except OSError as exc:
             print(gettext(L_NOT_EXPORTED, lang, file=args.export, problem=exc.strerror or exc.__class__.__name__),
                   file=sys.stderr)
@@ -85,12 +81,14 @@ def cmd_report(args: argparse.Namespace) -> int:
 def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser], langs: tuple[str, ...]) -> None:
     p = sub.add_parser("progress", help="your progress by rule clause (the record the notebooks keep)")
     p.add_argument("--reset", action="store_true", help="start a new record (the old one is kept beside it)")
-    p.add_argument("--export", metavar="FILE", help="write the record and its figures by clause as JSON")
+    p.add_argument("--export", metavar="FILE", help="write the record and its figures by clause as one JSON file "
+                   "(a file to hand in: `tutor report` reads it)")
     p.add_argument("--dir", help="the progress directory (default: $TUTOR_PROGRESS_DIR or the Jupyter data dir)")
     p.add_argument("--lang", default="en", choices=langs)
     p.set_defaults(run=cmd_progress)
     p = sub.add_parser("report", help="a class report: learners who met and missed each clause (reads only)")
-    p.add_argument("paths", nargs="+", help="home directories, progress directories or record files")
+    p.add_argument("paths", nargs="+", help="home directories, progress directories, record files, "
+                   "or folders of exported files (one learner each)")
     p.add_argument("--csv", metavar="FILE", help="also write the table as CSV")
     p.add_argument("--lang", default="en", choices=langs)
     p.set_defaults(run=cmd_report)

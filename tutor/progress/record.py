@@ -79,7 +79,7 @@ class Refused(OSError):
 
 class Damaged(ValueError):
     def __init__(self, line: int, problem: str, good: list[dict[str, Any]]) -> None:
-        super().__init__(f"line {line}: {problem}")
+        super().__init__(f"line {line}: {problem}" if line else problem)
         self.line, self.problem, self.good = line, problem, good
 
 

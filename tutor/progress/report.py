@@ -1,7 +1,9 @@
 """The class report: many learners' records read (never written), summed by clause.
 
 ``tutor report /home/*`` finds each learner's record under a home directory
-(``.local/share/jupyter/tutor/progress.jsonl``), in a progress directory, or as a file named directly.
+(``.local/share/jupyter/tutor/progress.jsonl``), in a progress directory, or as a file named directly;
+``tutor report handed-in/`` counts a folder of files learners exported (``export``: one learner per
+``*.json`` file, named by the file; what the static browser site's learners hand in).
 Reading takes no lock and writes nothing, so no learner's record changes (a record being rewritten is
 read whole: compaction replaces the file by a rename).
 
@@ -24,8 +26,9 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
+from tutor.progress.export import read_any
 from tutor.progress.files import Unreadable, read_below
-from tutor.progress.record import FILE, Damaged, parse
+from tutor.progress.record import FILE, Damaged
 from tutor.progress.sections import game_of, section_of
 from tutor.progress.stats import fold
 from tutor.text.catalog import cite
@@ -33,6 +36,7 @@ from tutor.text.ui import N_, gettext
 
 HOME_RECORD = Path(".local") / "share" / "jupyter" / "tutor" / FILE
 SECONDS = 10.0  # reading one learner's record
+MAX_EXPORTS = 2000  # exported files read from one folder
 COLUMNS = ("clause", "game", "section", "learners_met", "learners_wrong", "right", "wrong")
 
 L_TITLE = N_("Class report (learners: %(learners)s)")
@@ -46,9 +50,20 @@ L_NO_RECORDS = N_("No progress records found under: %(paths)s")
 L_CHART = N_("Learners who met each rule, and who got it wrong")
 
 
+def exports_in(folder: Path) -> list[Path]:
+    """The ``*.json`` files directly in ``folder`` (exported records; links are listed, and refused when read)."""
+    try:
+        with os.scandir(folder) as it:
+            names = sorted(e.name for e in it if e.name.endswith(".json") and not e.is_dir(follow_symlinks=False))
+    except OSError:
+        return []
+    return [folder / n for n in names[:MAX_EXPORTS]]
+
+
 def find_records(paths: Iterable[str | Path]) -> list[tuple[str, Path, Path]]:
-    """(learner, the folder or file given, the record under it) for each path: a record file, a progress
-    folder, or a home folder. Nothing below a path given is followed if it is a link."""
+    """(learner, the folder or file given, the record under it) for each path: a record file, an exported
+    file, a progress folder, a home folder, or a folder of exported files (a learner each, by file name).
+    Nothing below a path given is followed if it is a link."""
     out: list[tuple[str, Path, Path]] = []
     for p in map(Path, paths):
         try:
@@ -56,7 +71,7 @@ def find_records(paths: Iterable[str | Path]) -> list[tuple[str, Path, Path]]:
         except OSError:
             continue
         if stat.S_ISREG(top.st_mode):
-            out.append((p.parent.name, p, p))
+            out.append((p.stem if p.suffix == ".json" else p.parent.name, p, p))
             continue
         for rel in (Path(FILE), HOME_RECORD):
             try:
@@ -65,6 +80,8 @@ def find_records(paths: Iterable[str | Path]) -> list[tuple[str, Path, Path]]:
                 continue
             out.append((p.name, p, p / rel))
             break
+        else:
+            out += [(f.stem, p, f) for f in exports_in(p)]
     return out
 
 
@@ -72,9 +89,10 @@ def read_learner(top: Path, record: Path) -> tuple[list[dict[str, Any]], str]:
     """A learner's readable entries and what is wrong with the record ("" if nothing); never raises."""
     try:
         # a record file named directly is not followed if it is a link; below a folder, nothing is
+        # a record below a folder is the learner's own file; an exported file was handed in (the teacher's copy)
         data = (read_below(top.parent, [top.name], owned=False) if top == record
-                else read_below(top, record.relative_to(top).parts))
-        return list(parse(data, SECONDS)), ""
+                else read_below(top, record.relative_to(top).parts, owned=record.name == FILE))
+        return list(read_any(data, SECONDS, record.name)), ""
     except Damaged as exc:
         return list(exc.good), str(exc)
     except Unreadable as exc:

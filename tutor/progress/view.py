@@ -1,8 +1,10 @@
 """The progress view: per game and rulebook section, clauses met and mastered as a small SVG chart,
 then the weakest clauses quoted, each with the lesson step that teaches it.
 
-Plain HTML (no widget), so a saved notebook shows it without a kernel. The citation renderer is passed
-in (the notebook's ``citation_html``), so this package does not depend on the notebook package.
+Plain HTML (no widget), so a saved notebook shows it without a kernel; it opens with the link that saves the
+record as a file to hand in (``export``), the way a learner on the static browser site shows a teacher. The
+citation renderer is passed in (the notebook's ``citation_html``), so this package does not depend on the
+notebook package.
 """
 
 from __future__ import annotations
@@ -136,12 +138,14 @@ def taught_html(clause: str, lang: str, links: dict[tuple[str, str], Path], here
 
 def progress_html(progress: Progress, lang: str, citation: Callable[[Citation], str], game: str | None = None,
                   problem: Problem | None = None, notebooks: Path | None = None, here: Path | None = None,
-                  weakest: int = 8) -> str:
-    """The whole view as HTML: a chart per game (or for ``game``), then the weakest clauses quoted."""
+                  weakest: int = 8, download: str = "") -> str:
+    """The whole view as HTML: a chart per game (or for ``game``), then the weakest clauses quoted.
+    ``download``: the link that saves the record as a file to hand in (``export.download_html``), shown first."""
     t = gettext
     parts = [f'<div class="tutor-panel tutor-progress"><h3>{escape(t(L_TITLE, lang))}</h3>']
     if problem is not None:
         parts.append(f'<div class="tutor-message error">{escape(problem.text(lang))}</div>')
+    parts.append(download)
     names = [g.spec.name for g in games()] if game is None else [game]
     shown = [g for g in names if game is not None or any(game_of(c) == g and s.seen
                                                           for c, s in progress.clauses.items())]
