@@ -25,14 +25,16 @@ from tutor.progress.record import Damaged, Record, now, parse, valid
 from tutor.progress.stats import fold
 from tutor.progress.storage import persistent
 from tutor.text.language import language
-from tutor.text.ui import N_, gettext
+from tutor.text.ui import N_, gettext, ngettext, nN_
 
 FORMAT = "tutor-progress"
 VERSION = 1
 
 L_DOWNLOAD = N_("Download my progress for my teacher")
-L_DOWNLOAD_NOTE = N_("One file with your progress record (%(count)s entries), to hand in as your teacher asks. "
-                     "Run this cell again to include what you do next.")
+L_DOWNLOAD_NOTE = nN_("One file with your progress record (%(count)s entry), to hand in as your teacher asks. "
+                      "Run this cell again to include what you do next.",
+                      "One file with your progress record (%(count)s entries), to hand in as your teacher asks. "
+                      "Run this cell again to include what you do next.", "count")
 L_NOT_KEPT = N_("In this browser your progress is kept only until the page is reloaded: download it before you "
                 "leave.")
 
@@ -111,7 +113,7 @@ def download_html(entries: Sequence[Mapping[str, Any]], lang: str, record: Path 
     return (f'<div class="tutor-export" data-entries="{len(entries)}">{warn}'
             f'<a class="tutor-download" download="{file_name()}" href="data:application/json;base64,{data}">'
             f"&#x2B07; {escape(t(L_DOWNLOAD, lang))}</a>"
-            f"<div>{escape(t(L_DOWNLOAD_NOTE, lang, count=len(entries)))}</div></div>")
+            f"<div>{escape(ngettext(*L_DOWNLOAD_NOTE[:2], len(entries), lang, count=len(entries)))}</div></div>")
 
 
 @dataclass
