@@ -30,15 +30,23 @@ sys.modules.pop("fcntl", None)
 """
 
 
-def run_without_fcntl(code: str, folder: Path) -> dict[str, object]:
+# what JupyterLite's Pyodide kernel does before any cell runs: an empty module stands in for fcntl (no flock)
+EMPTY_FCNTL = """
+import sys, types
+sys.modules["fcntl"] = types.ModuleType("fcntl")
+"""
+
+
+def run_without_fcntl(code: str, folder: Path, prelude: str = NO_FCNTL) -> dict[str, object]:
     env = {**os.environ, "PYTHONPATH": str(ROOT), "TUTOR_PROGRESS_DIR": str(folder)}
-    out = subprocess.run([sys.executable, "-c", NO_FCNTL + textwrap.dedent(code)], env=env, cwd=ROOT,
+    out = subprocess.run([sys.executable, "-c", prelude + textwrap.dedent(code)], env=env, cwd=ROOT,
                          capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
     return dict(json.loads(out.stdout.strip().splitlines()[-1]))
 
 
-def test_the_record_works_where_fcntl_cannot_be_imported(tmp_path):
+@pytest.mark.parametrize("prelude", [NO_FCNTL, EMPTY_FCNTL], ids=["no-module", "jupyterlite-stand-in"])
+def test_the_record_works_where_fcntl_cannot_be_imported(tmp_path, prelude):
     got = run_without_fcntl("""
         import json
         import tutor.progress
@@ -53,8 +61,9 @@ def test_the_record_works_where_fcntl_cannot_be_imported(tmp_path):
         print(json.dumps({"flock": storage.FCNTL is not None, "appends": storage.APPENDS,
                           "fcntl_loaded": "fcntl" in sys.modules, "right": s.right, "wrong": s.wrong,
                           "asked": p.schedule.asked}))
-    """, tmp_path)
-    assert got == {"flock": False, "appends": False, "fcntl_loaded": False, "right": 20, "wrong": 40, "asked": 60}
+    """, tmp_path, prelude)
+    assert got == {"flock": False, "appends": False, "fcntl_loaded": prelude == EMPTY_FCNTL, "right": 20, "wrong": 40,
+                   "asked": 60}
     assert not (tmp_path / LOCK).exists()  # no lock file: the lock is the process's own
     assert (tmp_path / FILE).stat().st_size < 3000 + 200  # compacted as on a server
     assert sorted(p.name for p in tmp_path.iterdir()) == [FILE]  # no temporary file left behind

@@ -4,7 +4,8 @@ On a server (Linux, macOS) the lock is an exclusive ``fcntl.flock`` on ``progres
 two kernels of the same learner (two notebooks open at once) are two processes, and the lock makes their
 appends take turns, each one ``write`` of a whole line on a file opened for appending.
 
-In a browser (JupyterLite's Pyodide kernel, ``sys.platform == "emscripten"``) there is no ``fcntl``. A kernel
+In a browser (JupyterLite's Pyodide kernel, ``sys.platform == "emscripten"``) there is no ``fcntl`` (the kernel
+puts an empty module in its place, so ``flock`` is looked for, not the module). A kernel
 there is one process, a web worker with no threads of its own, so a lock held inside that process (a
 ``threading.Lock`` per folder) is all that can make its writers take turns: a view recording while another
 call of the same kernel reads or compacts. What a lock cannot give, the write does: the record is never
