@@ -4,8 +4,9 @@ On a server (Linux, macOS) the lock is an exclusive ``fcntl.flock`` on ``progres
 two kernels of the same learner (two notebooks open at once) are two processes, and the lock makes their
 appends take turns, each one ``write`` of a whole line on a file opened for appending.
 
-In a browser (JupyterLite's Pyodide kernel, ``sys.platform == "emscripten"``) there is no ``fcntl`` (the kernel
-puts an empty module in its place, so ``flock`` is looked for, not the module). A kernel
+In a browser (JupyterLite's Pyodide kernel, ``sys.platform == "emscripten"``) ``fcntl`` is not used: JupyterLite's
+kernel puts an empty module in its place (``flock`` raises), and Pyodide's own ``flock`` could not lock anything
+another kernel sees, since each kernel is a web worker with a file system layer of its own. A kernel
 there is one process, a web worker with no threads of its own, so a lock held inside that process (a
 ``threading.Lock`` per folder) is all that can make its writers take turns: a view recording while another
 call of the same kernel reads or compacts. What a lock cannot give, the write does: the record is never
@@ -34,10 +35,17 @@ DRIVE = Path("/drive")  # JupyterLite's persistent drive: the site's file browse
 DRIVE_FOLDER = "tutor-progress"
 
 
+def in_browser(platform: str | None = None) -> bool:
+    """True in a browser's Python (Pyodide, JupyterLite), where the home folder is lost on reload."""
+    return (platform or sys.platform) == "emscripten"
+
+
 def _fcntl() -> ModuleType | None:
+    if in_browser():  # Pyodide's flock, where the kernel has not replaced the module, locks within one worker only
+        return None
     try:
         import fcntl
-    except ImportError:  # a browser's Python (Pyodide), Windows
+    except ImportError:  # Windows
         return None
     return fcntl if hasattr(fcntl, "flock") else None
 
@@ -46,11 +54,6 @@ FCNTL = _fcntl()
 APPENDS = FCNTL is not None  # appends in place under flock; else each write is a whole file renamed over the record
 _locks: dict[str, threading.Lock] = {}
 _guard = threading.Lock()
-
-
-def in_browser(platform: str | None = None) -> bool:
-    """True in a browser's Python (Pyodide, JupyterLite), where the home folder is lost on reload."""
-    return (platform or sys.platform) == "emscripten"
 
 
 def default_dir(platform: str | None = None, drive: Path | None = None) -> Path:
