@@ -76,3 +76,21 @@ def test_an_argument_the_question_does_not_read_is_an_input_error(nim):
     with pytest.raises(InputError) as err:
         run("  - move: take 1\n", "questions:\n  - {ask: stones, playr: 0, expect: 4}\n")
     assert err.value.field == "playr"
+
+
+def test_each_step_checks_its_move_once(nim, monkeypatch):
+    # a played step is checked and carried out with one verdict (no check-then-apply: issue #24)
+    calls = []
+    check = type(nim).check
+
+    def counting(self, state, move):
+        calls.append(str(move))
+        return check(self, state, move)
+
+    monkeypatch.setattr(type(nim), "check", counting)
+    steps = ("  - move: take 2\n    events: [nim.takes]\n  - move: take 9\n    expect: illegal\n"
+             "  - move: take 1\n    play: false\n  - move: pass\n")
+    result = run(steps)
+    assert result.passed, result.problems
+    assert calls == ["take 2", "take 9", "take 1", "pass"]
+    assert [s.legal for s in result.steps] == [True, False, True, True]

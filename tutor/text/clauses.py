@@ -71,28 +71,10 @@ def load_clause_file(path: Path, sources_dir: Path | None = None) -> ClauseFile:
     cursor = 0
     for item in data["clauses"] or []:
         line = int(item.get("__line__", 0)) if isinstance(item, dict) else 0
-        if not isinstance(item, dict):
-            raise InputError(str(path), line, "clauses", "each clause is a mapping")
-        unknown = set(item) - FIELDS - {"__line__"}
-        if unknown:
-            raise InputError(str(path), line, sorted(unknown)[0], "unknown field")
-        for key in ("id", "kind", "text"):
-            if not isinstance(item.get(key), str) or not item[key].strip():
-                raise InputError(str(path), line, key, "missing or not a string")
-        cid, kind, text = item["id"], item["kind"], item["text"]
-        if not CLAUSE_ID.match(cid) or not cid.startswith(cf.prefix + "."):
-            raise InputError(str(path), line, "id", f"{cid!r} is not a dotted lower-case id under {cf.prefix}.")
-        if cid in seen:
-            raise InputError(str(path), line, "id", f"{cid!r} is used twice")
+        cid, kind, text = _clause_fields(path, item, line, cf.prefix, seen)
         seen.add(cid)
-        if kind not in KINDS:
-            raise InputError(str(path), line, "kind", f"{kind!r} is not one of {', '.join(KINDS)}")
         span = fold(text)
-        at = source.find(span, cursor)
-        if at < 0:
-            where = "before the previous clause" if source.find(span) >= 0 else "anywhere in the source"
-            raise InputError(str(path), line, "text", f"not verbatim: {span[:60]!r} is not found {where}"
-                             if where.startswith("any") else f"out of order: {span[:60]!r} stands {where}")
+        at = _find_in_order(path, line, source, span, cursor)
         covered[at:at + len(span)] = b"\x01" * len(span)
         cursor = at + len(span)
         level = int(item.get("level", 1)) if kind == "heading" else 0
@@ -109,6 +91,36 @@ def load_clause_file(path: Path, sources_dir: Path | None = None) -> ClauseFile:
     inside = sum(1 for c, k in zip(source, covered, strict=True) if k and not c.isspace())
     cf.coverage = inside / total if total else 0.0
     return cf
+
+
+def _clause_fields(path: Path, item: object, line: int, prefix: str, seen: set[str]) -> tuple[str, str, str]:
+    """The id, kind and text of one clause entry, checked (fields, id form, no id twice, known kind)."""
+    if not isinstance(item, dict):
+        raise InputError(str(path), line, "clauses", "each clause is a mapping")
+    unknown = set(item) - FIELDS - {"__line__"}
+    if unknown:
+        raise InputError(str(path), line, sorted(unknown)[0], "unknown field")
+    for key in ("id", "kind", "text"):
+        if not isinstance(item.get(key), str) or not item[key].strip():
+            raise InputError(str(path), line, key, "missing or not a string")
+    cid, kind, text = item["id"], item["kind"], item["text"]
+    if not CLAUSE_ID.match(cid) or not cid.startswith(prefix + "."):
+        raise InputError(str(path), line, "id", f"{cid!r} is not a dotted lower-case id under {prefix}.")
+    if cid in seen:
+        raise InputError(str(path), line, "id", f"{cid!r} is used twice")
+    if kind not in KINDS:
+        raise InputError(str(path), line, "kind", f"{kind!r} is not one of {', '.join(KINDS)}")
+    return cid, kind, text
+
+
+def _find_in_order(path: Path, line: int, source: str, span: str, cursor: int) -> int:
+    """Where ``span`` stands in the source at or after ``cursor``; an error if it is elsewhere or nowhere."""
+    at = source.find(span, cursor)
+    if at < 0:
+        where = "before the previous clause" if source.find(span) >= 0 else "anywhere in the source"
+        raise InputError(str(path), line, "text", f"not verbatim: {span[:60]!r} is not found {where}"
+                         if where.startswith("any") else f"out of order: {span[:60]!r} stands {where}")
+    return at
 
 
 def uncovered(cf: ClauseFile, sources_dir: Path) -> list[str]:

@@ -72,11 +72,24 @@ class ChinaBoard(Board[ChinaState]):
         last: Move | None = None,
     ) -> Scene:
         sc = Scene(self.width, self.height)
-        board = state.board
-        ix = index(board)
-        k, _, _ = self._scale(state)
         sel = set(selection)
-        # score track (the Great Wall): 0..49, stones in player colours
+        self._score_track(sc, state, lang)
+        self._map(sc, state)
+        self._spaces(sc, state, selection)
+        self._dragons(sc, state, lang, sel)
+        y0 = 70
+        self._players(sc, state, lang, names, y0)
+        y = y0 + state.players * 26 + 18
+        dx = self._cards_on_table(sc, state, lang, y)
+        y += 110
+        self._hand(sc, state, viewer, lang, names, sel, y)
+        y += 120
+        self._buttons_and_status(sc, state, lang, names, sel, y)
+        sc.add(text(dx + 80, y0 + state.players * 26 + 18 + 84, term("china", "item.discard_pile", lang), size=9, align="center"))
+        return sc
+
+    def _score_track(self, sc: Scene, state: ChinaState, lang: str) -> None:
+        """The score track (the Great Wall): 0..49, stones in player colours."""
         sc.add(text(10, 14, term("china", "item.score_track", lang), size=12, bold=True, layer="board"))
         cell = 18.4
         for i in range(50):
@@ -86,7 +99,11 @@ class ChinaBoard(Board[ChinaState]):
         for p in range(state.players):
             pos = state.score[p] % 50
             sc.add(circle(10 + pos * cell + cell / 2, 29 - 6 + p * 3, 5, fill=PLAYER_FILL[p], stroke="#000"))
-        # map
+
+    def _map(self, sc: Scene, state: ChinaState) -> None:
+        """The regions, the roads and the alliance numbers."""
+        board = state.board
+        ix = index(board)
         for region in board.regions:
             pts = [self._xy(state, x, y) for x, y in region.outline]
             if pts:
@@ -107,8 +124,12 @@ class ChinaBoard(Board[ChinaState]):
             x, y = self._xy(state, al.x, al.y)
             sc.add(circle(x, y, 9, fill="#222", stroke="#fff", layer="board"))
             sc.add(text(x, y + 4, str(al.number), size=10, bold=True, fill="#fff", align="center", layer="board"))
+
+    def _spaces(self, sc: Scene, state: ChinaState, selection: tuple[str, ...]) -> None:
+        """The house spaces with their houses and fortifications; the spaces picked are marked."""
+        k, _, _ = self._scale(state)
         picked = {t.split(":", 2)[2] for t in selection if t.startswith("piece:house:") or t.startswith("piece:fort:")}
-        for i, sp in enumerate(board.spaces):
+        for i, sp in enumerate(state.board.spaces):
             x, y = self._xy(state, sp.x, sp.y)
             hot = str(sp.id) in picked
             sc.add(
@@ -137,7 +158,10 @@ class ChinaBoard(Board[ChinaState]):
                 )
             else:
                 sc.add(text(x, y + 4, str(sp.id), size=9, align="center", layer="board"))
-        for r, region in enumerate(board.regions):
+
+    def _dragons(self, sc: Scene, state: ChinaState, lang: str, sel: set[str]) -> None:
+        """Each region's dragon space with its emissaries, its name, emissaries/cap and the scored mark."""
+        for r, region in enumerate(state.board.regions):
             x, y = self._xy(state, *region.dragon)
             hot = f"piece:emissary:{region.id}" in sel
             sc.add(
@@ -163,8 +187,9 @@ class ChinaBoard(Board[ChinaState]):
             sc.add(text(x, y + 40, f"{sum(state.emissaries[r])}/{cap}", size=9, align="center"))
             if region.id in state.scored:
                 sc.add(rect(x + 14, y - 22, 12, 12, fill="#222", stroke="#fff"))
-        # panel: players
-        y0 = 70
+
+    def _players(self, sc: Scene, state: ChinaState, lang: str, names: Sequence[str], y0: int) -> None:
+        """The panel's player rows: colour, name and points, 50-point cards, hand and supply, the Emperor."""
         for p in range(state.players):
             y = y0 + p * 26
             active = state.phase != OVER and p == state.turn
@@ -188,8 +213,9 @@ class ChinaBoard(Board[ChinaState]):
             sc.add(text(PANEL_X + 225, y + 2, f"{len(state.hands[p])}▮ {supply(state, p)}◆", size=10))
             if p == state.start:
                 sc.add(text(PANEL_X + 290, y + 2, "皇", size=12, bold=True, fill="#b00"))
-        # open cards and draw pile
-        y = y0 + state.players * 26 + 18
+
+    def _cards_on_table(self, sc: Scene, state: ChinaState, lang: str, y: int) -> int:
+        """The open cards, the draw pile and the discard count; returns the draw pile's x."""
         sc.add(text(PANEL_X, y, term("china", "item.open_cards", lang), size=12, bold=True))
         for j, colour in enumerate(state.open):
             sc.add(
@@ -201,8 +227,11 @@ class ChinaBoard(Board[ChinaState]):
         sc.add(text(dx + 23, y + 45, str(len(state.deck)), size=13, bold=True, fill="#fff", align="center"))
         sc.add(text(dx + 23, y + 84, term("china", "item.draw_pile", lang), size=9, align="center"))
         sc.add(text(dx + 80, y + 45, f"{len(state.discard)}", size=11, align="center"))
-        # the viewer's hand
-        y += 110
+        return dx
+
+    def _hand(self, sc: Scene, state: ChinaState, viewer: int | None, lang: str, names: Sequence[str],
+              sel: set[str], y: int) -> None:
+        """The viewer's hand (the player to move's for the teacher); selected cards are raised."""
         owner, hand = self.hand_of(state, viewer)
         sc.add(text(PANEL_X, y, f"{term('china', 'item.hand', lang)}: {player_name(owner, lang, names)}", size=12, bold=True))
         for j, colour in enumerate(hand):
@@ -221,8 +250,10 @@ class ChinaBoard(Board[ChinaState]):
                 )
             )
             sc.add(text(PANEL_X + j * 60 + 26, y + 98, term("china", f"colour.{colour}", lang), size=9, align="center"))
-        # buttons and status
-        y += 120
+
+    def _buttons_and_status(self, sc: Scene, state: ChinaState, lang: str, names: Sequence[str],
+                            sel: set[str], y: int) -> None:
+        """Pass and fortification buttons, the status line, the map's provenance and title."""
         if state.phase == MAIN:
             sc.add(rect(PANEL_X, y, 70, 26, fill="#eee", stroke="#555", radius=4, target="pass"))
             sc.add(text(PANEL_X + 35, y + 17, gettext(PASS_LABEL, lang), size=11, align="center"))
@@ -249,9 +280,7 @@ class ChinaBoard(Board[ChinaState]):
         cut = note.find(" (") if " (" in note else note.find("（")
         for j, part in enumerate((note[:cut], note[cut:].strip()) if cut > 0 else (note,)):
             sc.add(text(PANEL_X, 616 + j * 11, part, size=8, fill="#555"))
-        sc.add(text(PANEL_X, 602, board.title(lang), size=9, fill="#555"))
-        sc.add(text(dx + 80, y0 + state.players * 26 + 18 + 84, term("china", "item.discard_pile", lang), size=9, align="center"))
-        return sc
+        sc.add(text(PANEL_X, 602, state.board.title(lang), size=9, fill="#555"))
 
     # -- clicks -----------------------------------------------------------------------------------
     def click(self, state: ChinaState, selection: tuple[str, ...], target: str) -> Click:
@@ -266,6 +295,11 @@ class ChinaBoard(Board[ChinaState]):
             return Click(selection)
         if state.phase != MAIN:
             return Click(selection)
+        return self._click_main(state, selection, target)
+
+    def _click_main(self, state: ChinaState, selection: tuple[str, ...], target: str) -> Click:
+        """A click in the main part of a turn: cards, pass, the fortification button, an exchange or a piece."""
+        kind, _, arg = target.partition(":")
         hand = state.hands[state.turn]
         cards = [t for t in selection if t.startswith("card:")]
         pieces = [t for t in selection if t.startswith("piece:")]
@@ -284,6 +318,12 @@ class ChinaBoard(Board[ChinaState]):
             return Click((), move("exchange", give, "deck" if kind == "deck" else arg))
         if kind not in ("space", "dragon") or not cards:
             return Click(selection)
+        return self._click_piece(state, selection, kind, arg, cards, pieces)
+
+    def _click_piece(self, state: ChinaState, selection: tuple[str, ...], kind: str, arg: str,
+                     cards: list[str], pieces: list[str]) -> Click:
+        """A house space or dragon space clicked with cards selected: one more piece, or the whole placement
+        once the cards are used (pieces stay in the region of the first one)."""
         ix = index(state.board)
         if kind == "space":
             pos = ix.space_index.get(int(arg))
@@ -303,6 +343,7 @@ class ChinaBoard(Board[ChinaState]):
                 return Click(selection)
         new_sel = (*tuple(t for t in selection if t != "fort"), piece)
         pieces.append(piece)
+        hand = state.hands[state.turn]
         played = sort_cards([hand[int(c.split(":")[1])] for c in cards])
         region = state.board.regions[ix.region_index[region_id]]
         units, _ = pay_units(played, region.colour)

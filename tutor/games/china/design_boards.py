@@ -165,6 +165,7 @@ def _place_houses(
 
 
 def design(side: str) -> dict[str, Any]:
+    """The board file's data for one side, from its grid."""
     spec = SIDES[side]
     grid = _rows(spec["grid"])
     cells: dict[str, set[tuple[int, int]]] = {}
@@ -173,66 +174,17 @@ def design(side: str) -> dict[str, Any]:
             cells.setdefault(letter, set()).add((r, c))
     dragons = {k: _dragon_cell(cs) for k, cs in cells.items()}
     houses = _place_houses(cells, dragons, spec["houses"])
-
-    def centre(rc: tuple[int, int]) -> list[int]:
-        return [rc[1] * CELL + CELL // 2, rc[0] * CELL + CELL // 2]
-
     order = sorted(cells, key=lambda k: min(cells[k]))
-    space_ids: dict[tuple[int, int], int] = {}
-    spaces = []
-    for letter in order:
-        for rc in sorted(houses[letter]):
-            space_ids[rc] = len(space_ids) + 1
-            x, y = centre(rc)
-            spaces.append({"id": space_ids[rc], "region": REGIONS[letter]["id"], "x": x, "y": y})
-    # roads: Prim's spanning tree over the house spaces (ties broken by position), plus extras
-    points = sorted(space_ids)
-    done = {points[0]}
-    segments: list[tuple[int, int]] = []
-    while len(done) < len(points):
-        best = min((math.dist(a, b), a, b) for a in done for b in points if b not in done)
-        _, a, b = best
-        done.add(b)
-        segments.append((space_ids[a], space_ids[b]))
-    for a, b in spec["extra_roads"]:
-        segments.append((space_ids[tuple(a)], space_ids[tuple(b)]))
+    space_ids, spaces = _spaces(order, houses)
+    segments = _road_segments(space_ids, spec["extra_roads"])
     roads = _chains(segments)
-    xy = {space_ids[rc]: centre(rc) for rc in space_ids}
+    xy = {space_ids[rc]: _centre(rc) for rc in space_ids}
     seg_points = [(xy[a], xy[b]) for a, b in segments]
-    # neighbours and alliance positions
-    shared: dict[frozenset[str], list[tuple[float, float]]] = {}
-    for letter, cs in cells.items():
-        for r, c in cs:
-            for dr, dc in ((0, 1), (1, 0)):
-                other = (r + dr, c + dc)
-                for o_letter, o_cells in cells.items():
-                    if o_letter != letter and other in o_cells:
-                        mid: tuple[float, float]
-                        mid = ((c + 1) * CELL, r * CELL + CELL / 2) if dc else (c * CELL + CELL / 2, (r + 1) * CELL)
-                        shared.setdefault(frozenset((letter, o_letter)), []).append(mid)
-    alliances = []
-    for number, pair in enumerate(spec["alliances"], 1):
-        key = frozenset(pair)
-        mids = sorted(shared[key])
-        middle = mids[len(mids) // 2]
-        ax, ay = max(mids, key=lambda m: (min(_clearance(m, seg_points), 30.0), -math.dist(m, middle)))
-        alliances.append(
-            {"number": number, "regions": [REGIONS[pair[0]]["id"], REGIONS[pair[1]]["id"]], "x": round(ax), "y": round(ay)}
-        )
+    shared = _shared_borders(cells)
+    alliances = _alliances(spec["alliances"], shared, seg_points)
     if {frozenset(a) for a in spec["alliances"]} != set(shared):
         raise SystemExit(f"side {side}: alliances {spec['alliances']} are not exactly the neighbours")
-    regions = []
-    for letter in order:
-        info = REGIONS[letter]
-        entry: dict[str, Any] = {"id": info["id"], "colour": info["colour"], "names": info["names"]}
-        if "glossary" in info:
-            entry["glossary"] = info["glossary"]
-        if info.get("invented"):
-            entry["invented"] = True
-        dx, dy = centre(dragons[letter])
-        entry["dragon"] = [dx, dy]
-        entry["outline"] = _outline(cells[letter])
-        regions.append(entry)
+    regions = [_region_entry(letter, cells[letter], dragons[letter]) for letter in order]
     neighbours = sorted(sorted(REGIONS[x]["id"] for x in pair) for pair in shared)
     return {
         "format": "china-board",
@@ -248,6 +200,83 @@ def design(side: str) -> dict[str, Any]:
         "roads": roads,
         "alliances": alliances,
     }
+
+
+def _centre(rc: tuple[int, int]) -> list[int]:
+    """The pixel centre of a grid cell (row, column)."""
+    return [rc[1] * CELL + CELL // 2, rc[0] * CELL + CELL // 2]
+
+
+def _spaces(order: list[str], houses: dict[str, list[tuple[int, int]]]
+            ) -> tuple[dict[tuple[int, int], int], list[dict[str, Any]]]:
+    """House spaces numbered from 1, region by region in ``order``: their ids by cell, and their entries."""
+    space_ids: dict[tuple[int, int], int] = {}
+    spaces = []
+    for letter in order:
+        for rc in sorted(houses[letter]):
+            space_ids[rc] = len(space_ids) + 1
+            x, y = _centre(rc)
+            spaces.append({"id": space_ids[rc], "region": REGIONS[letter]["id"], "x": x, "y": y})
+    return space_ids, spaces
+
+
+def _road_segments(space_ids: dict[tuple[int, int], int], extra: list[list[list[int]]]) -> list[tuple[int, int]]:
+    """Prim's spanning tree over the house spaces (ties broken by position), plus the extra segments."""
+    points = sorted(space_ids)
+    done = {points[0]}
+    segments: list[tuple[int, int]] = []
+    while len(done) < len(points):
+        best = min((math.dist(a, b), a, b) for a in done for b in points if b not in done)
+        _, a, b = best
+        done.add(b)
+        segments.append((space_ids[a], space_ids[b]))
+    for start, end in extra:
+        segments.append((space_ids[(start[0], start[1])], space_ids[(end[0], end[1])]))
+    return segments
+
+
+def _shared_borders(cells: dict[str, set[tuple[int, int]]]) -> dict[frozenset[str], list[tuple[float, float]]]:
+    """For each pair of neighbouring regions, the middles of the cell edges they share."""
+    shared: dict[frozenset[str], list[tuple[float, float]]] = {}
+    for letter, cs in cells.items():
+        for r, c in cs:
+            for dr, dc in ((0, 1), (1, 0)):
+                other = (r + dr, c + dc)
+                for o_letter, o_cells in cells.items():
+                    if o_letter != letter and other in o_cells:
+                        mid: tuple[float, float]
+                        mid = ((c + 1) * CELL, r * CELL + CELL / 2) if dc else (c * CELL + CELL / 2, (r + 1) * CELL)
+                        shared.setdefault(frozenset((letter, o_letter)), []).append(mid)
+    return shared
+
+
+def _alliances(pairs: list[str], shared: dict[frozenset[str], list[tuple[float, float]]],
+               seg_points: list[tuple[list[int], list[int]]]) -> list[dict[str, Any]]:
+    """The alliance numbers in ``pairs`` order, each on its shared border, near the middle and clear of roads."""
+    alliances = []
+    for number, pair in enumerate(pairs, 1):
+        key = frozenset(pair)
+        mids = sorted(shared[key])
+        middle = mids[len(mids) // 2]
+        ax, ay = max(mids, key=lambda m: (min(_clearance(m, seg_points), 30.0), -math.dist(m, middle)))
+        alliances.append(
+            {"number": number, "regions": [REGIONS[pair[0]]["id"], REGIONS[pair[1]]["id"]], "x": round(ax), "y": round(ay)}
+        )
+    return alliances
+
+
+def _region_entry(letter: str, cells: set[tuple[int, int]], dragon: tuple[int, int]) -> dict[str, Any]:
+    """A region's entry: id, colour, names, glossary or invented mark, dragon space and outline."""
+    info = REGIONS[letter]
+    entry: dict[str, Any] = {"id": info["id"], "colour": info["colour"], "names": info["names"]}
+    if "glossary" in info:
+        entry["glossary"] = info["glossary"]
+    if info.get("invented"):
+        entry["invented"] = True
+    dx, dy = _centre(dragon)
+    entry["dragon"] = [dx, dy]
+    entry["outline"] = _outline(cells)
+    return entry
 
 
 def _clearance(p: tuple[float, float], segs: list[tuple[list[int], list[int]]]) -> float:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from tutor.core.errors import InputError
@@ -51,138 +51,177 @@ def _as_event(line: Any) -> Event:
 
 def answer(state: ChinaState, question: str, args: Mapping[str, Any], where: str) -> tuple[Any, list[Event]]:
     """The answer to a question about a position, and the cited lines it rests on."""
+    if isinstance(question, str):
+        if question in _ANSWERS:
+            return _ANSWERS[question](state, question, args, where)
+        if question in _FACTS:
+            return _FACTS[question](state), []
+        if question in _PLAYER_FACTS:
+            return _PLAYER_FACTS[question](state, _player(args, state.players, where)), []
+    raise InputError(where, 0, "ask", f"unknown question {question!r}")
+
+
+def _house_scoring(state: ChinaState, question: str, args: Mapping[str, Any], where: str) -> tuple[Any, list[Event]]:
+    """Each player's points if the region named scored its houses now, with the scoring lines."""
     n = state.players
+    r = _region(state, args, where)
+    region = state.board.regions[r]
+    counts = region_house_counts(state, r)
+    pts = [0] * n
+    when = "china.placement.house-scoring-trigger" if region.id in state.scored else "china.final-scoring.houses.unscored"
+    lines = []
+    for hs in house_scoring(counts):
+        pts[hs.player] += hs.points
+        lines.append(house_event(hs, region.key, when))
+    for p in range(n):
+        if counts[p] == 0:
+            lines.append(actor_event("china.score.no-houses", "china.house-scoring.no-houses", p, region=region.key))
+    return pts, lines
+
+
+def _alliances(state: ChinaState, question: str, args: Mapping[str, Any], where: str) -> tuple[Any, list[Event]]:
+    """Each player's points for one alliance (``number``) or all of them, with the lines behind them."""
     board = state.board
-    if question == "house_scoring":
-        r = _region(state, args, where)
-        region = board.regions[r]
-        counts = region_house_counts(state, r)
-        pts = [0] * n
-        when = "china.placement.house-scoring-trigger" if region.id in state.scored else "china.final-scoring.houses.unscored"
-        lines = []
-        for hs in house_scoring(counts):
-            pts[hs.player] += hs.points
-            lines.append(house_event(hs, region.key, when))
-        for p in range(n):
-            if counts[p] == 0:
-                lines.append(actor_event("china.score.no-houses", "china.house-scoring.no-houses", p, region=region.key))
-        return pts, lines
-    if question in ("alliance", "alliances"):
-        pts = [0] * n
-        lines = []
-        number = args.get("number")
-        chosen = [a for a in all_alliances(state) if question == "alliances" or a.alliance.number == number]
-        if not chosen:
-            raise InputError(where, 0, "number", f"no alliance {number!r} on this board")
-        ix = index(board)
-        for al in chosen:
-            a, b = (board.regions[ix.region_index[x]].key for x in al.alliance.regions)
+    pts = [0] * state.players
+    lines = []
+    number = args.get("number")
+    chosen = [a for a in all_alliances(state) if question == "alliances" or a.alliance.number == number]
+    if not chosen:
+        raise InputError(where, 0, "number", f"no alliance {number!r} on this board")
+    ix = index(board)
+    for al in chosen:
+        a, b = (board.regions[ix.region_index[x]].key for x in al.alliance.regions)
+        lines.append(
+            actor_event(
+                "china.score.emperor",
+                (
+                    "china.final-scoring.alliances.emperor",
+                    "china.final-scoring.alliances.emperor-next",
+                    "china.final-scoring.alliances.count",
+                ),
+                None,
+                number=al.alliance.number,
+            )
+        )
+        if not al.winners:
             lines.append(
                 actor_event(
-                    "china.score.emperor",
-                    (
-                        "china.final-scoring.alliances.emperor",
-                        "china.final-scoring.alliances.emperor-next",
-                        "china.final-scoring.alliances.count",
-                    ),
+                    "china.score.alliance-none",
+                    ("china.final-scoring.alliances.majority", "china.final-scoring.alliances.others"),
                     None,
                     number=al.alliance.number,
+                    a=a,
+                    b=b,
                 )
             )
-            if not al.winners:
-                lines.append(
-                    actor_event(
-                        "china.score.alliance-none",
-                        ("china.final-scoring.alliances.majority", "china.final-scoring.alliances.others"),
-                        None,
-                        number=al.alliance.number,
-                        a=a,
-                        b=b,
-                    )
-                )
-            for p in al.winners:
-                pts[p] += al.points
-                lines.append(actor_event("china.score.alliance", al.clauses, p, number=al.alliance.number, a=a, b=b,
-                                         points=al.points))
-        return pts, lines
-    if question == "roads":
-        pts = [0] * n
-        lines = []
-        for row in road_rows(state):
-            pts[row.player] += row.points
-            lines.append(
-                actor_event(
-                    "china.score.road",
-                    row.clauses,
-                    row.player,
-                    n=row.points,
-                    points=row.points,
-                    spaces="-".join(str(s) for s in row.spaces),
-                )
+        for p in al.winners:
+            pts[p] += al.points
+            lines.append(actor_event("china.score.alliance", al.clauses, p, number=al.alliance.number, a=a, b=b,
+                                     points=al.points))
+    return pts, lines
+
+
+def _roads(state: ChinaState, question: str, args: Mapping[str, Any], where: str) -> tuple[Any, list[Event]]:
+    """Each player's points for rows of houses along the roads, row by row."""
+    pts = [0] * state.players
+    lines = []
+    for row in road_rows(state):
+        pts[row.player] += row.points
+        lines.append(
+            actor_event(
+                "china.score.road",
+                row.clauses,
+                row.player,
+                n=row.points,
+                points=row.points,
+                spaces="-".join(str(s) for s in row.spaces),
             )
-            if row.branches:
-                lines.append(actor_event("china.score.road-branch", "china.final-scoring.roads.branches", row.player,
-                                         n=row.branches))
-        return pts, lines
-    if question in ("final_scores", "winner", "winners", "ranking"):
-        out = outcome(state)  # the final scoring as if the game ended here: defined in every position
-        lines = [_as_event(ln) for ln in out.lines]
-        lines += [actor_event("china.answer.total", "china.winner.most-points", p, points=out.scores[p]) for p in range(n)]
-        lines += list(out.tie_break)
-        if question == "final_scores":
-            return list(out.scores), lines
-        if question in ("winner", "winners"):  # a shared place is a shared answer (china.winner.tie)
-            return list(out.won_by), lines
-        return list(out.ranking), lines
-    if question in ("emissary_cap", "emissary_room"):
-        r = _region(state, args, where)
-        cap = max(region_house_counts(state, r))
-        present = sum(state.emissaries[r])
-        line = actor_event(
-            "china.answer.cap",
-            ("china.placement.emissary-cap", "china.placement.no-emissary-without-houses"),
-            None,
-            region=board.regions[r].key,
-            cap=cap,
-            present=present,
         )
-        return (cap if question == "emissary_cap" else max(0, cap - present)), [line]
-    if question == "max_pieces":
-        return _max_pieces(state, _region(state, args, where), args.get("player"), where)
-    if question == "supply":
-        p = _player(args, n, where)
-        line = actor_event(
-            "china.answer.supply",
-            "china.winner.tie",
-            p,
-            houses=state.houses_left[p],
-            emissaries=state.emissaries_left[p],
-            forts=state.forts_left[p],
-            supply=supply(state, p),
-        )
-        return supply(state, p), [line]
-    if question == "score":
-        return list(state.score), []
-    if question == "point_cards":
-        p = _player(args, n, where)
-        return state.score[p] // 50, []
-    if question == "to_move":
-        moving = to_move(state)
-        return moving[0] if moving else None, []
-    if question == "phase":
-        return state.phase, []
-    if question == "exhausted":
-        return state.exhausted, []
-    if question == "is_over":
-        return is_over(state), []
-    if question == "hand":
-        p = _player(args, n, where)
-        return list(state.hands[p]), []
-    if question == "open_cards":
-        return list(state.open), []
-    if question == "deck_size":
-        return len(state.deck), []
-    raise InputError(where, 0, "ask", f"unknown question {question!r}")
+        if row.branches:
+            lines.append(actor_event("china.score.road-branch", "china.final-scoring.roads.branches", row.player,
+                                     n=row.branches))
+    return pts, lines
+
+
+def _final(state: ChinaState, question: str, args: Mapping[str, Any], where: str) -> tuple[Any, list[Event]]:
+    """The final scores, winners or ranking as if the game ended here (defined in every position)."""
+    out = outcome(state)
+    lines = [_as_event(ln) for ln in out.lines]
+    lines += [actor_event("china.answer.total", "china.winner.most-points", p, points=out.scores[p])
+              for p in range(state.players)]
+    lines += list(out.tie_break)
+    if question == "final_scores":
+        return list(out.scores), lines
+    if question in ("winner", "winners"):  # a shared place is a shared answer (china.winner.tie)
+        return list(out.won_by), lines
+    return list(out.ranking), lines
+
+
+def _emissary_cap(state: ChinaState, question: str, args: Mapping[str, Any], where: str) -> tuple[Any, list[Event]]:
+    """The most emissaries a region may hold (``emissary_cap``) or the room left under it (``emissary_room``)."""
+    r = _region(state, args, where)
+    cap = max(region_house_counts(state, r))
+    present = sum(state.emissaries[r])
+    line = actor_event(
+        "china.answer.cap",
+        ("china.placement.emissary-cap", "china.placement.no-emissary-without-houses"),
+        None,
+        region=state.board.regions[r].key,
+        cap=cap,
+        present=present,
+    )
+    return (cap if question == "emissary_cap" else max(0, cap - present)), [line]
+
+
+def _max_pieces_answer(state: ChinaState, question: str, args: Mapping[str, Any], where: str) -> tuple[Any, list[Event]]:
+    """The most pieces one placement may put in the region named (for the player named, if any)."""
+    return _max_pieces(state, _region(state, args, where), args.get("player"), where)
+
+
+def _supply(state: ChinaState, question: str, args: Mapping[str, Any], where: str) -> tuple[Any, list[Event]]:
+    """The pieces a player has left in their supply, with the line counting them."""
+    p = _player(args, state.players, where)
+    line = actor_event(
+        "china.answer.supply",
+        "china.winner.tie",
+        p,
+        houses=state.houses_left[p],
+        emissaries=state.emissaries_left[p],
+        forts=state.forts_left[p],
+        supply=supply(state, p),
+    )
+    return supply(state, p), [line]
+
+
+_ANSWERS: dict[str, Callable[[ChinaState, str, Mapping[str, Any], str], tuple[Any, list[Event]]]] = {
+    "house_scoring": _house_scoring,
+    "alliance": _alliances,
+    "alliances": _alliances,
+    "roads": _roads,
+    "final_scores": _final,
+    "winner": _final,
+    "winners": _final,
+    "ranking": _final,
+    "emissary_cap": _emissary_cap,
+    "emissary_room": _emissary_cap,
+    "max_pieces": _max_pieces_answer,
+    "supply": _supply,
+}
+
+# questions answered by a fact of the position, cited by nothing
+_FACTS: dict[str, Callable[[ChinaState], Any]] = {
+    "score": lambda state: list(state.score),
+    "to_move": lambda state: to_move(state)[0] if to_move(state) else None,
+    "phase": lambda state: state.phase,
+    "exhausted": lambda state: state.exhausted,
+    "is_over": is_over,
+    "open_cards": lambda state: list(state.open),
+    "deck_size": lambda state: len(state.deck),
+}
+_PLAYER_FACTS: dict[str, Callable[[ChinaState, int], Any]] = {
+    "point_cards": lambda state, p: state.score[p] // 50,
+    "hand": lambda state, p: list(state.hands[p]),
+}
 
 
 def _max_pieces(state: ChinaState, r: int, who: Any, where: str) -> tuple[int, list[Event]]:

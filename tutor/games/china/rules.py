@@ -11,7 +11,7 @@ from collections.abc import Iterator
 
 from tutor.core import Checks, InputError, Move, Reason, Verdict, reason
 from tutor.core.verdict import quick_legal
-from tutor.games.china.boardfile import ChinaMap, index
+from tutor.games.china.boardfile import ChinaMap, Region, index
 from tutor.games.china.notation import DECK, SCHEMA, cards_token, parse_place, sub_multisets
 from tutor.games.china.placing import PLACE_RULES, Placement, can_pay_more, cards_key, ckey, pay_units_cached
 from tutor.games.china.placing import occupied as _occupied
@@ -125,17 +125,25 @@ def foreign_spaces(state: ChinaState, mv: Move, r: int) -> list[Reason]:
 
 
 def _place_grounds(state: ChinaState, pl: Placement, p: int, c: Checks) -> None:
-    board = state.board
-    region = board.regions[pl.region]
-    occupied = _occupied(state, pl.region)
-    counts = region_house_counts(state, pl.region)
-    counts[p] += len(set(pl.houses))
-    cap = max(counts)
-    present = sum(state.emissaries[pl.region])
-    if not c.quick:
-        c.ground(reason("china.ok.place", ("china.play.option.place", "china.placement.rules", "china.placement.three-two-one")))
+    """The grounds of a legal placement: cards, region, spaces, fortifications and emissaries (none when quick)."""
+    if c.quick:
+        return
+    region = state.board.regions[pl.region]
+    c.ground(reason("china.ok.place", ("china.play.option.place", "china.placement.rules", "china.placement.three-two-one")))
+    _card_grounds(region, pl, c)
+    if _occupied(state, pl.region):
+        c.ground(reason("china.ok.two-pieces", "china.placement.two-pieces", region=region.key))
+    else:
+        c.ground(reason("china.ok.first-piece", "china.placement.empty-region", region=region.key))
+    _space_grounds(state, pl, c)
+    if pl.emissaries:
+        _emissary_grounds(state, pl, p, c)
+
+
+def _card_grounds(region: Region, pl: Placement, c: Checks) -> None:
+    """The cards of the region's colour, then each other colour played as a wildcard."""
     matching = tuple(x for x in pl.cards if x == region.colour)
-    if matching and not c.quick:
+    if matching:
         c.ground(
             reason(
                 "china.ok.colour",
@@ -147,53 +155,54 @@ def _place_grounds(state: ChinaState, pl: Placement, p: int, c: Checks) -> None:
             )
         )
     for x in sorted({x for x in pl.cards if x != region.colour}):
-        if not c.quick:
-            c.ground(reason("china.ok.wildcard", "china.placement.wildcard", card=ckey(x), region=region.key))
-    if occupied:
-        if not c.quick:
-            c.ground(reason("china.ok.two-pieces", "china.placement.two-pieces", region=region.key))
-    else:
-        if not c.quick:
-            c.ground(reason("china.ok.first-piece", "china.placement.empty-region", region=region.key))
+        c.ground(reason("china.ok.wildcard", "china.placement.wildcard", card=ckey(x), region=region.key))
+
+
+def _space_grounds(state: ChinaState, pl: Placement, c: Checks) -> None:
+    """Each house space, then each fortification (and a house on top of it, or a fortification alone)."""
+    spaces = state.board.spaces
     for s in pl.houses:
-        if not c.quick:
-            c.ground(
-                reason(
-                    "china.ok.house",
-                    ("china.placement.house-space", "china.placement.house-space.one-house"),
-                    space=board.spaces[s].id,
-                )
+        c.ground(
+            reason(
+                "china.ok.house",
+                ("china.placement.house-space", "china.placement.house-space.one-house"),
+                space=spaces[s].id,
             )
+        )
     for s in pl.forts:
-        if not c.quick:
-            c.ground(
-                reason("china.ok.fort", ("china.fortifications.space", "china.fortifications.cards"), space=board.spaces[s].id)
-            )
-        if s in pl.houses and not c.quick:
+        c.ground(reason("china.ok.fort", ("china.fortifications.space", "china.fortifications.cards"), space=spaces[s].id))
+        if s in pl.houses:
             c.ground(
                 reason(
                     "china.ok.fort-house",
                     ("china.fortifications.house-on-top", "china.fortifications.neutral"),
-                    space=board.spaces[s].id,
+                    space=spaces[s].id,
                 )
             )
-    if pl.forts and not pl.houses and not pl.emissaries and not c.quick:
+    if pl.forts and not pl.houses and not pl.emissaries:
         c.ground(reason("china.ok.fort-alone", ("china.fortifications.later-player", "china.fortifications.house-on-top")))
-    if pl.emissaries:
-        if not c.quick:
-            c.ground(
-                reason(
-                    "china.ok.emissary",
-                    ("china.placement.dragon-space", "china.placement.dragon-space.many", "china.placement.emissary-cap"),
-                    region=region.key,
-                    total=present + pl.emissaries,
-                    cap=cap,
-                )
-            )
-        if region.id in state.scored and not c.quick:
-            c.ground(reason("china.ok.emissary-scored", "china.house-scoring.emissaries-after", region=region.key))
-        if counts[p] == 0 and not c.quick:
-            c.ground(reason("china.ok.emissary-own", "china.placement.emissary-without-own-house"))
+
+
+def _emissary_grounds(state: ChinaState, pl: Placement, p: int, c: Checks) -> None:
+    """Emissaries on the dragon space under the cap (counting the houses placed with them), after a scoring,
+    or without a house of one's own."""
+    region = state.board.regions[pl.region]
+    counts = region_house_counts(state, pl.region)
+    counts[p] += len(set(pl.houses))
+    present = sum(state.emissaries[pl.region])
+    c.ground(
+        reason(
+            "china.ok.emissary",
+            ("china.placement.dragon-space", "china.placement.dragon-space.many", "china.placement.emissary-cap"),
+            region=region.key,
+            total=present + pl.emissaries,
+            cap=max(counts),
+        )
+    )
+    if region.id in state.scored:
+        c.ground(reason("china.ok.emissary-scored", "china.house-scoring.emissaries-after", region=region.key))
+    if counts[p] == 0:
+        c.ground(reason("china.ok.emissary-own", "china.placement.emissary-without-own-house"))
 
 
 def _check_exchange(state: ChinaState, mv: Move, c: Checks, p: int) -> None:

@@ -89,9 +89,16 @@ def validate_state(state: ChinaState, where: str = "state") -> None:
 
 def piece_counts(state: ChinaState, where: str) -> None:
     """A decoded state must keep the game's counts: pieces, cards, one house per space, emissary caps."""
+    _shape(state, where)
+    _supplies(state, where)
+    _emissary_caps(state, where)
+    _card_counts(state, where)
+
+
+def _shape(state: ChinaState, where: str) -> None:
+    """3 to 5 players, a known phase, one entry per player, per house space and per region, a player's turn."""
     n = state.players
     board = state.board
-    ix = index(board)
     if not 3 <= n <= 5:
         raise InputError(where, 0, "players", "China takes 3 to 5 players")
     if state.phase not in (SETUP, MAIN, DRAW, OVER):
@@ -112,6 +119,11 @@ def piece_counts(state: ChinaState, where: str) -> None:
         raise InputError(where, 0, "emissaries", "expected, per region, one count per player")
     if not 0 <= state.turn < n or not -1 <= state.start < n:
         raise InputError(where, 0, "turn", "not a player")
+
+
+def _supplies(state: ChinaState, where: str) -> None:
+    """Each player's pieces on the board and in supply within the box's; every house owner a player."""
+    n = state.players
     for p in range(n):
         on_board = sum(1 for h in state.houses if h == p)
         if state.houses_left[p] < 0 or on_board + state.houses_left[p] > COMPONENTS.houses:
@@ -128,8 +140,13 @@ def piece_counts(state: ChinaState, where: str) -> None:
             raise InputError(where, 0, f"forts_left[{p}]", "each player has 1 fortification")
     if any(not -1 <= h < n for h in state.houses):
         raise InputError(where, 0, "houses", "an owner is not a player")
-    for r, region in enumerate(board.regions):
-        counts = [0] * n
+
+
+def _emissary_caps(state: ChinaState, where: str) -> None:
+    """No region holds more emissaries than the most houses of one player there; scored regions exist."""
+    ix = index(state.board)
+    for r, region in enumerate(state.board.regions):
+        counts = [0] * state.players
         for s in ix.region_spaces[r]:
             if state.houses[s] != EMPTY:
                 counts[state.houses[s]] += 1
@@ -143,6 +160,11 @@ def piece_counts(state: ChinaState, where: str) -> None:
     for rid in state.scored:
         if rid not in ix.region_index:
             raise InputError(where, 0, "scored", f"{rid!r} is not a region")
+
+
+def _card_counts(state: ChinaState, where: str) -> None:
+    """Known card colours, no more of a colour than the game has (when no card is hidden), the open cards and
+    hands within their sizes, and the exhaustion count."""
     cards = [*state.open, *state.deck, *state.discard, *state.removed, *(c for h in state.hands for c in h)]
     bad = [c for c in cards if c not in COLOURS and c != "hidden"]
     if bad:
@@ -156,4 +178,3 @@ def piece_counts(state: ChinaState, where: str) -> None:
         raise InputError(where, 0, "cards", f"at most {OPEN} open cards and {HAND} cards in a hand")
     if not 0 <= state.exhausted <= 2:
         raise InputError(where, 0, "exhausted", "0, 1 or 2")
-

@@ -63,15 +63,8 @@ def _int(data: dict[str, Any], key: str, path: Path, low: int = 1) -> int:
     return value
 
 
-def load_components(path: Path = COMPONENTS_FILE) -> Components:
-    """Read and check a components file; every problem is an InputError naming the field."""
-    try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except (OSError, yaml.YAMLError) as exc:
-        raise _fail(path, "(file)", str(exc).splitlines()[0]) from None
-    if not isinstance(data, dict):
-        raise _fail(path, "(file)", "expected a mapping")
-    deck_data = data.get("deck")
+def _deck(deck_data: Any, path: Path) -> list[tuple[str, int]]:
+    """One deck: every card type with a non-empty list of values 1..4, 50 cards in all."""
     if not isinstance(deck_data, dict) or set(deck_data) != set(TYPES):
         raise _fail(path, "deck", f"expected one entry for each card type: {', '.join(TYPES)}")
     deck: list[tuple[str, int]] = []
@@ -85,7 +78,12 @@ def load_components(path: Path = COMPONENTS_FILE) -> Components:
             deck.append((t, v))
     if len(deck) != 50:
         raise _fail(path, "deck", f"a deck has 50 cards (dh.components.cards); this one has {len(deck)}")
-    spaces = data.get("spaces")
+    return deck
+
+
+def _spaces(spaces: Any, path: Path) -> tuple[dict[str, int], dict[str, tuple[str, ...]]]:
+    """The nine spaces in board order: each one's card outlines and what its effect collects (as the engine
+    expects); the spaces that hold several cards have several outlines."""
     if not isinstance(spaces, dict) or list(spaces) != list(TYPES):
         raise _fail(path, "spaces", f"expected the nine spaces in this order: {', '.join(TYPES)}")
     outlines: dict[str, int] = {}
@@ -103,6 +101,19 @@ def load_components(path: Path = COMPONENTS_FILE) -> Components:
     for t in ("dwarf", "knight", "huntress", "ship"):
         if outlines[t] < 2:
             raise _fail(path, f"spaces.{t}.outlines", "this space has several card outlines")
+    return outlines, collects
+
+
+def load_components(path: Path = COMPONENTS_FILE) -> Components:
+    """Read and check a components file; every problem is an InputError naming the field."""
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, yaml.YAMLError) as exc:
+        raise _fail(path, "(file)", str(exc).splitlines()[0]) from None
+    if not isinstance(data, dict):
+        raise _fail(path, "(file)", "expected a mapping")
+    deck = _deck(data.get("deck"), path)
+    outlines, collects = _spaces(data.get("spaces"), path)
     provenance = data.get("provenance") or {}
     readings = data.get("readings") or {}
     if not isinstance(provenance, dict) or "deck" not in provenance:

@@ -24,7 +24,7 @@ Scores asked before the end are the scores if the game ended now.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from tutor.core.errors import InputError
@@ -106,67 +106,98 @@ def collects(state: DragonheartState, move_text: str, take: str | None, where: s
 
 def answer(state: DragonheartState, question: str, args: Mapping[str, Any], where: str) -> tuple[Any, Sequence[Event]]:
     """The answer to ``question`` about ``state`` and the cited lines behind it."""
-    if question in ("collects", "collects_points"):
-        take = args.get("take")
-        value, why = collects(state, str(_arg(args, "move", where)), None if take is None else str(take), where)
-        return (value if question == "collects" else value["points"]), why
-    if question == "legal":
-        mv = SCHEMA.parse(str(_arg(args, "move", where)), where)
-        verdict = check(state, mv)
-        return verdict.legal, [as_event(r) for r in (verdict.grounds if verdict.legal else verdict.violations)]
-    if question in ("scores", "score", "winner"):
-        points, lines = totals(state), score_lines(state)
-        cited = [as_event(sl.reason) for sl in lines]
-        if question == "scores":
-            return list(points), cited
-        if question == "score":
-            p = _player(args, where)
-            return points[p], [as_event(sl.reason) for sl in lines if sl.player == p]
-        _, tie = rank(state, points)
-        return winner(state), [*cited, *tie]
-    if question in ("hand_size", "hand_count", "deck_size"):
-        p = _player(args, where)
-        if question == "deck_size":
-            return len(state.decks[p]), [actor_event("dh.answer.deck-size", "dh.setup.draw-deck", p, count=len(state.decks[p]))]
-        if state.dragon == p:
-            line = actor_event("dh.answer.hand-size-dragon", ("dh.turn.draw.refill", "dh.spaces.sorceress.hand-size"), p,
-                         size=state.hand_size(p), count=len(state.hands[p]))
-        else:
-            line = actor_event("dh.answer.hand-size", "dh.turn.draw.refill", p, size=state.hand_size(p),
-                               count=len(state.hands[p]))
-        return (state.hand_size(p) if question == "hand_size" else len(state.hands[p])), [line]
-    if question == "free_outlines":
-        space = _arg(args, "space", where)
-        if space not in TYPES:
-            raise InputError(where, 0, "space", f"{space!r} is not a space; spaces are {', '.join(TYPES)}")
-        free = state.free_outlines(space)
-        if free is None:
-            return None, [actor_event("dh.answer.no-limit", "dh.turn.play.single-outline.no-limit", None, space=f"card.{space}")]
-        clauses = ("dh.turn.play.multi-outline.empty-outlines", "dh.turn.play.outlines")
-        return free, [actor_event("dh.answer.free-outlines", clauses, None, space=f"card.{space}", free=free,
-                            outlines=COMPONENTS.outlines[space])]
-    if question == "dragon":
-        if state.dragon is None:
-            return None, [actor_event("dh.answer.no-dragon", ("dh.setup.great-dragon", "dh.spaces.sorceress.great-dragon"))]
-        return state.dragon, [actor_event("dh.answer.dragon", "dh.spaces.sorceress.great-dragon", state.dragon)]
-    if question == "departures":
-        n = len(state.departures)
-        return n, [actor_event("dh.answer.departures", ("dh.spaces.ship.departure", "dh.end.trigger"), None, n=n)]
-    if question == "is_over":
-        over = state.phase == "over"
-        return over, [actor_event("dh.game-over", (*end_clauses(state), "dh.end.hands-void"), state.turn) if over
-                      else actor_event("dh.answer.not-over", "dh.end.alternate")]
-    if question == "final_turn":
-        if state.final_turn is None:
-            return None, [actor_event("dh.answer.no-final-turn", ("dh.end.trigger", "dh.end.deck-out"))]
-        return state.final_turn, [actor_event("dh.final-turn", end_clauses(state), state.final_turn)]
-    if question == "to_move":
-        if state.phase == "over":
-            return None, [actor_event("dh.over", end_clauses(state))]
-        return state.turn, [actor_event("dh.answer.to-move", "dh.turn.alternate", state.turn)]
-    if question in ("space", "under_ship", "deck_top"):
-        return _cards_where(state, question, args, where)
+    if isinstance(question, str) and question in _ANSWERS:
+        return _ANSWERS[question](state, question, args, where)
     raise InputError(where, 0, "ask", f"unknown question {question!r}; Dragonheart answers {', '.join(QUESTIONS)}")
+
+
+def _collects(state: DragonheartState, question: str, args: Mapping[str, Any], where: str) -> tuple[Any, Sequence[Event]]:
+    """What a play collects (``collects``) or its points (``collects_points``)."""
+    take = args.get("take")
+    value, why = collects(state, str(_arg(args, "move", where)), None if take is None else str(take), where)
+    return (value if question == "collects" else value["points"]), why
+
+
+def _legal(state: DragonheartState, question: str, args: Mapping[str, Any], where: str) -> tuple[Any, Sequence[Event]]:
+    """Whether a move is legal, with its grounds or its violations."""
+    mv = SCHEMA.parse(str(_arg(args, "move", where)), where)
+    verdict = check(state, mv)
+    return verdict.legal, [as_event(r) for r in (verdict.grounds if verdict.legal else verdict.violations)]
+
+
+def _scores(state: DragonheartState, question: str, args: Mapping[str, Any], where: str) -> tuple[Any, Sequence[Event]]:
+    """The scores, one player's score, or the winner, if the game ended now."""
+    points, lines = totals(state), score_lines(state)
+    cited = [as_event(sl.reason) for sl in lines]
+    if question == "scores":
+        return list(points), cited
+    if question == "score":
+        p = _player(args, where)
+        return points[p], [as_event(sl.reason) for sl in lines if sl.player == p]
+    _, tie = rank(state, points)
+    return winner(state), [*cited, *tie]
+
+
+def _hand(state: DragonheartState, question: str, args: Mapping[str, Any], where: str) -> tuple[Any, Sequence[Event]]:
+    """A player's hand size, the cards they hold, or the cards left in their draw deck."""
+    p = _player(args, where)
+    if question == "deck_size":
+        return len(state.decks[p]), [actor_event("dh.answer.deck-size", "dh.setup.draw-deck", p, count=len(state.decks[p]))]
+    if state.dragon == p:
+        line = actor_event("dh.answer.hand-size-dragon", ("dh.turn.draw.refill", "dh.spaces.sorceress.hand-size"), p,
+                           size=state.hand_size(p), count=len(state.hands[p]))
+    else:
+        line = actor_event("dh.answer.hand-size", "dh.turn.draw.refill", p, size=state.hand_size(p),
+                           count=len(state.hands[p]))
+    return (state.hand_size(p) if question == "hand_size" else len(state.hands[p])), [line]
+
+
+def _free_outlines(state: DragonheartState, question: str, args: Mapping[str, Any], where: str
+                   ) -> tuple[Any, Sequence[Event]]:
+    """How many more cards fit on a space (None: a stack without limit)."""
+    space = _arg(args, "space", where)
+    if space not in TYPES:
+        raise InputError(where, 0, "space", f"{space!r} is not a space; spaces are {', '.join(TYPES)}")
+    free = state.free_outlines(space)
+    if free is None:
+        return None, [actor_event("dh.answer.no-limit", "dh.turn.play.single-outline.no-limit", None, space=f"card.{space}")]
+    clauses = ("dh.turn.play.multi-outline.empty-outlines", "dh.turn.play.outlines")
+    return free, [actor_event("dh.answer.free-outlines", clauses, None, space=f"card.{space}", free=free,
+                              outlines=COMPONENTS.outlines[space])]
+
+
+def _dragon(state: DragonheartState, question: str, args: Mapping[str, Any], where: str) -> tuple[Any, Sequence[Event]]:
+    """Who holds the Great Dragon (None: nobody)."""
+    if state.dragon is None:
+        return None, [actor_event("dh.answer.no-dragon", ("dh.setup.great-dragon", "dh.spaces.sorceress.great-dragon"))]
+    return state.dragon, [actor_event("dh.answer.dragon", "dh.spaces.sorceress.great-dragon", state.dragon)]
+
+
+def _departures(state: DragonheartState, question: str, args: Mapping[str, Any], where: str) -> tuple[Any, Sequence[Event]]:
+    """How many times the Ship has departed."""
+    n = len(state.departures)
+    return n, [actor_event("dh.answer.departures", ("dh.spaces.ship.departure", "dh.end.trigger"), None, n=n)]
+
+
+def _is_over(state: DragonheartState, question: str, args: Mapping[str, Any], where: str) -> tuple[Any, Sequence[Event]]:
+    """Whether the game is over, and why (or why not)."""
+    over = state.phase == "over"
+    return over, [actor_event("dh.game-over", (*end_clauses(state), "dh.end.hands-void"), state.turn) if over
+                  else actor_event("dh.answer.not-over", "dh.end.alternate")]
+
+
+def _final_turn(state: DragonheartState, question: str, args: Mapping[str, Any], where: str) -> tuple[Any, Sequence[Event]]:
+    """Who takes the final turn (None: the end has not come)."""
+    if state.final_turn is None:
+        return None, [actor_event("dh.answer.no-final-turn", ("dh.end.trigger", "dh.end.deck-out"))]
+    return state.final_turn, [actor_event("dh.final-turn", end_clauses(state), state.final_turn)]
+
+
+def _to_move(state: DragonheartState, question: str, args: Mapping[str, Any], where: str) -> tuple[Any, Sequence[Event]]:
+    """Whose turn it is (None: the game is over)."""
+    if state.phase == "over":
+        return None, [actor_event("dh.over", end_clauses(state))]
+    return state.turn, [actor_event("dh.answer.to-move", "dh.turn.alternate", state.turn)]
 
 
 def _cards_where(state: DragonheartState, question: str, args: Mapping[str, Any], where: str) -> tuple[Any, list[Event]]:
@@ -207,3 +238,13 @@ def _cards_where(state: DragonheartState, question: str, args: Mapping[str, Any]
                                       card=f"card.{CARD_TYPE[top]}", value=CARD_VALUE[top])]
     return card_word(top), [actor_event("dh.answer.deck-top", "dh.setup.draw-deck", p,
                                   card=f"card.{CARD_TYPE[top]}", value=CARD_VALUE[top])]
+
+
+_ANSWERS: dict[str, Callable[[DragonheartState, str, Mapping[str, Any], str], tuple[Any, Sequence[Event]]]] = {
+    "collects": _collects, "collects_points": _collects, "legal": _legal,
+    "scores": _scores, "score": _scores, "winner": _scores,
+    "hand_size": _hand, "hand_count": _hand, "deck_size": _hand,
+    "free_outlines": _free_outlines, "dragon": _dragon, "departures": _departures, "is_over": _is_over,
+    "final_turn": _final_turn, "to_move": _to_move,
+    "space": _cards_where, "under_ship": _cards_where, "deck_top": _cards_where,
+}

@@ -34,65 +34,91 @@ def check_position(position: Mapping[str, Any], where: str) -> None:
 def validate_state(state: DragonheartState, where: str = "state") -> None:
     """Every card of both decks in exactly one place, spaces holding their own cards, hand sizes, players 0 or 1,
     phases and pending choices that agree, counters in range."""
-    s = state
+    for check in (_shape, _cards_once, _zones, _players, _pending, _hands_and_turns):
+        check(state, where)
 
-    def bad(field: str, problem: str) -> InputError:
-        return InputError(where, 0, field, problem)
 
+def _shape(s: DragonheartState, where: str) -> None:
+    """One deck, hand, score pile and known-top count per player; the nine spaces."""
     if len(s.decks) != 2 or len(s.hands) != 2 or len(s.scores) != 2 or len(s.known_top) != 2:
-        raise bad("decks", "decks, hands, scores and known_top hold one entry per player (2)")
+        raise InputError(where, 0, "decks", "decks, hands, scores and known_top hold one entry per player (2)")
     if len(s.spaces) != len(TYPES):
-        raise bad("spaces", f"expected {len(TYPES)} spaces in this order: {', '.join(TYPES)}")
+        raise InputError(where, 0, "spaces", f"expected {len(TYPES)} spaces in this order: {', '.join(TYPES)}")
+
+
+def _cards_once(s: DragonheartState, where: str) -> None:
+    """Every card of both decks in exactly one place (no unknown id, none twice, none missing)."""
     cards = s.all_cards()
     if any(not 0 <= x < NCARDS for x in cards):
-        raise bad("cards", f"card ids are 0..{NCARDS - 1} (hidden cards from an observation cannot be loaded)")
+        raise InputError(where, 0, "cards",
+                         f"card ids are 0..{NCARDS - 1} (hidden cards from an observation cannot be loaded)")
     counts = Counter(cards)
     twice = sorted(x for x, n in counts.items() if n > 1)
     if twice:
-        raise bad("cards", f"card {twice[0]} ({card_word(twice[0])}) is in two places")
+        raise InputError(where, 0, "cards", f"card {twice[0]} ({card_word(twice[0])}) is in two places")
     if len(cards) != NCARDS:
         missing = sorted(set(range(NCARDS)) - set(cards))
-        raise bad("cards", f"{len(missing)} card(s) missing, e.g. {missing[0]} ({card_word(missing[0])})")
+        raise InputError(where, 0, "cards", f"{len(missing)} card(s) missing, e.g. {missing[0]} ({card_word(missing[0])})")
+
+
+def _zones(s: DragonheartState, where: str) -> None:
+    """Spaces hold their own cards and are never left full; below the Ship and the departures hold theirs."""
     for t, zone in zip(TYPES, s.spaces, strict=True):
         wrong = [x for x in zone if CARD_TYPE[x] != t]
         if wrong:
-            raise bad(f"spaces.{t}", f"holds {card_word(wrong[0])}: a space holds only cards of its own picture")
+            raise InputError(where, 0, f"spaces.{t}",
+                             f"holds {card_word(wrong[0])}: a space holds only cards of its own picture")
         outlines = COMPONENTS.outlines[t]
         limit = outlines if (s.phase == "choose" and s.pending == t) else outlines - 1
         if outlines > 1 and len(zone) > limit:
-            raise bad(f"spaces.{t}", f"{len(zone)} cards: a full {t} space is emptied by its effect at once")
+            raise InputError(where, 0, f"spaces.{t}",
+                             f"{len(zone)} cards: a full {t} space is emptied by its effect at once")
     if any(CARD_TYPE[x] not in ("knight", "huntress") for x in s.under_ship):
-        raise bad("under_ship", "only Knights and Huntresses go below the Ship space")
+        raise InputError(where, 0, "under_ship", "only Knights and Huntresses go below the Ship space")
     for i, stack in enumerate(s.departures):
         if len(stack) != COMPONENTS.outlines["ship"] or any(CARD_TYPE[x] != "ship" for x in stack):
-            raise bad(f"departures[{i}]", "a departure is a stack of three Ship cards")
+            raise InputError(where, 0, f"departures[{i}]", "a departure is a stack of three Ship cards")
+
+
+def _players(s: DragonheartState, where: str) -> None:
+    """A known phase; players 0 or 1 (or null where none may be); the end's trigger set with the final turn."""
     if s.phase not in PHASES:
-        raise bad("phase", f"{s.phase!r} is not one of {', '.join(PHASES)}")
+        raise InputError(where, 0, "phase", f"{s.phase!r} is not one of {', '.join(PHASES)}")
     for name, value in (("turn", s.turn), ("youngest", s.youngest)):
         if value not in (0, 1):
-            raise bad(name, "a player is 0 or 1")
+            raise InputError(where, 0, name, "a player is 0 or 1")
     for name, opt in (("dragon", s.dragon), ("final_turn", s.final_turn)):
         if opt not in (None, 0, 1):
-            raise bad(name, "a player (0 or 1) or null")
+            raise InputError(where, 0, name, "a player (0 or 1) or null")
     if s.end_trigger not in (None, "ships", "deck") or (s.end_trigger is None) != (s.final_turn is None):
-        raise bad("end_trigger", "\"ships\" or \"deck\" once final_turn is set, null before")
+        raise InputError(where, 0, "end_trigger", "\"ships\" or \"deck\" once final_turn is set, null before")
+
+
+def _pending(s: DragonheartState, where: str) -> None:
+    """A pending choice exactly in the choose phase, for a space whose effect has both spaces to take from."""
     if s.phase == "choose":
         if s.pending not in ("sorceress", "knight"):
-            raise bad("pending", "in the choose phase, the space waiting for a choice: sorceress or knight")
+            raise InputError(where, 0, "pending",
+                             "in the choose phase, the space waiting for a choice: sorceress or knight")
         if not all(s.space(x) for x in COMPONENTS.collects[s.pending]):
-            raise bad("pending", "a choice is asked for only when both spaces hold cards")
+            raise InputError(where, 0, "pending", "a choice is asked for only when both spaces hold cards")
     elif s.pending is not None:
-        raise bad("pending", "only the choose phase has a pending choice")
+        raise InputError(where, 0, "pending", "only the choose phase has a pending choice")
+
+
+def _hands_and_turns(s: DragonheartState, where: str) -> None:
+    """Hands within their size, known cards within the deck, the right player to move, the turn counter."""
     for p in range(2):
         if len(s.hands[p]) > s.hand_size(p):
-            raise bad(f"hands[{p}]", f"{len(s.hands[p])} cards: the hand size is {s.hand_size(p)}")
+            raise InputError(where, 0, f"hands[{p}]", f"{len(s.hands[p])} cards: the hand size is {s.hand_size(p)}")
         if not 0 <= s.known_top[p] <= len(s.decks[p]):
-            raise bad(f"known_top[{p}]", "more known cards than the deck holds")
+            raise InputError(where, 0, f"known_top[{p}]", "more known cards than the deck holds")
     if s.phase == "start" and s.turn != s.youngest:
-        raise bad("turn", "before the game begins, the youngest player is to move (to choose who starts)")
+        raise InputError(where, 0, "turn",
+                         "before the game begins, the youngest player is to move (to choose who starts)")
     if s.phase in ("play", "start") and not s.hands[s.turn]:
-        raise bad(f"hands[{s.turn}]", "the player to move must hold at least one card")
+        raise InputError(where, 0, f"hands[{s.turn}]", "the player to move must hold at least one card")
     if s.turn_no < 0:
-        raise bad("turn_no", "cannot be negative")
+        raise InputError(where, 0, "turn_no", "cannot be negative")
     if not 0 <= s.turn_no <= MAX_TURNS:
         raise InputError(where, 0, "turn_no", f"0 to {MAX_TURNS}")
