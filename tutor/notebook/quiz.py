@@ -231,16 +231,3 @@ def class_report(paths: Sequence[str | Path], lang: str = "en") -> Any:
 
     return HTML(STYLE + report_html(read_class(paths), lang))
 
-
-# -- superseded: what the old scenario-based printable quiz in tutor.notebook.lessonbook still imports. That
-# quiz is no longer reachable (tutor.quiz is tutor.notebook.quizbook.QuizBook); these go when it is deleted.
-QUESTIONS: dict[str, str] = {}
-EVENT_QUESTIONS: dict[str, str] = {}
-GENERIC = L_NO_QUESTIONS
-
-
-def scenario_files(game: str) -> list[Path]:
-    """A game's quiz scenario files (the old printable quiz's questions)."""
-    from tutor import resources
-
-    return resources.quiz_scenarios(game)
