@@ -370,7 +370,7 @@ def write_quiz(book: Book, game: str, file: str) -> None:
     _setup(book)
     book.code(f'quiz = tutor.quiz("{game}")', slide="skip")
     book.md(md(gettext(L_QUIZ_LIVE, lang)), slide="skip")
-    book.code(f"{WIDGET}\nquiz.widget()", slide="skip")
+    book.code(f"{WIDGET}\nquiz.widget(into_view=True)", slide="skip")  # Run All shows the last cell: it comes back
     book.md(f"**{md(gettext(L_QUIZ_PRINTED, lang))}**", slide="skip")
     qb = QuizBook(game, lang)
     drawn = None

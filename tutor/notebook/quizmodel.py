@@ -26,8 +26,7 @@ L_WHY = N_("Why")
 L_RIGHT_IS = N_("Right! The answer is %(answer)s.")
 L_WRONG_IS = N_("Not quite: you answered %(given)s; the answer is %(answer)s.")
 L_NO_ANSWER = N_("no answer")
-
-
+TICKED, UNTICKED = "☑", "☐"  # a card picked from a list, or not (the live and the printable quiz)
 
 
 def learner_questions(game: str, files: Sequence[Path] | None = None) -> list[LearnerQuestion]:
