@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import nbformat
 import pytest
 
 from tests.browser.conftest import BIN, CHROMIUM, free_port, lab_settings, serve
@@ -35,6 +36,11 @@ ANSWERABLE_S = 3.0  # issue 26's goal on a quiet machine: the live quiz answers 
 LOADED_LIMIT_S = 20.0  # what this test enforces on a shared CI machine (the old quiz took 36 s); the figure is kept
 WORDS = {"en": ("Right!", "Not quite", "Next question"), "ja": ("正解", "残念", "次の問題")}
 LATENCY = Path(__file__).resolve().parents[2] / "build" / "latency"
+CARDS_CELL = """from tutor.core.quizbank import CARDS
+from tutor.notebook.quiz import QuizView
+from tutor.progress.bank import bank
+asked = [q for q in bank("dragonheart") if q.clauses and q.spec.form == CARDS][:1]
+QuizView("dragonheart", lang="ja", questions=asked, generated=False, progress=False)"""
 IN_VIEW = """(el) => { const r = el.getBoundingClientRect();
   const panel = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-WindowedPanel-outer')
              || document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook');
@@ -56,6 +62,9 @@ def quiz_lab(tmp_path_factory) -> Iterator[tuple[str, str, Path, dict[tuple[str,
             (root / rel).parent.mkdir(parents=True, exist_ok=True)
             (root / rel).write_text(dumps(build(rel, write)), encoding="utf-8")
             paths[game, lang] = rel
+    cards = nbformat.v4.new_notebook()
+    cards.cells = [nbformat.v4.new_code_cell(CARDS_CELL)]
+    (root / "cards.ipynb").write_text(nbformat.writes(cards), encoding="utf-8")
     port, token = free_port(), secrets.token_hex(16)
     env = {**os.environ, ENV: str(progress_dir), "JUPYTER_CONFIG_DIR": str(tmp / "config"),
            "JUPYTER_DATA_DIR": str(tmp / "data"), "JUPYTERLAB_SETTINGS_DIR": str(lab_settings(tmp)),
@@ -128,6 +137,12 @@ def run_notebook(page: Any, base: str, token: str, rel: str) -> tuple[Any, float
     return quiz, time.perf_counter() - start
 
 
+def shot(page: Any, quiz: Any, name: str) -> None:
+    """What the learner sees once graded: the feedback and the rules quoted below it, scrolled into view."""
+    quiz.locator(".tutor-cite[data-clause]").first.scroll_into_view_if_needed()
+    page.screenshot(path=str(SHOTS / name))
+
+
 def answer_both_ways(page: Any, quiz: Any, game: str, lang: str, progress_dir: Path) -> None:
     """One question answered wrong, the next right, through the page; each graded with the cited why."""
     twin = AdaptiveQuiz(game, learner_questions(game), quiz_module(game).generate, 0, Record(progress_dir))
@@ -140,7 +155,7 @@ def answer_both_ways(page: Any, quiz: Any, game: str, lang: str, progress_dir: P
     feedback = quiz.locator(".tutor-feedback.wrong").text_content() or ""
     assert wrong_word in feedback and q.answer_text(lang) in feedback
     assert quiz.locator(".tutor-cite[data-clause]").count() >= 1, "the why quotes the rules"
-    quiz.screenshot(path=str(SHOTS / f"quiz-{game}-{lang}-wrong.png"))
+    shot(page, quiz, f"quiz-{game}-{lang}-wrong.png")
     twin.answered(q, list(q.clauses), False)
     quiz.locator("button").filter(has_text=next_word).click()
     q2 = twin.next()
@@ -150,7 +165,7 @@ def answer_both_ways(page: Any, quiz: Any, game: str, lang: str, progress_dir: P
     quiz.locator(".tutor-feedback.right").wait_for(timeout=60_000)
     assert right_word in (quiz.locator(".tutor-feedback.right").text_content() or "")
     assert quiz.locator(".tutor-cite[data-clause]").count() >= 1
-    quiz.screenshot(path=str(SHOTS / f"quiz-{game}-{lang}-right.png"))
+    shot(page, quiz, f"quiz-{game}-{lang}-right.png")
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -179,3 +194,29 @@ def test_the_live_quiz_in_view_after_run_all_answers_right_and_wrong_in_en_and_j
         if answerable >= LOADED_LIMIT_S:
             slow.append(f"{lang}: {answerable:.1f} s")
     assert not slow, f"Run All to an answerable quiz took {slow} (goal {ANSWERABLE_S} s)"
+
+
+def test_cards_are_ticked_from_a_list_in_plain_words_and_graded(quiz_lab, page):
+    """Dragonheart's "which cards does this play put into the score pile?" in Japanese: the cards offered by name,
+    several ticked together, graded right by the engine with the cited why."""
+    base, token, _, _ = quiz_lab
+    from tutor.progress.bank import bank
+
+    q = next(q for q in bank("dragonheart") if q.clauses and q.spec.form == CARDS)
+    quiz, _ = run_notebook(page, base, token, "cards.ipynb")
+    labels = [(b.text_content() or "").strip() for b in quiz.locator(".tutor-choice").all()]
+    assert labels == [f"☐ {label}" for label, _ in q.options("ja")], "each card by name, unticked"
+    assert not any(":" in x or "_" in x for x in labels)
+    for i in places(q, q.value, "ja"):
+        quiz.locator(".tutor-choice").nth(i).click()
+    ticked = quiz.locator(".tutor-choice", has_text="☑")
+    ticked.nth(len(q.value) - 1).wait_for(timeout=30_000)
+    assert ticked.count() == len(q.value)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    quiz.screenshot(path=str(SHOTS / "quiz-dragonheart-ja-cards-ticked.png"))
+    page.wait_for_timeout(400)
+    quiz.locator("button.mod-primary").first.click()
+    quiz.locator(".tutor-feedback.right").wait_for(timeout=60_000)
+    assert q.answer_text("ja") in (quiz.locator(".tutor-feedback.right").text_content() or "")
+    assert quiz.locator(".tutor-cite[data-clause]").count() >= 1
+    shot(page, quiz, "quiz-dragonheart-ja-cards-right.png")

@@ -39,7 +39,7 @@ def places(q, right=True):
 def test_the_answer_is_the_engines_cards_and_they_are_all_offered(cards):
     for q in cards:
         raw, _ = engine_answer(q.game, q.state, q.ask, q.args, q.id)
-        assert q.value == tuple(sorted(raw["cards"])), q.id
+        assert q.value == tuple(sorted(raw)) and q.args["field"] == "cards", q.id
         assert not Counter(q.value) - Counter(q.cards), f"{q.id}: a collected card is not offered"
         assert len(q.cards) > len(q.value), f"{q.id}: the list offers more than the answer"
 
@@ -132,3 +132,14 @@ def test_the_command_line_quiz_records_answers_by_clause(tmp_path, cards):
              read=lambda _: " ".join(str(i + 1) for i in places(cards[0])))
     answers = [e for e in record.entries() if e["kind"] == "answer"]
     assert len(answers) == 1 and answers[0]["right"] and answers[0]["clauses"]
+
+
+def test_a_freshly_generated_play_asks_for_its_cards_too():
+    """The adaptive quiz's generated positions (scenario files made on the fly) ask the cards question as well,
+    and the scenario runner agrees with the engine's answer."""
+    from tutor.games.dragonheart.quiz import BANK_SEEDS, generate
+    from tutor.progress.quiz import generated_questions
+
+    made = generated_questions("dragonheart", generate, BANK_SEEDS[0])
+    kinds = {q.spec.form for q in made}
+    assert CARDS in kinds and len(made) == 2, [q.id for q in made]

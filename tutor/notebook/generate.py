@@ -376,7 +376,8 @@ def write_quiz(book: Book, game: str, file: str) -> None:
     drawn = None
     for n in printed_questions(qb):
         q = qb.questions[n - 1]
-        book.md(f"## {md(qb.numbered(n))}\n\n**{md(qb.text(n))}**", slide="slide")
+        choices = f"\n\n{md(qb.choices(n))}" if qb.choices(n) else ""  # cards to tick on paper
+        book.md(f"## {md(qb.numbered(n))}\n\n**{md(qb.text(n))}**{choices}", slide="slide")
         if q.state is not drawn:  # the questions of one position share its picture
             book.code(f"quiz.position({n})")
             drawn = q.state

@@ -44,6 +44,8 @@ INTO_VIEW = """setTimeout(function () {
   }, ms); });
 }, 0);"""
 BOARD_SCALE = 0.7  # the board under the question, small enough to keep the answer buttons near
+# the board keeps the question and the answer in one screen (1366x768 included): under half the window high
+QUIZ_STYLE = "<style>.tutor-quiz svg.tutor-board{max-height:46vh}</style>"
 
 
 class QuizView:
@@ -77,7 +79,7 @@ class QuizView:
                              layout=w.Layout(flex_flow="row wrap", align_items="center"))
         top = w.HBox([self.focus, self.language, self.tally])
         # read in order: the question, the board it is about, the answer, then right or wrong and why
-        self.widget = w.VBox([w.HTML(STYLE), top, self.title, self.prompt, self.board, self.inputs, self.feedback],
+        self.widget = w.VBox([w.HTML(STYLE + QUIZ_STYLE), top, self.title, self.prompt, self.board, self.inputs, self.feedback],
                              layout=w.Layout(width="100%"))
         self.widget.add_class("tutor-quiz")
         self._fill_focus()
@@ -192,8 +194,8 @@ class QuizView:
             self.inputs.layout.display = "none"
             return
         self.inputs.layout.display = ""
-        self.title.value = f"<h3>{escape(q.title(lang))}</h3>"
-        self.prompt.value = (f'<div class="tutor-panel tutor-quiz-prompt"><p style="font-size:1.15em">'
+        self.title.value = f'<h3 style="margin:6px 0 0">{escape(q.title(lang))}</h3>'
+        self.prompt.value = (f'<div class="tutor-panel tutor-quiz-prompt"><p style="font-size:1.15em;margin:2px 0">'
                              f"<b>{escape(q.prompt(lang))}</b></p></div>")
         number = q.spec.form == NUMBER
         self.answer.layout.display = "" if number else "none"

@@ -189,7 +189,8 @@ class LearnerQuestion:
         if self.spec.form == YESNO:
             return gettext(L_YES if value else L_NO, lang)
         if self.spec.form == CARDS:
-            return join_names([self.card_name(c, lang) for c in value], lang) or gettext(L_NO_CARDS, lang)
+            listed = sorted(value, key=lambda c: self.cards.index(c) if c in self.cards else len(self.cards))
+            return join_names([self.card_name(c, lang) for c in listed], lang) or gettext(L_NO_CARDS, lang)
         if self.spec.form == PLAYERS:
             return join_names([player_name(p, lang, self.names) for p in value], lang) or gettext(L_NOBODY, lang)
         return str(value)

@@ -3,6 +3,7 @@
 Players are numbered from 0 in questions and answers (as in the scenario format).
 
     collects      move: "play fire_dragon 3" [take: SPACE]  -> {cards: [TYPE:VALUE...], points: N}
+                  [field: cards | points]                   -> that entry alone
     collects_points  (the same arguments)                   -> N, the points of the cards collected
     legal         move: "..."                               -> true | false
     scores                                                  -> [points of player 0, points of player 1]
@@ -107,9 +108,11 @@ def collects(state: DragonheartState, move_text: str, take: str | None, where: s
 def answer(state: DragonheartState, question: str, args: Mapping[str, Any], where: str) -> tuple[Any, Sequence[Event]]:
     """The answer to ``question`` about ``state`` and the cited lines behind it."""
     if question in ("collects", "collects_points"):
-        take = args.get("take")
+        take, field = args.get("take"), args.get("field") if question == "collects" else None
         value, why = collects(state, str(_arg(args, "move", where)), None if take is None else str(take), where)
-        return (value if question == "collects" else value["points"]), why
+        if field is not None and field not in value:
+            raise InputError(where, 0, "field", f"{field!r}: collects answers cards or points")
+        return (value if field is None else value[field]) if question == "collects" else value["points"], why
     if question == "legal":
         mv = SCHEMA.parse(str(_arg(args, "move", where)), where)
         verdict = check(state, mv)

@@ -220,10 +220,10 @@ def card_name(word: str, lang: str) -> str:
 ASKS["collects:cards"] = Ask(N_("%(player)s plays cards of value %(values)s on the %(space)s space. Which cards does "
                                 "this play put into %(player)s's score pile? Tick each card it collects (tick "
                                 "nothing if it collects no card)."),
-                             CARDS, params=_play_params, who=_mover, part="cards", cards=_offered, card_name=card_name)
+                             CARDS, params=_play_params, who=_mover, cards=_offered, card_name=card_name)
 ASKS["collects:cards:take"] = Ask(N_("%(player)s plays cards of value %(values)s on the %(space)s space and takes the "
                                      "cards of the %(take)s space. Which cards does this play put into %(player)s's "
                                      "score pile? Tick each card it collects (tick nothing if it collects no card)."),
-                                  CARDS, params=_play_params, who=_mover, part="cards", cards=_offered,
+                                  CARDS, params=_play_params, who=_mover, cards=_offered,
                                   card_name=card_name)
 ASKS["collects:take"] = Ask(ASKS["collects_points:take"].prompt, params=_play_params, who=_mover, part="points")
