@@ -143,3 +143,15 @@ def test_a_freshly_generated_play_asks_for_its_cards_too():
     made = generated_questions("dragonheart", generate, BANK_SEEDS[0])
     kinds = {q.spec.form for q in made}
     assert CARDS in kinds and len(made) == 2, [q.id for q in made]
+
+
+def test_switching_language_after_answering_says_the_answer_given_in_the_new_language(cards):
+    view = QuizView("dragonheart", lang="en", questions=cards[:1], generated=False, progress=False)
+    q = view.question
+    wrong = next(i for i in range(len(q.cards)) if q.cards[i] not in q.value)
+    view.buttons.children[wrong].value = True
+    assert view.submit() is False
+    assert escape(q.card_name(q.cards[wrong], "en")) in view.feedback.value
+    view.set_language("ja")
+    html = view.feedback.value
+    assert escape(q.card_name(q.cards[wrong], "ja")) in html and escape(q.card_name(q.cards[wrong], "en")) not in html

@@ -18,7 +18,7 @@ import ipywidgets as w
 from tutor.core.quizbank import CARDS, NUMBER, PLAYERS
 from tutor.notebook.displays import BoardPicture
 from tutor.notebook.panel import STYLE, citation_html, message_html
-from tutor.notebook.quizmodel import TICKED, UNTICKED, Feedback, QuizModel, explanation
+from tutor.notebook.quizmodel import TICKED, UNTICKED, Feedback, QuizModel, explanation, said_as
 from tutor.progress.bank import LearnerQuestion
 from tutor.progress.quiz import focus_options
 from tutor.progress.record import Record
@@ -219,7 +219,8 @@ class QuizView:
             return ""
         if fb.lang != self.lang:  # the language was switched after answering: say it again in the new one
             lines = tuple(explanation(q, self.lang))
-            fb = Feedback(fb.right, fb.given, q.answer_text(self.lang), lines, fb.clauses, self.lang)
+            fb = Feedback(fb.right, said_as(q, fb.read, self.lang), q.answer_text(self.lang), lines, fb.clauses,
+                          self.lang, fb.read)
             self.model.feedback = fb
         return fb._repr_html_()
 
