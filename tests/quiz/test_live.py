@@ -75,3 +75,25 @@ def test_quiz_me_asks_about_the_matchs_own_position(name):
         assert q.state is m.state and q.clauses
     q = quiz.question
     assert quiz.submit(q.value) is True
+
+
+def test_the_quiz_notebooks_live_quiz_brings_itself_into_view():
+    """After Run All, JupyterLab shows the last cell: the quiz notebook's live quiz scrolls itself back into view
+    once drawn (a script output beside the widget); a quiz shown elsewhere leaves the page where it is."""
+    from IPython.core.interactiveshell import InteractiveShell
+    from IPython.utils.capture import capture_output
+
+    from tutor.notebook.generate import build, notebooks
+
+    InteractiveShell.instance()
+    scripts = {}
+    for into_view in (True, False):
+        with capture_output() as out:
+            tutor.quiz("china", "en").widget(progress=False, into_view=into_view)._ipython_display_()
+        scripts[into_view] = [o.data.get("application/javascript", "") for o in out.outputs]
+    assert any("scrollIntoView" in js and ".tutor-quiz" in js for js in scripts[True])
+    assert not any(scripts[False])
+    rel, write = next((r, w) for r, w in notebooks() if r.startswith("en/china/") and r.endswith("-quiz.ipynb"))
+    cells = [c["source"] for c in build(rel, write)["cells"] if c["cell_type"] == "code"]
+    live = next(src for src in cells if "quiz.widget(" in src)
+    assert "into_view=True" in live and cells.index(live) <= 2, "the live quiz, near the top, comes into view"

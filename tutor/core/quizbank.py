@@ -2,8 +2,8 @@
 
 A game's ``quiz`` module maps each engine question (``Game.answer``'s ``question``) it asks learners to an
 ``Ask``. The engine computes every answer; an ``Ask`` only says how to put it to a person: a number, one
-or more players picked from buttons, or yes/no. Prompts are ``tutor`` message ids (rendered in the
-learner's language by ``tutor.progress.bank``).
+or more players picked from buttons, yes/no, or cards picked from a list. Prompts are ``tutor`` message ids
+(rendered in the learner's language by ``tutor.progress.bank``).
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from typing import Any
 NUMBER = "number"  # a whole number typed in
 PLAYERS = "players"  # one or more players picked (a shared place is a shared answer)
 YESNO = "yesno"  # yes or no
+CARDS = "cards"  # cards picked from a list (the cards in play the question is about)
 
 
 @dataclass(frozen=True)
@@ -28,6 +29,8 @@ class Ask:
     ``over``: the question is asked only when the game is over.
     ``params``: the prompt's other parameters from the position and the arguments (glossary keys are shown
     as terms); ``who``: the player the question is about when no argument names one (e.g. the mover).
+    ``cards``: for ``CARDS``, the cards offered (card words as the engine answers them, a card twice on the
+    table offered twice); ``card_name``: a card word in plain words in a language.
     """
 
     prompt: str
@@ -40,6 +43,8 @@ class Ask:
     who: Callable[[Any, Mapping[str, Any]], int] | None = None
     part: str = ""  # the engine answers a mapping: the learner is asked for this entry of it
     topic: str = ""  # the clause whose heading titles the question (default: the first scoring clause cited)
+    cards: Callable[[Any, Mapping[str, Any]], tuple[str, ...]] | None = None
+    card_name: Callable[[str, str], str] | None = None
 
 
 def as_players(value: Any) -> tuple[int, ...]:

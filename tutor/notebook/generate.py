@@ -370,13 +370,14 @@ def write_quiz(book: Book, game: str, file: str) -> None:
     _setup(book)
     book.code(f'quiz = tutor.quiz("{game}")', slide="skip")
     book.md(md(gettext(L_QUIZ_LIVE, lang)), slide="skip")
-    book.code(f"{WIDGET}\nquiz.widget()", slide="skip")
+    book.code(f"{WIDGET}\nquiz.widget(into_view=True)", slide="skip")  # Run All shows the last cell: it comes back
     book.md(f"**{md(gettext(L_QUIZ_PRINTED, lang))}**", slide="skip")
     qb = QuizBook(game, lang)
     drawn = None
     for n in printed_questions(qb):
         q = qb.questions[n - 1]
-        book.md(f"## {md(qb.numbered(n))}\n\n**{md(qb.text(n))}**", slide="slide")
+        choices = f"\n\n{md(qb.choices(n))}" if qb.choices(n) else ""  # cards to tick on paper
+        book.md(f"## {md(qb.numbered(n))}\n\n**{md(qb.text(n))}**{choices}", slide="slide")
         if q.state is not drawn:  # the questions of one position share its picture
             book.code(f"quiz.position({n})")
             drawn = q.state

@@ -1,5 +1,6 @@
 """The live quiz: a question in plain words over its board (the lessons' scene, painted as SVG), answered with
-a number or buttons, graded by the engine with the cited why, the next question by the learner's schedule.
+a number, buttons or cards picked from a list, graded by the engine with the cited why, the next question by
+the learner's schedule.
 
 ``QuizView`` is a view of ``tutor.notebook.quizmodel.QuizModel`` (the printable ``QuizBook`` is the other):
 a topic picker (the whole game, a rulebook section, my weak spots) and a language switch sit on top.
@@ -14,10 +15,10 @@ from typing import Any
 
 import ipywidgets as w
 
-from tutor.core.quizbank import NUMBER, PLAYERS
+from tutor.core.quizbank import CARDS, NUMBER, PLAYERS
 from tutor.notebook.displays import BoardPicture
 from tutor.notebook.panel import STYLE, citation_html, message_html
-from tutor.notebook.quizmodel import Feedback, QuizModel, explanation
+from tutor.notebook.quizmodel import TICKED, UNTICKED, Feedback, QuizModel, explanation, said_as
 from tutor.progress.bank import LearnerQuestion
 from tutor.progress.quiz import focus_options
 from tutor.progress.record import Record
@@ -32,7 +33,19 @@ L_NO_QUESTIONS = N_("No questions found.")
 L_TOPIC = N_("Topic")
 L_LANGUAGE = N_("Language")
 L_PICK = N_("Pick your answer, then check it.")
+# Brings the quiz's cell to the top of the notebook's view once it is drawn (JupyterLab's Run All scrolls to the
+# last cell): run a few times while the widget and the cells above settle. Only a live, trusted session runs it.
+INTO_VIEW = """setTimeout(function () {
+  var el = element, tries = [0, 250, 750, 1500];
+  tries.forEach(function (ms) { setTimeout(function () {
+    var cell = el.closest ? el.closest('.jp-Cell, .cell') : null;
+    var quiz = cell ? cell.querySelector('.tutor-quiz') : null;
+    if (quiz || cell) { (quiz || cell).scrollIntoView({block: 'start'}); }
+  }, ms); });
+}, 0);"""
 BOARD_SCALE = 0.7  # the board under the question, small enough to keep the answer buttons near
+# the board keeps the question and the answer in one screen (1366x768 included): under half the window high
+QUIZ_STYLE = "<style>.tutor-quiz svg.tutor-board{max-height:46vh}</style>"
 
 
 class QuizView:
@@ -40,7 +53,8 @@ class QuizView:
 
     def __init__(self, game: str, lang: str | None = None, files: Sequence[Path] | None = None, seed: int = 0,
                  generated: bool = True, progress: Record | bool | None = None, focus: str | None = None,
-                 questions: Sequence[LearnerQuestion] | None = None) -> None:
+                 questions: Sequence[LearnerQuestion] | None = None, into_view: bool = False) -> None:
+        self.into_view = into_view  # shown, it brings itself into view (the quiz notebook's first output)
         self.model = QuizModel(game, lang, files, seed, generated, progress, focus, questions)
         self.game = self.model.game
         self.record = self.model.record
@@ -48,7 +62,7 @@ class QuizView:
         self.prompt = w.HTML()
         self.board = w.HTML()
         self.answer = w.Text(layout=w.Layout(width="200px"))
-        self.buttons = w.HBox()
+        self.buttons = w.HBox(layout=w.Layout(flex_flow="row wrap", max_width="100%"))
         self.check_button = w.Button(button_style="primary")
         self.next_button = w.Button()
         self.feedback = w.HTML()
@@ -61,10 +75,11 @@ class QuizView:
         self.next_button.on_click(lambda _: self.next_question())
         self.focus.observe(lambda ch: None if self._holding else self.set_focus(ch["new"]), names="value")
         self.language.observe(lambda ch: self.set_language(ch["new"]), names="value")
-        self.inputs = w.HBox([self.answer, self.buttons, self.check_button, self.next_button])
+        self.inputs = w.HBox([self.answer, self.buttons, self.check_button, self.next_button],
+                             layout=w.Layout(flex_flow="row wrap", align_items="center"))
         top = w.HBox([self.focus, self.language, self.tally])
         # read in order: the question, the board it is about, the answer, then right or wrong and why
-        self.widget = w.VBox([w.HTML(STYLE), top, self.title, self.prompt, self.board, self.inputs, self.feedback],
+        self.widget = w.VBox([w.HTML(STYLE + QUIZ_STYLE), top, self.title, self.prompt, self.board, self.inputs, self.feedback],
                              layout=w.Layout(width="100%"))
         self.widget.add_class("tutor-quiz")
         self._fill_focus()
@@ -88,9 +103,11 @@ class QuizView:
         return self.model.asked
 
     def _ipython_display_(self) -> None:
-        from IPython.display import display
+        from IPython.display import Javascript, display
 
         display(self.widget)
+        if self.into_view:
+            display(Javascript(INTO_VIEW))
 
     def t(self, message: str, **params: Any) -> str:
         return gettext(message, self.lang, **params)
@@ -127,11 +144,17 @@ class QuizView:
             self.feedback.value = message_html(problem.text(self.lang), "error")
 
     def _choices(self, q: LearnerQuestion) -> None:
-        many = q.spec.form == PLAYERS
+        many = q.spec.form in (PLAYERS, CARDS)
         buttons = []
         for label, value in q.options(self.lang):
             b = w.ToggleButton(description=label, layout=w.Layout(width="auto"))
             b.add_class("tutor-choice")
+            if q.spec.form == CARDS:  # a card to tick from the list: its box shows whether it is picked
+                b.description = f"{UNTICKED} {label}"
+                b.observe(lambda ch, b=b, label=label: setattr(b, "description",
+                                                               f"{TICKED if ch['new'] else UNTICKED} {label}"),
+                          names="value")
+                b.add_class("tutor-card")
             b._tutor_value = value
             b.observe(lambda ch, b=b: self._picked(b, many) if ch["new"] else None, names="value")
             buttons.append(b)
@@ -155,6 +178,8 @@ class QuizView:
         values = [b._tutor_value for b in self.buttons.children if b.value]
         if q.spec.form == PLAYERS:
             return [v for v in values if v is not None] if values else None
+        if q.spec.form == CARDS:
+            return values  # none ticked: "no cards" is an answer
         return values[0] if values else None
 
     def render(self) -> None:
@@ -169,8 +194,8 @@ class QuizView:
             self.inputs.layout.display = "none"
             return
         self.inputs.layout.display = ""
-        self.title.value = f"<h3>{escape(q.title(lang))}</h3>"
-        self.prompt.value = (f'<div class="tutor-panel tutor-quiz-prompt"><p style="font-size:1.15em">'
+        self.title.value = f'<h3 style="margin:6px 0 0">{escape(q.title(lang))}</h3>'
+        self.prompt.value = (f'<div class="tutor-panel tutor-quiz-prompt"><p style="font-size:1.15em;margin:2px 0">'
                              f"<b>{escape(q.prompt(lang))}</b></p></div>")
         number = q.spec.form == NUMBER
         self.answer.layout.display = "" if number else "none"
@@ -194,7 +219,8 @@ class QuizView:
             return ""
         if fb.lang != self.lang:  # the language was switched after answering: say it again in the new one
             lines = tuple(explanation(q, self.lang))
-            fb = Feedback(fb.right, fb.given, q.answer_text(self.lang), lines, fb.clauses, self.lang)
+            fb = Feedback(fb.right, said_as(q, fb.read, self.lang), q.answer_text(self.lang), lines, fb.clauses,
+                          self.lang, fb.read)
             self.model.feedback = fb
         return fb._repr_html_()
 
@@ -233,16 +259,3 @@ def class_report(paths: Sequence[str | Path], lang: str = "en") -> Any:
 
     return HTML(STYLE + report_html(read_class(paths), lang))
 
-
-# -- superseded: what the old scenario-based printable quiz in tutor.notebook.lessonbook still imports. That
-# quiz is no longer reachable (tutor.quiz is tutor.notebook.quizbook.QuizBook); these go when it is deleted.
-QUESTIONS: dict[str, str] = {}
-EVENT_QUESTIONS: dict[str, str] = {}
-GENERIC = L_NO_QUESTIONS
-
-
-def scenario_files(game: str) -> list[Path]:
-    """A game's quiz scenario files (the old printable quiz's questions)."""
-    from tutor import resources
-
-    return resources.quiz_scenarios(game)

@@ -13,13 +13,13 @@ from pathlib import Path
 from typing import Any
 
 from tutor.core.game import Game
+from tutor.core.quizbank import CARDS
 from tutor.core.registry import load_game
 from tutor.notebook.displays import BoardPicture
 from tutor.notebook.panel import STYLE, events_html
-from tutor.notebook.quizmodel import explanation, learner_questions
-from tutor.progress.bank import LearnerQuestion, from_position, quiz_module
+from tutor.notebook.quizmodel import UNTICKED, explanation, learner_questions
+from tutor.progress.bank import LearnerQuestion, from_position, quiz_module, words
 from tutor.progress.record import Record
-from tutor.text.explain import Line
 from tutor.text.language import language
 from tutor.text.ui import N_, gettext
 
@@ -42,17 +42,6 @@ class QuizAnswer:
 
     def __repr__(self) -> str:
         return f"{self.summary}\n{self.answer}\n{self.body_text}"
-
-
-def words(title: str, lines: Sequence[Line]) -> str:
-    """Cited lines as plain text for a reader: each line, then each rule it rests on, the rulebook's wording
-    beside its translation (no clause ids)."""
-    out = [title]
-    for ln in lines:
-        out.append(f"- {ln.text}")
-        for c in ln.citations:
-            out.append(f"    «{c.source}»" + (f"\n    {c.translation}" if c.translation != c.source else ""))
-    return "\n".join(out)
 
 
 class QuizBook:
@@ -93,10 +82,18 @@ class QuizBook:
         title = self.title(n)
         return gettext(L_QUESTION, self.lang, n=n) + (f": {title}" if title else "")
 
-    def position(self, n: int) -> BoardPicture:
-        """The question's position drawn as the board, captioned with the question."""
+    def choices(self, n: int) -> str:
+        """What a question answered with cards offers to tick on paper ("☐ Troll (3)  ☐ Dwarf (1)"); "" otherwise."""
         q = self._q(n)
-        return BoardPicture(self.game, q.state, q.names, self.lang, caption=self.text(n))
+        if q.spec.form != CARDS:
+            return ""
+        return "  ".join(f"{UNTICKED} {label}" for label, _ in q.options(self.lang))
+
+    def position(self, n: int) -> BoardPicture:
+        """The question's position drawn as the board, captioned with the question (and the cards to tick)."""
+        q = self._q(n)
+        caption = " ".join(x for x in (self.text(n), self.choices(n)) if x)
+        return BoardPicture(self.game, q.state, q.names, self.lang, caption=caption)
 
     def answer(self, n: int) -> QuizAnswer:
         """The engine's answer in words with its cited lines (source wording beside translation)."""
@@ -125,12 +122,13 @@ class QuizBook:
                 scored.append((min(hits), n))
         return WeakSpots(self, tuple(n for _, n in sorted(scored)[:limit]), tuple(weakest))
 
-    def widget(self, seed: int = 0, progress: Record | bool | None = None) -> Any:
-        """The live quiz over the same questions (graded by the engine, chosen by the learner's schedule)."""
+    def widget(self, seed: int = 0, progress: Record | bool | None = None, into_view: bool = False) -> Any:
+        """The live quiz over the same questions (graded by the engine, chosen by the learner's schedule);
+        ``into_view``: once drawn it scrolls the notebook to itself (after Run All, JupyterLab shows the last cell)."""
         from tutor.notebook.quiz import QuizView
 
         return QuizView(self.game.spec.name, lang=self._lang, seed=seed, progress=progress,
-                        questions=self.questions)
+                        questions=self.questions, into_view=into_view)
 
     def _ipython_display_(self) -> None:
         from IPython.display import display

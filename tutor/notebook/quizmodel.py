@@ -26,8 +26,7 @@ L_WHY = N_("Why")
 L_RIGHT_IS = N_("Right! The answer is %(answer)s.")
 L_WRONG_IS = N_("Not quite: you answered %(given)s; the answer is %(answer)s.")
 L_NO_ANSWER = N_("no answer")
-
-
+TICKED, UNTICKED = "☑", "☐"  # a card picked from a list, or not (the live and the printable quiz)
 
 
 def learner_questions(game: str, files: Sequence[Path] | None = None) -> list[LearnerQuestion]:
@@ -45,6 +44,7 @@ class Feedback:
     lines: tuple[Line, ...]
     clauses: tuple[str, ...]
     lang: str
+    read: Any = None  # the answer given, as read (None: unreadable), to say it again in another language
 
     def head(self) -> str:
         if self.right:
@@ -57,6 +57,11 @@ class Feedback:
                   f'padding:8px 12px;margin:6px 0;font-size:1.15em;color:{colour}"><b>{mark} {escape(self.head())}'
                   f"</b></div>")
         return STYLE + banner + events_html(gettext(L_WHY, self.lang), list(self.lines))
+
+
+def said_as(q: LearnerQuestion, read: Any, lang: str) -> str:
+    """The answer a learner gave, in words in ``lang``."""
+    return q.say(read, lang) if read is not None else gettext(L_NO_ANSWER, lang)
 
 
 def explanation(q: LearnerQuestion, lang: str) -> list[Line]:
@@ -113,9 +118,8 @@ class QuizModel:
         lang = self.lang
         read = q.read(given)
         ok = read is not None and read == q.value
-        said = q.say(read, lang) if read is not None else gettext(L_NO_ANSWER, lang)
         lines = explanation(q, lang)
-        self.feedback = Feedback(ok, said, q.answer_text(lang), tuple(lines), q.clauses, lang)
+        self.feedback = Feedback(ok, said_as(q, read, lang), q.answer_text(lang), tuple(lines), q.clauses, lang, read)
         self.asked += 1
         self.right += ok
         clauses = list(dict.fromkeys(c.id for ln in lines for c in ln.citations)) or list(q.clauses)

@@ -1,5 +1,5 @@
 """The question bank written for learners: each question a position, a prompt in plain words, and an answer a
-person gives (a number, players picked, yes or no), computed and explained by the engine.
+person gives (a number, players picked, yes or no, cards picked from a list), computed and explained by the engine.
 
 Positions come from a game's scenario files (its rulebook examples, quiz and review cases) and from any
 position a learner is at (``from_position``); how each engine question is put to a person is the game's
@@ -22,11 +22,11 @@ from tutor import resources
 from tutor.core.errors import InputError
 from tutor.core.game import Game, player_count
 from tutor.core.lesson import DEFAULT_NAMES
-from tutor.core.quizbank import NUMBER, PLAYERS, YESNO, Ask, as_players
+from tutor.core.quizbank import CARDS, NUMBER, PLAYERS, YESNO, Ask, as_players
 from tutor.core.registry import load_game
 from tutor.core.scenario import GENERIC_QUESTIONS, Scenario, load_scenario, run_scenario
 from tutor.text.catalog import all_clauses, cite
-from tutor.text.explain import player_name, render_params
+from tutor.text.explain import Line, player_name, render_params
 from tutor.text.ui import N_, gettext
 
 DIGIT = re.compile(r"[0-9０-９]+")
@@ -34,6 +34,7 @@ NUMBERED = re.compile(r"^[^:：]*[0-9０-９][^:：]*[:：]\s*|^[0-9０-９]+[.�
 L_YES = N_("Yes")
 L_NO = N_("No")
 L_NOBODY = N_("Nobody")
+L_NO_CARDS = N_("No cards")
 L_AND = N_("%(first)s and %(last)s")
 L_LIST_SEP = N_(", ")
 
@@ -58,10 +59,10 @@ def scoring_clauses(game: str) -> tuple[str, ...]:
 
 
 def ask_key(ask: str, args: Mapping[str, Any]) -> str:
-    """How an ``Ask`` is found: by question, with its field (``event:score``) or a choice (``collects_points:take``)."""
-    if "field" in args:
-        return f"{ask}:{args['field']}"
-    return f"{ask}:take" if "take" in args else ask
+    """How an ``Ask`` is found: by question, with its field (``event:score``) and a choice (``collects_points:take``,
+    ``collects:cards:take``)."""
+    key = f"{ask}:{args['field']}" if "field" in args else ask
+    return f"{key}:take" if "take" in args else key
 
 
 def engine_answer(game: Game[Any], state: Any, ask: str, args: Mapping[str, Any], where: str) -> tuple[Any, list[Any]]:
@@ -98,7 +99,7 @@ class LearnerQuestion:
 
     @property
     def value(self) -> Any:
-        """The answer a person gives: an int, a tuple of players (sorted seats), or a bool."""
+        """The answer a person gives: an int, a tuple of players (sorted seats), a bool, or cards (sorted card words)."""
         raw = self._engine[0]
         if self.spec.part:
             raw = raw[self.spec.part]
@@ -109,6 +110,8 @@ class LearnerQuestion:
             return self.spec.players(self.state, raw) if self.spec.players else as_players(raw)
         if self.spec.form == YESNO:
             return bool(raw)
+        if self.spec.form == CARDS:
+            return tuple(sorted(str(c) for c in raw))
         return int(raw)
 
     @property
@@ -162,8 +165,18 @@ class LearnerQuestion:
             params.update(render_params(self.game, self.spec.params(self.state, self.args), lang, self.names))
         return gettext(self.spec.prompt, lang, **params)
 
+    @cached_property
+    def cards(self) -> tuple[str, ...]:
+        """For a question answered with cards: the cards offered, in the game's words (the buttons' values index it)."""
+        return tuple(self.spec.cards(self.state, self.args)) if self.spec.cards is not None else ()
+
+    def card_name(self, card: str, lang: str) -> str:
+        return self.spec.card_name(card, lang) if self.spec.card_name is not None else card
+
     def options(self, lang: str) -> list[tuple[str, Any]]:
-        """The buttons a person answers with (empty for a number)."""
+        """The buttons a person answers with (empty for a number); a card's button has its place in the list."""
+        if self.spec.form == CARDS:
+            return [(self.card_name(c, lang), i) for i, c in enumerate(self.cards)]
         if self.spec.form == YESNO:
             return [(gettext(L_YES, lang), True), (gettext(L_NO, lang), False)]
         if self.spec.form == PLAYERS:
@@ -175,6 +188,9 @@ class LearnerQuestion:
         """An answer in words: the number, the players' names, yes or no."""
         if self.spec.form == YESNO:
             return gettext(L_YES if value else L_NO, lang)
+        if self.spec.form == CARDS:
+            listed = sorted(value, key=lambda c: self.cards.index(c) if c in self.cards else len(self.cards))
+            return join_names([self.card_name(c, lang) for c in listed], lang) or gettext(L_NO_CARDS, lang)
         if self.spec.form == PLAYERS:
             return join_names([player_name(p, lang, self.names) for p in value], lang) or gettext(L_NOBODY, lang)
         return str(value)
@@ -193,6 +209,8 @@ class LearnerQuestion:
                 return None
         if self.spec.form == YESNO:
             return given if isinstance(given, bool) else None
+        if self.spec.form == CARDS:
+            return self._read_cards(given)
         picked = [given] if isinstance(given, (int, str)) or given is None else list(given)
         seats = []
         for p in picked:
@@ -206,9 +224,34 @@ class LearnerQuestion:
                 return None
         return tuple(sorted(set(seats)))
 
+    def _read_cards(self, given: Any) -> tuple[str, ...] | None:
+        """Cards picked: their places in the offered list (each at most once), or card words; None if unreadable."""
+        if given is None:
+            return ()
+        picked = [given] if isinstance(given, (int, str)) else list(given)
+        places = set()
+        for p in picked:
+            if isinstance(p, str) and p in self.cards:
+                p = next((i for i, c in enumerate(self.cards) if c == p and i not in places), None)
+            if isinstance(p, bool) or not isinstance(p, int) or not 0 <= p < len(self.cards):
+                return None
+            places.add(p)
+        return tuple(sorted(self.cards[i] for i in places))
+
     def grade(self, given: Any) -> bool:
         read = self.read(given)
         return read is not None and read == self.value
+
+
+def words(title: str, lines: Sequence[Line]) -> str:
+    """An answer's cited lines as plain text for a reader (the printable and the command-line quiz): each line,
+    then each rule it rests on, the rulebook's wording beside its translation (no clause ids)."""
+    out = [title]
+    for ln in lines:
+        out.append(f"- {ln.text}")
+        for c in ln.citations:
+            out.append(f"    «{c.source}»" + (f"\n    {c.translation}" if c.translation != c.source else ""))
+    return "\n".join(out)
 
 
 def join_names(names: Sequence[str], lang: str) -> str:

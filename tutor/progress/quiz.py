@@ -145,21 +145,3 @@ def focus_options(questions: Sequence[LearnerQuestion], lang: str) -> list[tuple
     out.append((gettext(L_WEAK, lang), WEAK))
     return out
 
-
-# -- kept for callers of the scenario-based quiz (the old printable quiz in lessonbook) ---------------------
-def answer_key(q: Any) -> str:
-    """The key of a scenario question in ``ScenarioResult.answers``."""
-    return str(q.ask) + "".join(f" {k}={v}" for k, v in sorted(q.args.items()))
-
-
-def shown_clauses(sc: Any, kind: str, index: int) -> tuple[str, ...]:
-    """The clauses a scenario question's feedback cites (its answer's reasons, or its step's verdict)."""
-    from tutor.core.scenario import run_scenario
-
-    result = run_scenario(sc)
-    if kind == "value":
-        reasons = result.answer_lines[answer_key(sc.questions[index])]
-    else:
-        verdict = result.steps[index].verdict
-        reasons = verdict.violations if not verdict.legal else verdict.grounds
-    return tuple(dict.fromkeys(c for r in reasons for c in r.clauses))

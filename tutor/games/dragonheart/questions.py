@@ -3,6 +3,7 @@
 Players are numbered from 0 in questions and answers (as in the scenario format).
 
     collects      move: "play fire_dragon 3" [take: SPACE]  -> {cards: [TYPE:VALUE...], points: N}
+                  [field: cards | points]                   -> that entry alone
     collects_points  (the same arguments)                   -> N, the points of the cards collected
     legal         move: "..."                               -> true | false
     scores                                                  -> [points of player 0, points of player 1]
@@ -114,8 +115,13 @@ def answer(state: DragonheartState, question: str, args: Mapping[str, Any], wher
 def _collects(state: DragonheartState, question: str, args: Mapping[str, Any], where: str) -> tuple[Any, Sequence[Event]]:
     """What a play collects (``collects``) or its points (``collects_points``)."""
     take = args.get("take")
+    field = args.get("field") if question == "collects" else None
     value, why = collects(state, str(_arg(args, "move", where)), None if take is None else str(take), where)
-    return (value if question == "collects" else value["points"]), why
+    if field is not None and field not in value:
+        raise InputError(where, 0, "field", f"{field!r}: collects answers cards or points")
+    if question == "collects_points":
+        return value["points"], why
+    return (value if field is None else value[field]), why
 
 
 def _legal(state: DragonheartState, question: str, args: Mapping[str, Any], where: str) -> tuple[Any, Sequence[Event]]:

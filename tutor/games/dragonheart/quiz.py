@@ -13,12 +13,14 @@ from typing import Any
 from tutor.core.bots import random_bot
 from tutor.core.game import Game
 from tutor.core.moves import Move
-from tutor.core.quizbank import PLAYERS, YESNO, Ask
+from tutor.core.quizbank import CARDS, PLAYERS, YESNO, Ask
 from tutor.core.registry import load_game
 from tutor.games.dragonheart.bots import greedy_bot
 from tutor.games.dragonheart.components import COMPONENTS, TYPES
-from tutor.games.dragonheart.state import CARD_TYPE, CARD_VALUE, DragonheartState
-from tutor.text.ui import N_
+from tutor.games.dragonheart.describe import CARD
+from tutor.games.dragonheart.state import CARD_TYPE, CARD_VALUE, DragonheartState, card_word
+from tutor.text.glossary import term
+from tutor.text.ui import N_, gettext
 
 
 def _game() -> Game[DragonheartState]:
@@ -82,6 +84,7 @@ def generate(seed: int) -> dict[str, Any]:
             mv = rng.choice(fruitful or plays)
             _, take = _collects(state, mv)
             question = {"ask": "collects_points", "move": str(mv), **({"take": take} if take else {})}
+            cards = {"ask": "collects", "field": "cards", "move": str(mv), **({"take": take} if take else {})}
             title = f"How many points does `{mv}` collect{f' (taking the {take} space)' if take else ''}?"
         elif kind == "legal":
             pool = game.legal_moves(state) if rng.random() < 0.5 else _illegal_plays(state)
@@ -96,13 +99,17 @@ def generate(seed: int) -> dict[str, Any]:
             player = rng.randint(0, 1)
             question = {"ask": "hand_size", "player": player}
             title = f"What is player {player + 1}'s hand size?"
-    args = {k: v for k, v in question.items() if k != "ask"}
-    expect, _ = game.answer(state, question["ask"], args, f"quiz {seed}")
+    asked = [question] + ([cards] if kind == "collects" else [])
     return {
         "game": "dragonheart", "title": f"Quiz {seed}: {title}", "players": 2,
         "position": {"state": game.to_json(state)},
-        "questions": [{**question, "expect": expect}],
+        "questions": [{**q, "expect": _expect(state, q, seed)} for q in asked],
     }
+
+
+def _expect(state: DragonheartState, question: dict[str, Any], seed: int) -> Any:
+    args = {k: v for k, v in question.items() if k != "ask"}
+    return _game().answer(state, question["ask"], args, f"quiz {seed}")[0]
 
 
 def _collects(state: DragonheartState, mv: Move) -> tuple[dict[str, Any], str | None]:
@@ -188,4 +195,35 @@ ASKS["collects_points:take"] = Ask(N_("%(player)s plays cards of value %(values)
                                       "cards of the %(take)s space. How many points does this play put into "
                                       "%(player)s's score pile?"), params=_play_params, who=_mover)
 ASKS["collects"] = Ask(ASKS["collects_points"].prompt, params=_play_params, who=_mover, part="points")
+
+
+def _offered(state: DragonheartState, args: Any) -> tuple[str, ...]:
+    """The cards a play could put into a score pile, offered to pick from: every card on the board's spaces and
+    below the Ship, and the cards played (as the engine names them, in board order)."""
+    on_board = [card_word(c) for c in [*(c for space in state.spaces for c in space), *state.under_ship]]
+    words = str(args["move"]).split()
+    played = [w if ":" in w else f"{words[1]}:{w}" for w in words[2:]]
+    return tuple(sorted([*on_board, *played], key=_board_order))
+
+
+def _board_order(word: str) -> tuple[int, int]:
+    kind, _, value = word.partition(":")
+    return TYPES.index(kind), int(value)
+
+
+def card_name(word: str, lang: str) -> str:
+    """A card in plain words: "Troll (3)"."""
+    kind, _, value = word.partition(":")
+    return gettext(CARD, lang, card=term("dragonheart", f"card.{kind}", lang), value=value)
+
+
+ASKS["collects:cards"] = Ask(N_("%(player)s plays cards of value %(values)s on the %(space)s space. Which cards does "
+                                "this play put into %(player)s's score pile? Tick each card it collects (tick "
+                                "nothing if it collects no card)."),
+                             CARDS, params=_play_params, who=_mover, cards=_offered, card_name=card_name)
+ASKS["collects:cards:take"] = Ask(N_("%(player)s plays cards of value %(values)s on the %(space)s space and takes the "
+                                     "cards of the %(take)s space. Which cards does this play put into %(player)s's "
+                                     "score pile? Tick each card it collects (tick nothing if it collects no card)."),
+                                  CARDS, params=_play_params, who=_mover, cards=_offered,
+                                  card_name=card_name)
 ASKS["collects:take"] = Ask(ASKS["collects_points:take"].prompt, params=_play_params, who=_mover, part="points")
