@@ -182,10 +182,26 @@ def test_most_year_of_the_dragon_steps_stand_on_positions_of_their_own():
     assert len(YOTD_OWN) >= 25
 
 
+def _cards_held(state: Any, i: int) -> set[int]:
+    """How many person cards player ``i`` can hold: one per month still to come (months ``month``..11 in the action
+    phase, one fewer once the month's person phase has begun); a Tornado (Super Event of month 7) takes 2 more,
+    counted once it is resolved or as the player's discards still owed say."""
+    month, phase = state.month, state.phase
+    left = max(12 - month, 0)
+    held = {left} if phase in ("action", "draft") else {left, left - 1}
+    if state.super_event == "tornado" and (month > 7 or (month == 7 and phase not in ("action", "person"))):
+        owed = sum(o.count for o in state.pending if o.player == i and o.kind == "discard_card")
+        after = {n - 2 + owed for n in held}
+        held = after if month > 7 else held | after
+    return {n for n in held if n >= 0}
+
+
 def unreachable(lesson_id: str, index: int) -> list[str]:
     """What keeps a Year of the Dragon step's position from being one a game could reach: after setup every marker
-    has left 0 and every court has persons; a player holds one person card per month still to come; the display has
-    as many groups as players; an empty palace of 2 floors or more has decayed."""
+    has left 0 and every court has persons; a player holds one person card per month still to come (two fewer after
+    a Tornado), each type once and at most two jokers; the display has as many groups as players; an empty palace of
+    2 floors or more has decayed (also during an event: the lessons keep a person in every palace of 2 floors or
+    more)."""
     game = load_game("year_of_the_dragon")
     lesson = game.lessons[lesson_id]
     players, state = step_start(game, lesson, lesson.steps[index])
@@ -197,9 +213,11 @@ def unreachable(lesson_id: str, index: int) -> list[str]:
                 out.append(f"player {i} still at setup")
             if not all(pal.persons or pal.floors < 2 or month == 1 for pal in p.palaces):
                 out.append(f"player {i}: an undecayed empty palace")
-        left = 12 - month  # cards of months month..11 in the action phase
-        if len(p.cards) not in ({left} if phase == "action" else {left, left - 1}):
-            out.append(f"player {i} holds {len(p.cards)} person cards in month {month}")
+        held = _cards_held(state, i)
+        if len(p.cards) not in held:
+            out.append(f"player {i} holds {len(p.cards)} person cards in month {month}, not one of {sorted(held)}")
+        if any(p.cards.count(c) > (2 if c == "joker" else 1) for c in p.cards):
+            out.append(f"player {i} holds a person card twice")
     if phase == "action" and len(state.groups) != players:
         out.append("not as many groups as players")
     return out

@@ -78,7 +78,9 @@ def played_example(text: str, clauses: tuple[str, ...], scenario: str, last: str
 
 
 def super_event(text: str, clauses: tuple[str, ...], scenario: str, option: str, last: str) -> Step:
-    return played_example(text, ("yotd_bga.super-events.timing", *clauses), f"expansions/{scenario}", last,
+    """A Super Event's step, on the lessons' own scenario beside the expansion's case (``lesson-<case>``): month 7's
+    person phase, with the hands and palaces a game has by then."""
+    return played_example(text, ("yotd_bga.super-events.timing", *clauses), f"expansions/lesson-{scenario}", last,
                           super_events=option)
 
 
@@ -397,12 +399,13 @@ LESSONS |= {
                 **WALL),
         played_example(N_("At each Mongol Invasion: if the wall reaches that event tile, each player scores a point per own "
                    "wall tile. Here Benno's ninth tile reaches month 9: Anna scores 5, Benno 4, Clara nothing."),
-                ("yotd_bga.great-wall.scoring.mongol.complete",), "expansions/wall-08-mongols-wall-complete.yaml", "release 2 1",
+                ("yotd_bga.great-wall.scoring.mongol.complete",), "expansions/lesson-wall-08-mongols-wall-complete.yaml",
+                "release 2 1",
                 **WALL),
         played_example(N_("If the wall falls short of the invasion's tile, nobody scores for it, and the players with the "
                    "fewest wall tiles (none counts) release a person: here Clara, with one tile."),
                 ("yotd_bga.great-wall.scoring.mongol.incomplete",),
-                "expansions/wall-09-mongols-wall-incomplete.yaml", "release 1 2", **WALL),
+                "expansions/lesson-wall-09-mongols-wall-incomplete.yaml", "release 1 2", **WALL),
         played_example(N_("At the end of the game the wall is checked once more: complete (12 tiles), every player "
                           "scores a point per own wall tile. Clara lays the twelfth tile in month 12."),
                        ("yotd_bga.great-wall.scoring.final.complete",), "expansions/wall-10-final-wall-complete.yaml",
@@ -422,28 +425,30 @@ LESSONS |= {
                      "yotd_bga.super-events.lantern-festival"),
                     "super-01-lantern-festival.yaml", "lantern_festival", "release 2 2"),
         super_event(N_("Buddha: each monk scores its buddhas times its palace's floors, as at the end of the game."),
-                    ("yotd_bga.super-events.buddha",), "super-02-buddha.yaml", "buddha", "topup"),
+                    ("yotd_bga.super-events.buddha",), "super-02-buddha.yaml", "buddha", "recruit scholar young 2"),
         super_event(N_("Earthquake: from the start player, each player discards 2 palace floors; a floor taken from a "
                        "full palace takes a person with it."),
                     ("yotd_bga.super-events.earthquake",), "super-03-earthquake.yaml", "earthquake", "demolish 2"),
         super_event(N_("Flood: from the start player, each player discards half of their yuan, rice and fireworks "
                        "together, rounded down, choosing which."),
-                    ("yotd_bga.super-events.flood",), "super-04-flood.yaml", "flood", "discard yuan"),
+                    ("yotd_bga.super-events.flood",), "super-04-flood.yaml", "flood", "discard rice"),
         super_event(N_("Solar Eclipse: month 7's event happens a second time. After a Dragon Festival, the second "
                        "festival counts the fireworks left after the first."),
-                    ("yotd_bga.super-events.solar-eclipse",), "super-05-solar-eclipse.yaml", "solar_eclipse", "topup"),
+                    ("yotd_bga.super-events.solar-eclipse",), "super-05-solar-eclipse.yaml", "solar_eclipse",
+                    "recruit healer young 1"),
         super_event(N_("Volcanic Eruption: every person marker goes back to 0, stacked so that the order does not "
                        "change."),
-                    ("yotd_bga.super-events.volcanic-eruption",), "super-06-volcanic-eruption.yaml", "volcano", "topup"),
+                    ("yotd_bga.super-events.volcanic-eruption",), "super-06-volcanic-eruption.yaml", "volcano",
+                    "recruit scholar young 1"),
         super_event(N_("Tornado: from the start player, each player discards 2 person cards, and so skips two later "
                        "person phases."),
-                    ("yotd_bga.super-events.tornado",), "super-07-tornado.yaml", "tornado", "drop court_lady"),
+                    ("yotd_bga.super-events.tornado",), "super-07-tornado.yaml", "tornado", "drop craftsman"),
         super_event(N_("Sunrise: from the start player, each player takes a young person without a card, places it as "
                        "at setup and advances by its number."),
                     ("yotd_bga.super-events.sunrise",), "super-08-sunrise.yaml", "sunrise", "recruit warrior young 2"),
         super_event(N_("Assassination Attempt: every player loses all their privileges, before month 7's scoring."),
                     ("yotd_bga.super-events.assassination-attempt",), "super-09-assassination-attempt.yaml",
-                    "assassination", "topup"),
+                    "assassination", "recruit farmer young 1"),
         super_event(N_("Charter: from the start player, each player chooses one of their persons and gets what it "
                        "provides: rice per sack, buddhas times floors, a point per book, and so on."),
                     ("yotd_bga.super-events.charter",), "super-10-charter.yaml", "charter", "charter 1 1"),
