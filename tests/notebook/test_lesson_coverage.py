@@ -273,3 +273,16 @@ def test_lessons_end_with_a_check_yourself_of_two_or_three_questions_on_their_ow
             assert len({(quiz.text(n), quiz.clauses(n)) for n in numbers}) == len(numbers), "no repeated question"
             full += len(numbers) >= 2
     assert full >= int(ratchet()["check_yourself_floor"])  # type: ignore[call-overload]
+
+
+def test_every_year_of_the_dragon_task_position_asks_a_yes_and_a_no():
+    """The check questions on a task's position (tutor.progress.bank.lesson_questions) discriminate: the task's
+    move and one with the other verdict (the engine's, or the step's ``Task.contrast``), never only a "yes"."""
+    from tutor.progress.bank import lesson_questions
+
+    answers: dict[str, set[object]] = {}
+    for q in lesson_questions("year_of_the_dragon"):
+        answers.setdefault(q.id.split(":")[0], set()).add(q.value)
+    assert len(answers) >= 34  # the task positions the quiz asks about (moves it can word)
+    only_one = sorted(k for k, v in answers.items() if v != {True, False})
+    assert not only_one, f"task positions whose check questions all answer alike: {only_one}"

@@ -119,6 +119,19 @@ def check_questions(quiz: Any, clauses: Sequence[str], most: int = 3) -> list[in
             if not fresh and quiz.text(n) in {quiz.text(m) for m in chosen}:
                 continue
             chosen.append(n)
+    return _discriminating(quiz, chosen, [n for n, _ in ranked])
+
+
+def _discriminating(quiz: Any, chosen: list[int], ranked: Sequence[int]) -> list[int]:
+    """The chosen questions, with one whose answer is "no" in place of the last "yes" when every yes-or-no question
+    chosen answers "yes" and an on-topic "no" is at hand: a check that cannot be passed by always saying yes."""
+    yes_no = [n for n in chosen if isinstance(quiz.answer(n).value, bool)]
+    if not yes_no or any(quiz.answer(n).value is False for n in yes_no):
+        return chosen
+    texts = {quiz.text(m) for m in chosen}
+    for n in ranked:
+        if n not in chosen and quiz.answer(n).value is False and quiz.text(n) not in texts:
+            return [n if m == yes_no[-1] else m for m in chosen]
     return chosen
 
 

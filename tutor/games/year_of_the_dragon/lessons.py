@@ -7,6 +7,7 @@ notebook answers its questions with the tutor's cited lines.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from tutor.core.lesson import DEFAULT_NAMES, REST, Lesson, Step, Task
@@ -454,3 +455,28 @@ LESSONS |= {
                     ("yotd_bga.super-events.charter",), "super-10-charter.yaml", "charter", "charter 1 1"),
     )),
 }
+
+
+# A move with the other verdict for each task whose position the engine gives no move of the task's kind with the
+# other verdict (a lesson's check questions ask about both: not a check that "yes", or "no", always passes).
+CONTRASTS = {
+    ("setup", 3): "pick tax_collector 1 scholar 2", ("year", 1): "action 1 harvest", ("year", 2): "action 1 harvest",
+    ("action-phase", 1): "action 1 harvest", ("action-phase", 2): "action 1 harvest",
+    ("action-phase", 5): "action 1 taxes", ("action-phase", 6): "action 1 taxes", ("actions", 1): "action 1 build",
+    ("actions", 3): "action 1 fireworks", ("actions", 4): "action 1 harvest", ("actions", 7): "action 1 harvest",
+    ("person-phase", 1): "recruit monk young 1", ("events", 6): "release 1 2", ("scoring", 1): "recruit monk young 3",
+    ("great-wall", 3): "action 1 harvest", ("great-wall", 4): "release 1 3", ("great-wall", 5): "release 1 3",
+    ("great-wall", 7): "release 1 3", ("super-events", 1): "release 1 3", ("super-events", 2): "recruit monk young 1",
+    ("super-events", 5): "recruit monk young 2", ("super-events", 6): "recruit monk young 1",
+    ("super-events", 9): "recruit monk young 1", ("person-phase", 3): "recruit tax_collector young 2",
+    ("scoring", 3): "action 1 taxes", ("great-wall", 6): "action 1 taxes"}
+
+
+def _with_contrasts(lesson: Lesson) -> Lesson:
+    steps = tuple(replace(st, task=replace(st.task, contrast=CONTRASTS[lesson.id, i]))
+                  if st.task is not None and (lesson.id, i) in CONTRASTS else st
+                  for i, st in enumerate(lesson.steps, 1))
+    return replace(lesson, steps=steps)
+
+
+LESSONS = {k: _with_contrasts(les) for k, les in LESSONS.items()}
