@@ -1,7 +1,8 @@
 """River Dragons lesson positions a real game could reach (issue 27's findings): the colours the guide by each
 village allows at the player count (rd.setup.colour.guide), the first-player card passed on every turn
 (rd.turn-end.pass-first-player), and what the stone and plank cards already carried out this turn put on the
-board (rd.actions.stone-1.place, rd.actions.stone-2.place, rd.actions.plank-1.place: they are mandatory)."""
+board (rd.actions.stone-1.place, rd.actions.stone-2.place, rd.actions.plank-1.place: they are mandatory; a plank
+that fits nowhere is out of the game, rd.actions.planks.no-place), on turn 1 nothing more."""
 
 from __future__ import annotations
 
@@ -62,6 +63,10 @@ def unreachable(state: Any) -> list[str]:
     removed = sum(card == "remove" for _, card in done)
     if state.stone_reserve > 0 and len(state.stones) < min(placed - removed, len(state.board.spot_ids)):
         out.append(f"{placed} stones placed this turn, {removed} removed, but {len(state.stones)} on the board")
+    laid = sum(PLANKS.get(card, 0) for _, card in done)
+    if len(state.planks) + len(state.lost) < laid - removed:  # a chosen plank is laid, or out of the game
+        out.append(f"{laid} planks laid this turn, {removed} removed, but {len(state.planks)} on the board "
+                   f"and {len(state.lost)} out of the game")
     if state.turn == 1 and state.phase != "over":  # the board was empty when the turn began
         order = [(state.first + k) % n for k in range(n)]
         resolving = state.phase == "resolve" and state.actor < n

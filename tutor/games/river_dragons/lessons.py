@@ -335,8 +335,8 @@ LESSONS = {
              ("rd.turn-end.when", "rd.turn-end.pass-first-player", "rd.turn-end.recover-cards",
               "rd.turn-end.new-turn", "rd.setup.first-player.rotation"),
              position={"turn": LATER_TURN, "stones": [f"i{k}" for k in range(1, 12)] + ["i13"],
-                       "programs": programs(yellow=["move1", "move2", "plank1", "stone2", "stone1"],
-                                            **{c: ["stone2", "move1", "move2", "plank1", "stone1"]
+                       "programs": programs(yellow=["move1", "move2", "jump", "stone2", "stone1"],
+                                            **{c: ["stone2", "move1", "move2", "jump", "stone1"]
                                                for c in ("green", "blue", "red")}),
                        "resolve": {"position": 5, "player": "yellow"}},
              task=Task(N_("Carry out Doro's last action."), kinds=("stone",), example="stone i12")),
