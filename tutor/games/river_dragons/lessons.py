@@ -32,8 +32,9 @@ def acting(first_cards: list[str], **extra: Any) -> dict[str, Any]:
     return {**later, **extra, "programs": programs(green=first_cards), "resolve": {"position": 1, "player": "green"}}
 
 
-SIX_VILLAGES = (("green", [0, 4]), ("pink", [4, 0]), ("red", [0, -4]), ("yellow", [-4, 0]), ("blue", [2.83, 2.83]),
-                ("black", [-2.83, 2.83]))
+SIX_VILLAGES: tuple[tuple[str, list[float]], ...] = (
+    ("green", [0, 4]), ("pink", [4, 0]), ("red", [0, -4]), ("yellow", [-4, 0]), ("blue", [2.83, 2.83]),
+    ("black", [-2.83, 2.83]))
 
 
 def small_board(name: str, destinations: tuple[str, ...], islands: dict[str, list[float]],
