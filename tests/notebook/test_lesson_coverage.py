@@ -199,7 +199,8 @@ def _cards_held(state: Any, i: int) -> set[int]:
 def unreachable(lesson_id: str, index: int) -> list[str]:
     """What keeps a Year of the Dragon step's position from being one a game could reach: after setup every marker
     has left 0 and every court has persons; a player holds one person card per month still to come (two fewer after
-    a Tornado), each type once and at most two jokers; the display has as many groups as players; an empty palace of
+    a Tornado), each type once and at most two jokers; after month 1's scoring (two inhabited palaces in a month of
+    Peace) every player has 2 points or more; the display has as many groups as players; an empty palace of
     2 floors or more has decayed (also during an event: the lessons keep a person in every palace of 2 floors or
     more)."""
     game = load_game("year_of_the_dragon")
@@ -218,6 +219,8 @@ def unreachable(lesson_id: str, index: int) -> list[str]:
             out.append(f"player {i} holds {len(p.cards)} person cards in month {month}, not one of {sorted(held)}")
         if any(p.cards.count(c) > (2 if c == "joker" else 1) for c in p.cards):
             out.append(f"player {i} holds a person card twice")
+        if month >= 2 and p.score < 2:  # month 1 (Peace, nobody released) scored two inhabited palaces each
+            out.append(f"player {i} has {p.score} points after month 1's scoring")
     if phase == "action" and len(state.groups) != players:
         out.append("not as many groups as players")
     return out

@@ -376,10 +376,10 @@ LESSONS |= {
              players=3, task=Task(N_("Take Benno's last action, and see the last month and the game end."),
                                   kinds=("action",), example="action 3 research")),
         played_example(N_("The most points win; a tie goes to the player furthest ahead on the person track. Clara's "
-                          "last move ends this game: Anna wins with 19 points, and Benno, level with Clara on 14, is "
+                          "last move ends this game: Anna wins with 79 points, and Benno, level with Clara on 69, is "
                           "ahead on the track, so he places second."),
                        ("yotd.final.winner", "yotd.final.tie-break", "yotd_bga.scoring.final.winner",
-                        "yotd_bga.scoring.final.tie-break"), "expansions/wall-10-final-wall-complete.yaml",
+                        "yotd_bga.scoring.final.tie-break"), "expansions/lesson-wall-10-final-wall-complete.yaml",
                        "action 1 wall yuan", **WALL),
     )),
     "great-wall": Lesson("great-wall", N_("The Great Wall"), (
@@ -393,10 +393,10 @@ LESSONS |= {
              players=3, task=Task(N_("Build a wall tile."), kinds=("action",), args=("", "wall", REST))),
         played_example(N_("A wall tile gives exactly its reward: the yuan tile 2 yuan, whatever the tax collectors. In a "
                    "group that already holds a dragon, the 3-yuan fee is due first."),
-                ("yotd_bga.great-wall.action.reward",), "expansions/wall-04-tile-yuan.yaml", "action 1 wall yuan", **WALL),
+                ("yotd_bga.great-wall.action.reward",), "expansions/lesson-wall-04-tile-yuan.yaml", "action 1 wall yuan", **WALL),
         played_example(N_("The twelfth tile completes the wall; after that the card has nothing left to build, but the other "
                    "actions of its group remain."),
-                ("yotd_bga.great-wall.action.build-wall",), "expansions/wall-07-build-wall-twelve-at-most.yaml", "action 1 taxes",
+                ("yotd_bga.great-wall.action.build-wall",), "expansions/lesson-wall-07-build-wall-twelve-at-most.yaml", "action 1 taxes",
                 **WALL),
         played_example(N_("At each Mongol Invasion: if the wall reaches that event tile, each player scores a point per own "
                    "wall tile. Here Benno's ninth tile reaches month 9: Anna scores 5, Benno 4, Clara nothing."),
@@ -409,7 +409,7 @@ LESSONS |= {
                 "expansions/lesson-wall-09-mongols-wall-incomplete.yaml", "release 1 2", **WALL),
         played_example(N_("At the end of the game the wall is checked once more: complete (12 tiles), every player "
                           "scores a point per own wall tile. Clara lays the twelfth tile in month 12."),
-                       ("yotd_bga.great-wall.scoring.final.complete",), "expansions/wall-10-final-wall-complete.yaml",
+                       ("yotd_bga.great-wall.scoring.final.complete",), "expansions/lesson-wall-10-final-wall-complete.yaml",
                        "action 1 wall yuan", **WALL),
         played_example(N_("Incomplete at the end, the wall scores nothing, and the players with the fewest tiles release a "
                    "person before the final scoring: Clara, with none."),
