@@ -289,3 +289,25 @@ def test_every_year_of_the_dragon_task_position_asks_a_yes_and_a_no():
     assert len(answers) >= 34  # the task positions the quiz asks about (moves it can word)
     only_one = sorted(k for k, v in answers.items() if v != {True, False})
     assert not only_one, f"task positions whose check questions all answer alike: {only_one}"
+
+
+def test_a_check_yourself_does_not_pass_by_always_answering_alike():
+    """A lesson's yes-or-no check questions are not all "yes" (nor all "no") when the quiz bank has an on-topic
+    question with the other answer."""
+    from tutor.notebook.lessonexample import check_questions
+    from tutor.notebook.quizbook import QuizBook
+
+    alike = []
+    for name in ("year_of_the_dragon", "river_dragons"):
+        quiz = QuizBook(name, "en")
+        for lesson in load_game(name).lessons.values():
+            own = {c for st in lesson.steps for c in st.clauses}
+            numbers = check_questions(quiz, sorted(own))
+            answers = [quiz.answer(n).value for n in numbers if isinstance(quiz.answer(n).value, bool)]
+            if len(answers) < 2 or len(set(answers)) == 2:
+                continue
+            on_topic = [n for n in range(1, len(quiz) + 1)
+                        if 2 * len(own & set(quiz.clauses(n))) >= len(quiz.clauses(n)) > 0]
+            if any(quiz.answer(n).value is (not answers[0]) for n in on_topic):
+                alike.append((name, lesson.id, answers))
+    assert not alike

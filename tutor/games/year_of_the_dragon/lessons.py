@@ -393,11 +393,12 @@ LESSONS |= {
              players=3, task=Task(N_("Build a wall tile."), kinds=("action",), args=("", "wall", REST))),
         played_example(N_("A wall tile gives exactly its reward: the yuan tile 2 yuan, whatever the tax collectors. In a "
                    "group that already holds a dragon, the 3-yuan fee is due first."),
-                ("yotd_bga.great-wall.action.reward",), "expansions/lesson-wall-04-tile-yuan.yaml", "action 1 wall yuan", **WALL),
+                ("yotd_bga.great-wall.action.reward",), "expansions/lesson-wall-04-tile-yuan.yaml", "action 1 wall yuan",
+                **WALL),
         played_example(N_("The twelfth tile completes the wall; after that the card has nothing left to build, but the other "
                    "actions of its group remain."),
-                ("yotd_bga.great-wall.action.build-wall",), "expansions/lesson-wall-07-build-wall-twelve-at-most.yaml", "action 1 taxes",
-                **WALL),
+                ("yotd_bga.great-wall.action.build-wall",), "expansions/lesson-wall-07-build-wall-twelve-at-most.yaml",
+                "action 1 taxes", **WALL),
         played_example(N_("At each Mongol Invasion: if the wall reaches that event tile, each player scores a point per own "
                    "wall tile. Here Benno's ninth tile reaches month 9: Anna scores 5, Benno 4, Clara nothing."),
                 ("yotd_bga.great-wall.scoring.mongol.complete",), "expansions/lesson-wall-08-mongols-wall-complete.yaml",
