@@ -237,9 +237,9 @@ YOTD_ON_SCENARIOS = [(les.id, i) for les in load_game("year_of_the_dragon").less
 
 @pytest.mark.parametrize(("lesson_id", "index"), YOTD_ON_SCENARIOS)
 def test_a_year_of_the_dragon_step_on_a_scenario_stands_where_a_game_could_be(lesson_id, index):
-    """Steps that stand on a scenario's position, checked as the lessons' own; those still on a position no game
-    reaches (the expansions' cases start with empty hands to skip the person phase) are listed, and may only
-    leave the list."""
+    """Steps that stand on a scenario's position, checked as the lessons' own (the expansions' steps stand on lesson
+    copies, ``expansions/lesson-*.yaml``, with the month's hands and inhabited palaces); a step still on a position
+    no game reaches would be listed in lesson_coverage.yaml, a list that may only shrink (it is empty)."""
     problems = unreachable(lesson_id, index)
     waiting = [tuple(x) for x in ratchet()["unreachable_scenario_steps"]]  # type: ignore[union-attr]
     if (lesson_id, index + 1) in waiting:
