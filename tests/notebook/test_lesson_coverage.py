@@ -182,10 +182,27 @@ def test_most_year_of_the_dragon_steps_stand_on_positions_of_their_own():
     assert len(YOTD_OWN) >= 25
 
 
+def _cards_held(state: Any, i: int) -> set[int]:
+    """How many person cards player ``i`` can hold: one per month still to come (months ``month``..11 in the action
+    phase, one fewer once the month's person phase has begun); a Tornado (Super Event of month 7) takes 2 more,
+    counted once it is resolved or as the player's discards still owed say."""
+    month, phase = state.month, state.phase
+    left = max(12 - month, 0)
+    held = {left} if phase in ("action", "draft") else {left, left - 1}
+    if state.super_event == "tornado" and (month > 7 or (month == 7 and phase not in ("action", "person"))):
+        owed = sum(o.count for o in state.pending if o.player == i and o.kind == "discard_card")
+        after = {n - 2 + owed for n in held}
+        held = after if month > 7 else held | after
+    return {n for n in held if n >= 0}
+
+
 def unreachable(lesson_id: str, index: int) -> list[str]:
     """What keeps a Year of the Dragon step's position from being one a game could reach: after setup every marker
-    has left 0 and every court has persons; a player holds one person card per month still to come; the display has
-    as many groups as players; an empty palace of 2 floors or more has decayed."""
+    has left 0 and every court has persons; a player holds one person card per month still to come (two fewer after
+    a Tornado), each type once and at most two jokers; after month 1's scoring (two inhabited palaces in a month of
+    Peace) every player has 2 points or more; the display has as many groups as players; an empty palace of
+    2 floors or more has decayed (also during an event: the lessons keep a person in every palace of 2 floors or
+    more)."""
     game = load_game("year_of_the_dragon")
     lesson = game.lessons[lesson_id]
     players, state = step_start(game, lesson, lesson.steps[index])
@@ -197,9 +214,13 @@ def unreachable(lesson_id: str, index: int) -> list[str]:
                 out.append(f"player {i} still at setup")
             if not all(pal.persons or pal.floors < 2 or month == 1 for pal in p.palaces):
                 out.append(f"player {i}: an undecayed empty palace")
-        left = 12 - month  # cards of months month..11 in the action phase
-        if len(p.cards) not in ({left} if phase == "action" else {left, left - 1}):
-            out.append(f"player {i} holds {len(p.cards)} person cards in month {month}")
+        held = _cards_held(state, i)
+        if len(p.cards) not in held:
+            out.append(f"player {i} holds {len(p.cards)} person cards in month {month}, not one of {sorted(held)}")
+        if any(p.cards.count(c) > (2 if c == "joker" else 1) for c in p.cards):
+            out.append(f"player {i} holds a person card twice")
+        if month >= 2 and p.score < 2:  # month 1 (Peace, nobody released) scored two inhabited palaces each
+            out.append(f"player {i} has {p.score} points after month 1's scoring")
     if phase == "action" and len(state.groups) != players:
         out.append("not as many groups as players")
     return out
@@ -216,9 +237,9 @@ YOTD_ON_SCENARIOS = [(les.id, i) for les in load_game("year_of_the_dragon").less
 
 @pytest.mark.parametrize(("lesson_id", "index"), YOTD_ON_SCENARIOS)
 def test_a_year_of_the_dragon_step_on_a_scenario_stands_where_a_game_could_be(lesson_id, index):
-    """Steps that stand on a scenario's position, checked as the lessons' own; those still on a position no game
-    reaches (the expansions' cases start with empty hands to skip the person phase) are listed, and may only
-    leave the list."""
+    """Steps that stand on a scenario's position, checked as the lessons' own (the expansions' steps stand on lesson
+    copies, ``expansions/lesson-*.yaml``, with the month's hands and inhabited palaces); a step still on a position
+    no game reaches would be listed in lesson_coverage.yaml, a list that may only shrink (it is empty)."""
     problems = unreachable(lesson_id, index)
     waiting = [tuple(x) for x in ratchet()["unreachable_scenario_steps"]]  # type: ignore[union-attr]
     if (lesson_id, index + 1) in waiting:
@@ -255,3 +276,38 @@ def test_lessons_end_with_a_check_yourself_of_two_or_three_questions_on_their_ow
             assert len({(quiz.text(n), quiz.clauses(n)) for n in numbers}) == len(numbers), "no repeated question"
             full += len(numbers) >= 2
     assert full >= int(ratchet()["check_yourself_floor"])  # type: ignore[call-overload]
+
+
+def test_every_year_of_the_dragon_task_position_asks_a_yes_and_a_no():
+    """The check questions on a task's position (tutor.progress.bank.lesson_questions) discriminate: the task's
+    move and one with the other verdict (the engine's, or the step's ``Task.contrast``), never only a "yes"."""
+    from tutor.progress.bank import lesson_questions
+
+    answers: dict[str, set[object]] = {}
+    for q in lesson_questions("year_of_the_dragon"):
+        answers.setdefault(q.id.split(":")[0], set()).add(q.value)
+    assert len(answers) >= 34  # the task positions the quiz asks about (moves it can word)
+    only_one = sorted(k for k, v in answers.items() if v != {True, False})
+    assert not only_one, f"task positions whose check questions all answer alike: {only_one}"
+
+
+def test_a_check_yourself_does_not_pass_by_always_answering_alike():
+    """A lesson's yes-or-no check questions are not all "yes" (nor all "no") when the quiz bank has an on-topic
+    question with the other answer."""
+    from tutor.notebook.lessonexample import check_questions
+    from tutor.notebook.quizbook import QuizBook
+
+    alike = []
+    for name in ("year_of_the_dragon", "river_dragons"):
+        quiz = QuizBook(name, "en")
+        for lesson in load_game(name).lessons.values():
+            own = {c for st in lesson.steps for c in st.clauses}
+            numbers = check_questions(quiz, sorted(own))
+            answers = [quiz.answer(n).value for n in numbers if isinstance(quiz.answer(n).value, bool)]
+            if len(answers) < 2 or len(set(answers)) == 2:
+                continue
+            on_topic = [n for n in range(1, len(quiz) + 1)
+                        if 2 * len(own & set(quiz.clauses(n))) >= len(quiz.clauses(n)) > 0]
+            if any(quiz.answer(n).value is (not answers[0]) for n in on_topic):
+                alike.append((name, lesson.id, answers))
+    assert not alike

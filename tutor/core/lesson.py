@@ -53,6 +53,8 @@ class Task:
     example: str = ""  # a move (in the game's notation) that does the task; tests try it
     args: tuple[Arg, ...] | None = None  # argument patterns (see ``args_match``); None: any arguments
     player: int | None = None  # the move's player (``p0: …`` in a simultaneous phase); None: any
+    contrast: str = ""  # a move by the same player with the other verdict, for the lesson's check questions too
+    # (when the engine lists none: an illegal release where it offers only legal ones)
 
     def matches(self, mv: Move) -> bool:
         """Whether the move's arguments and player are those the task asks for (kind and verdict aside)."""

@@ -113,12 +113,27 @@ def check_questions(quiz: Any, clauses: Sequence[str], most: int = 3) -> list[in
     for fresh in (True, False):  # first one question per set of cited rules, then any not worded alike
         for n, cited in ranked:
             if len(chosen) == most:
-                return chosen
+                break
             if n in chosen or (fresh and any(cited == quiz_cited for _, quiz_cited in _picked(ranked, chosen))):
                 continue
             if not fresh and quiz.text(n) in {quiz.text(m) for m in chosen}:
                 continue
             chosen.append(n)
+    return _discriminating(quiz, chosen, [n for n, _ in ranked])
+
+
+def _discriminating(quiz: Any, chosen: list[int], ranked: Sequence[int]) -> list[int]:
+    """The chosen questions, with the last yes-or-no one swapped for an on-topic question with the other answer when
+    every yes-or-no question chosen answers alike (a check that always saying "yes", or "no", would pass)."""
+    yes_no = [n for n in chosen if isinstance(quiz.answer(n).value, bool)]
+    answers = {quiz.answer(n).value for n in yes_no}
+    if len(answers) != 1:
+        return chosen
+    other = not answers.pop()
+    texts = {quiz.text(m) for m in chosen}
+    for n in ranked:
+        if n not in chosen and quiz.answer(n).value is other and quiz.text(n) not in texts:
+            return [n if m == yes_no[-1] else m for m in chosen]
     return chosen
 
 

@@ -381,6 +381,8 @@ def lesson_questions(game: str) -> tuple[LearnerQuestion, ...]:
                      if m.kind in kinds and g.is_legal(state, m) != legal and m.player == first.player]
             if other:
                 moves.append(str(other[0]))
+            if task.contrast:  # a move the lesson names to ask about too (one the engine does not list)
+                moves.append(task.contrast)
             names = DEFAULT_NAMES[:players]
             out += questions_at(g, state, names, legal_asks(state, moves), f"lesson/{lesson.id}/{i + 1}",
                                 source=step.clauses)

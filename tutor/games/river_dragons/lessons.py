@@ -2,7 +2,9 @@
 
 Four players by default: Anna green, Benno blue, Clara red, Doro yellow (the village guides of the
 tutor's own board, docs/river_dragons.md). Where the rulebook's examples fit, the steps reuse the small
-boards built for them in tests/scenarios/river_dragons/rulebook/.
+boards built for them in tests/scenarios/river_dragons/rulebook/, with six villages: the examples name pink,
+green, blue and yellow together, colours the guides bring together only at six players. A position with stones
+or planks is a later turn's (the first-player card passed on as the rules pass it: ``turn_for``).
 """
 
 from __future__ import annotations
@@ -14,6 +16,8 @@ from tutor.text.ui import N_
 
 FOUR = ("green", "blue", "red", "yellow")
 PLAIN = ("stone1", "stone2", "plank1", "move1", "move2")
+LATER_TURN = 5  # with four players the first-player card is back with Anna (seat 0) on turns 1, 5, 9, …
+NO_STONES = ("move1", "move2", "jump", "remove", "plank1")  # a program whose first cards place no stone
 
 
 def programs(**cards: list[str]) -> dict[str, list[str]]:
@@ -22,31 +26,41 @@ def programs(**cards: list[str]) -> dict[str, list[str]]:
 
 
 def acting(first_cards: list[str], **extra: Any) -> dict[str, Any]:
-    """A position where Anna (green, the first player) resolves her first card."""
-    return {**extra, "programs": programs(green=first_cards), "resolve": {"position": 1, "player": "green"}}
+    """A position where Anna (green, the first player) resolves her first card: on turn 1 if the board is empty,
+    else on a later turn when the first-player card is hers again."""
+    later = {"turn": LATER_TURN} if extra.get("stones") or extra.get("planks") else {}
+    return {**later, **extra, "programs": programs(green=first_cards), "resolve": {"position": 1, "player": "green"}}
+
+
+SIX_VILLAGES: tuple[tuple[str, list[float]], ...] = (
+    ("green", [0, 4]), ("pink", [4, 0]), ("red", [0, -4]), ("yellow", [-4, 0]), ("blue", [2.83, 2.83]),
+    ("black", [-2.83, 2.83]))
 
 
 def small_board(name: str, destinations: tuple[str, ...], islands: dict[str, list[float]],
-                villages: tuple[tuple[str, list[float]], ...] = (("green", [0, 4]), ("pink", [4, 0]), ("red", [0, -4]),
-                                                                ("yellow", [-4, 0]))) -> dict[str, Any]:
-    """A board built for a rulebook example (as in the rulebook scenarios): villages with their destinations."""
+                villages: tuple[tuple[str, list[float]], ...] = SIX_VILLAGES) -> dict[str, Any]:
+    """A board built for a rulebook example (as in the rulebook scenarios), for six players: villages with their
+    destinations; the four of the example as in its scenario, blue and black where they are out of the way."""
     return {"name": name, "river": {"radius": 4},
             "villages": [{"colour": c, "at": at, "players": [len(villages)], "destination": d}
                          for (c, at), d in zip(villages, destinations, strict=True)],
             "islands": [{"id": i, "at": at} for i, at in islands.items()]}
 
 
-EXAMPLE_1 = small_board("example-1", ("red", "yellow", "green", "pink"),
+EXAMPLE_1 = small_board("example-1", ("red", "yellow", "green", "pink", "black", "blue"),
                         {"i1": [-1, 0], "i2": [1, 0], "i3": [-2.2, 1.2], "i4": [2.2, 1.2], "i5": [2.2, -1.2]})
-EXAMPLE_2 = small_board("example-2", ("pink", "green", "yellow", "red"),
+EXAMPLE_2 = small_board("example-2", ("pink", "green", "yellow", "red", "black", "blue"),
                         {"i1": [0, -2], "i2": [-1.5, -0.7], "i3": [1.5, -0.7], "i4": [-2.4, -2.4]})
-EXAMPLE_3 = small_board("example-3", ("red", "yellow", "green", "pink"),
+EXAMPLE_3 = small_board("example-3", ("red", "yellow", "green", "pink", "black", "blue"),
                         {"i1": [-2, 0], "i2": [0, 0], "i3": [2, 0], "i4": [3, 1.5], "i5": [-2.5, -1.5]})
-EXAMPLE_4 = small_board("example-4", ("red", "yellow", "green", "pink"),
+EXAMPLE_4 = small_board("example-4", ("red", "yellow", "green", "pink", "black", "blue"),
                         {"i1": [-2, 0], "i2": [0, 0], "i3": [2, 0], "i5": [-2.5, -1.5], "i6": [0, 2], "i7": [1.5, 2.5]})
-EXAMPLE_5 = small_board("example-5", ("green", "blue", "pink"), {"i1": [0, 0], "i2": [1.5, 0.5]},
-                        (("pink", [0, 4]), ("green", [3.47, -2]), ("blue", [-3.47, -2])))
-EXAMPLE_COLOURS = ["green", "pink", "red", "yellow"]
+EXAMPLE_5 = small_board("example-5", ("green", "blue", "pink", "black", "red", "yellow"),
+                        {"i1": [0, 0], "i2": [1.5, 0.5]},
+                        (("pink", [0, 4]), ("green", [3.47, -2]), ("blue", [-3.47, -2]), ("red", [0, -4]),
+                         ("yellow", [3.47, 2]), ("black", [-3.47, 2])))
+EXAMPLE_COLOURS = ["green", "pink", "red", "yellow", "blue", "black"]
+SIX = 6  # the rulebook's examples: a six-player game
 
 
 def example_programs(**cards: list[str]) -> dict[str, list[str]]:
@@ -56,25 +70,27 @@ def example_programs(**cards: list[str]) -> dict[str, list[str]]:
 # -- positions shared by several steps ----------------------------------------------------------
 ALL_ISLANDS_BUT_I12 = [f"i{k}" for k in range(1, 28) if k != 12]
 PLANKS_NEAR_GREEN = ["i11", "i12", "i17"]
-REMOVE = {"stones": ["i8", "i14", "i18", "i19", "i20"],
+REMOVE = {"turn": LATER_TURN, "stones": ["i8", "i14", "i18", "i19", "i20"],
           "planks": ["green2 i19 i20", "blue2 i14 i18", "red2 i8 i18", "yellow3 i18 i19"],
           "pawns": {"red": "red2"}, **acting(["remove", "move1", "stone1", "plank1", "move2"])}
-EXAMPLE_1_POSITION = {"board": EXAMPLE_1, "colours": EXAMPLE_COLOURS, "stones": ["i1", "i2", "i3", "i4", "i5"],
+EXAMPLE_1_POSITION = {"board": EXAMPLE_1, "colours": EXAMPLE_COLOURS, "turn": 7, "stones": ["i1", "i2", "i3", "i4", "i5"],
                       "planks": ["yellow2 i1 i2", "green2 i1 i3", "red2 i2 i4", "pink2 i2 i5"],
                       "pawns": {"green": "yellow2", "yellow": "pink2"},
                       "programs": example_programs(green=["move1", "move2", "jump", "stone1", "plank1"]),
                       "resolve": {"position": 1, "player": "green"}}
-EXAMPLE_3_POSITION = {"board": EXAMPLE_3, "colours": EXAMPLE_COLOURS, "first": "yellow",
+EXAMPLE_3_POSITION = {"board": EXAMPLE_3, "colours": EXAMPLE_COLOURS, "first": "yellow", "turn": 4,
                       "stones": ["i1", "i2", "i3", "i4", "i5"],
                       "planks": ["yellow2 i1 i2", "green2 i2 i3", "red2 i3 i4", "pink2 i1 i5"],
                       "pawns": {"yellow": "yellow2", "green": "green2"},
                       "programs": example_programs(yellow=["jump", "move2", "move1", "stone1", "plank1"]),
                       "resolve": {"position": 1, "player": "yellow"}}
-NEAR_RED = {"stones": ["i22", "i24"]}
+NEAR_RED = {"turn": LATER_TURN, "stones": ["i22", "i24"]}
 # A later turn's programming: stones and planks on the board, the red pawn on a plank (a game under way)
-LATER = {"turn": 3, "stones": ["i8", "i14", "i18", "i19", "i20"],
+LATER = {"turn": LATER_TURN, "stones": ["i8", "i14", "i18", "i19", "i20"],
          "planks": ["green2 i19 i20", "blue2 i14 i18", "red2 i8 i18", "yellow3 i18 i19"], "pawns": {"red": "red2"}}
 EXPERT = {"board": "expert"}
+
+LAST = N_("Play the last move before it, and see what follows.")
 
 LESSONS = {
     "stones": Lesson("stones", N_("Stones on the islands"), (
@@ -191,7 +207,8 @@ LESSONS = {
         Step(N_("Nor may a reserve hold planks of more than 2 colours. Anna's reserve already holds green and blue "
                 "planks: a red one would be a third colour."),
              ("rd.actions.remove.forbidden.two-colours",),
-             position={"stones": ["i8", "i14", "i18", "i19", "i20"], "planks": ["green2 i19 i20", "red5 i8 i18"],
+             position={"turn": LATER_TURN, "stones": ["i8", "i14", "i18", "i19", "i20"],
+                       "planks": ["green2 i19 i20", "red5 i8 i18"],
                        "reserves": {"green": ["green1", "green3", "green4", "blue2"]}, "lost": ["green5", "green6"],
                        **acting(["remove", "move1", "stone1", "plank1", "move2"])},
              task=Task(N_("Try to remove the red plank."), kinds=("remove",), legal=False,
@@ -199,42 +216,44 @@ LESSONS = {
         Step(N_("A stone that carries no plank may go back to the common reserve: the Remove action is the only "
                 "way a stone ever leaves the board."),
              ("rd.actions.remove.stone", "rd.actions.stones.fixed"),
-             position={"stones": ["i14", "i16", "i18"], "planks": ["blue2 i14 i18"],
+             position={"turn": LATER_TURN, "stones": ["i14", "i16", "i18"], "planks": ["blue2 i14 i18"],
                        **acting(["remove", "move1", "stone1", "plank1", "move2"])},
              task=Task(N_("Remove the free stone on i16."), kinds=("remove",), cites="rd.actions.remove.stone",
                        example="remove i16", args=("i16",))),
         Step(N_("A stone that carries a plank cannot be removed."),
              ("rd.actions.remove.forbidden.supporting-stone",),
-             position={"stones": ["i14", "i16", "i18"], "planks": ["blue2 i14 i18"],
+             position={"turn": LATER_TURN, "stones": ["i14", "i16", "i18"], "planks": ["blue2 i14 i18"],
                        **acting(["remove", "move1", "stone1", "plank1", "move2"])},
              task=Task(N_("Try to remove the stone on i14."), kinds=("remove",), legal=False,
                        cites="rd.actions.remove.forbidden.supporting-stone", example="remove i14", args=("i14",))),
-        Step(N_("If no plank and no stone can be removed, the action is lost. Doro has just stepped onto the only "
-                "plank, and its stone carries it: Anna's Remove is lost."),
+        Step(N_("If no plank and no stone can be removed, the action is lost. Doro is about to step onto the only "
+                "plank, whose stone carries it: then nothing can be removed, and Anna's Remove is lost."),
              ("rd.actions.remove.impossible",),
-             position={"stones": ["i10"], "planks": ["yellow3 yellow i10"],
-                       "programs": programs(green=["stone1", "remove", "move2", "stone2", "move1"],
-                                            yellow=["move1", "stone2", "plank1", "stone1", "move2"]),
+             position={"turn": LATER_TURN, "stones": ["i10"], "planks": ["yellow3 yellow i10"],
+                       "programs": {"green": ["move1", "remove", "move2", "stone2", "stone1"],
+                                    "blue": list(NO_STONES), "red": list(NO_STONES),
+                                    "yellow": ["move1", "stone2", "plank1", "stone1", "move2"]},
                        "resolve": {"position": 1, "player": "yellow"}},
-             moves=("move yellow3",)),
+             task=Task(LAST, example="move yellow3")),
     )),
     "moving": Lesson("moving", N_("Moving and jumping"), (
         Step(N_("Move 1: the pawn must step onto a free neighbouring plank or village (in the tutor, planks are "
                 "neighbours when they share a stone or a village). Any colour, any direction will do."),
              ("rd.actions.move-1.move", "rd.actions.move-1.example", "rd.actions.moves.any-direction"),
-             position=EXAMPLE_1_POSITION,
+             position=EXAMPLE_1_POSITION, players=SIX,
              task=Task(N_("Move Anna's pawn one step."), kinds=("move",), example="move green2", args=("",)),
              scenario="rulebook/example1_move1.yaml"),
         Step(N_("A pawn cannot step onto a plank where another pawn stands. Doro's pawn is on the pink plank."),
              ("rd.actions.moves.occupied-plank", "rd.actions.move-1.example"),
-             position=EXAMPLE_1_POSITION,
+             position=EXAMPLE_1_POSITION, players=SIX,
              task=Task(N_("Try to step onto the pink plank."), kinds=("move",), legal=False,
                        cites="rd.actions.moves.occupied-plank", example="move pink2", args=("pink2",))),
         Step(N_("Move 2: the pawn must go over two planks, or a plank and a village. Every plank around Anna's is "
                 "taken, so she can only stop in the red village, or go there and come back: a U-turn ends on the "
                 "plank where she started."),
              ("rd.actions.move-2.move", "rd.actions.move-2.example", "rd.actions.moves.u-turn"),
-             position={"board": EXAMPLE_2, "colours": EXAMPLE_COLOURS, "stones": ["i1", "i2", "i3", "i4"],
+             players=SIX,
+             position={"board": EXAMPLE_2, "colours": EXAMPLE_COLOURS, "turn": 7, "stones": ["i1", "i2", "i3", "i4"],
                        "planks": ["yellow2 red i1", "pink2 i1 i2", "red2 i1 i3", "green3 red i4"],
                        "pawns": {"green": "yellow2", "pink": "pink2", "yellow": "red2", "red": "green3"},
                        "programs": example_programs(green=["move2", "move1", "jump", "stone1", "plank1"]),
@@ -245,7 +264,7 @@ LESSONS = {
         Step(N_("A plank holds one pawn, but a village holds any number. Clara's pawn is in the yellow village, and "
                 "Anna may stop there too."),
              ("rd.actions.moves.village-unlimited", "rd.actions.moves.occupied-plank"),
-             position={"stones": ["i7", "i10"], "planks": ["yellow3 yellow i10", "yellow4 yellow i7"],
+             position={"turn": LATER_TURN, "stones": ["i7", "i10"], "planks": ["yellow3 yellow i10", "yellow4 yellow i7"],
                        "pawns": {"green": "yellow3", "red": "yellow"},
                        **acting(["move2", "move1", "stone1", "stone2", "plank1"])},
              task=Task(N_("Move Anna's pawn into the yellow village."), kinds=("move",),
@@ -255,33 +274,34 @@ LESSONS = {
                 "red plank."),
              ("rd.actions.jump.over", "rd.actions.jump.two-moves", "rd.actions.jump.landing",
               "rd.actions.jump.example"),
-             position=EXAMPLE_3_POSITION,
+             position=EXAMPLE_3_POSITION, players=SIX,
              task=Task(N_("Jump with Doro's pawn."), kinds=("jump",), example="jump green2 red2"),
              scenario="rulebook/example3_jump.yaml"),
         Step(N_("The pawn lands beyond the pawn it jumps over: in the tutor's reading of the rulebook's example, "
                 "it cannot land back where it started."),
              ("rd.actions.jump.landing", "rd.actions.jump.example"),
-             position=EXAMPLE_3_POSITION,
+             position=EXAMPLE_3_POSITION, players=SIX,
              task=Task(N_("Try to land back on Doro's own plank."), kinds=("jump",), legal=False,
                        cites="rd.actions.jump.landing", example="jump green2 yellow2", args=("", "yellow2"))),
         Step(N_("If no move is possible in any direction, the pawn falls into the river and goes back to its "
                 "starting village. The only plank next to Clara's holds Benno's pawn, so her Move 1 sends her "
                 "home."),
              ("rd.actions.moves.fall", "rd.actions.moves.occupied-plank"),
-             position={"stones": ["i10", "i13", "i15"], "planks": ["yellow1 i10 i15", "green3 i10 i13"],
-                       "pawns": {"red": "yellow1", "blue": "green3"},
+             position={"turn": LATER_TURN, "stones": ["i10", "i13", "i15"],
+                       "planks": ["yellow1 i10 i15", "green3 i10 i13"], "pawns": {"red": "yellow1", "blue": "green3"},
                        "programs": programs(red=["move1", "stone2", "move2", "plank1", "stone1"]),
                        "resolve": {"position": 1, "player": "blue"}},
-             moves=("stone i1",)),
+             task=Task(LAST, example="stone i1")),
         Step(N_("A jump that is impossible (no pawn on a neighbouring plank, no room to land) fails too: the pawn "
                 "falls into the river and goes back to its starting village. Doro has nobody to jump over."),
              ("rd.actions.jump.fail", "rd.actions.jump.example-2"),
-             position={"board": EXAMPLE_4, "colours": EXAMPLE_COLOURS, "stones": ["i1", "i2", "i3", "i5"],
+             players=SIX,
+             position={"board": EXAMPLE_4, "colours": EXAMPLE_COLOURS, "turn": 7, "stones": ["i1", "i2", "i3", "i5"],
                        "planks": ["yellow2 i1 i2", "green2 i2 i3", "pink2 i1 i5"], "pawns": {"yellow": "yellow2"},
                        "programs": {c: ["jump" if c == "yellow" else "stone1", "stone2", "move1", "move2", "plank1"]
                                     for c in EXAMPLE_COLOURS},
                        "resolve": {"position": 1, "player": "red"}},
-             moves=("stone i6",), scenario="rulebook/example4_jump_fails.yaml"),
+             task=Task(LAST, example="stone i6"), scenario="rulebook/example4_jump_fails.yaml"),
     )),
     "programming": Lesson("programming", N_("Programming and resolving the cards"), (
         Step(N_("Each turn starts with programming: every player chooses 5 of their action cards and lays them face "
@@ -308,15 +328,16 @@ LESSONS = {
                 "one after another, clockwise, starting with the first player; then the second cards, and so on "
                 "to the fifth. Benno holds the first-player card."),
              ("rd.resolution.reveal", "rd.resolution.order", "rd.resolution.next-card", "rd.resolution.repeat"),
-             position={"first": "blue", "programs": programs()},
+             position={"turn": 2, "first": "blue", "stones": ["i8", "i19"], "programs": programs()},
              task=Task(N_("Carry out Benno's first action."), kinds=("stone",), example="stone i12")),
         Step(N_("After the fifth actions the turn ends: the first player hands the first-player card to their "
                 "left-hand neighbour, everyone takes their cards back, and a new turn starts with programming. Doro "
                 "carries out the last action of the turn."),
              ("rd.turn-end.when", "rd.turn-end.pass-first-player", "rd.turn-end.recover-cards",
               "rd.turn-end.new-turn", "rd.setup.first-player.rotation"),
-             position={"programs": programs(yellow=["move1", "move2", "plank1", "stone2", "stone1"],
-                                            **{c: ["stone2", "move1", "move2", "plank1", "stone1"]
+             position={"turn": LATER_TURN, "stones": [f"i{k}" for k in range(1, 12)] + ["i13"],
+                       "programs": programs(yellow=["move1", "move2", "jump", "stone2", "stone1"],
+                                            **{c: ["stone2", "move1", "move2", "jump", "stone1"]
                                                for c in ("green", "blue", "red")}),
                        "resolve": {"position": 5, "player": "yellow"}},
              task=Task(N_("Carry out Doro's last action."), kinds=("stone",), example="stone i12")),
@@ -326,29 +347,30 @@ LESSONS = {
                 "Benno programmed the red dragon in position 2: when the second cards are revealed, Clara's second "
                 "action is cancelled, and Benno does nothing else there."),
              ("rd.dragons.cancel", "rd.resolution.dragon-warning"),
-             position={"first": "blue",
+             position={"turn": 2, "first": "blue", "stones": ["i8", "i14", "i18"],
                        "programs": programs(blue=["stone1", "dragon-red", "stone2", "plank1", "move1"]),
                        "resolve": {"position": 1, "player": "green"}},
-             moves=("stone i12",)),
+             task=Task(LAST, example="stone i12")),
         Step(N_("If several players used a dragon card in the same position, all of them take effect; two red "
                 "dragons still cancel only Clara's one action there. Benno and Doro both programmed the red "
                 "dragon in position 2."),
              ("rd.dragons.same-position", "rd.dragons.cancel"),
-             position={"first": "blue",
+             position={"turn": 2, "first": "blue", "stones": ["i8", "i14", "i18"],
                        "programs": programs(blue=["stone1", "dragon-red", "stone2", "plank1", "move1"],
                                             yellow=["stone1", "dragon-red", "stone2", "plank1", "move1"]),
                        "resolve": {"position": 1, "player": "green"}},
-             moves=("stone i12",)),
+             task=Task(LAST, example="stone i12")),
         Step(N_("A dragon card never cancels another dragon card. In the rulebook's example, Anna (pink) played "
                 "the green dragon in position 4 and Benno (green) the blue dragon: only Clara (blue) loses her fourth "
                 "action."),
              ("rd.dragons.no-cancel-dragon", "rd.dragons.example"),
-             position={"board": EXAMPLE_5, "colours": ["pink", "green", "blue"],
-                       "programs": {"pink": ["stone1", "stone2", "move1", "dragon-green", "plank1"],
-                                    "green": ["stone1", "stone2", "move1", "dragon-blue", "plank1"],
-                                    "blue": ["plank1", "stone2", "stone1", "move2", "move1"]},
+             position={"board": EXAMPLE_5, "colours": ["pink", "green", "blue", "red", "yellow", "black"],
+                       "programs": {"pink": ["move1", "move2", "jump", "dragon-green", "plank1"],
+                                    "green": ["move1", "move2", "jump", "dragon-blue", "plank1"],
+                                    "red": list(NO_STONES), "yellow": list(NO_STONES), "black": list(NO_STONES),
+                                    "blue": ["move1", "jump", "stone1", "move2", "plank1"]},
                        "resolve": {"position": 3, "player": "blue"}},
-             players=3, moves=("stone i1",), scenario="rulebook/example5_dragons.yaml"),
+             players=SIX, task=Task(LAST, example="stone i1"), scenario="rulebook/example5_dragons.yaml"),
         Step(N_("Each hand holds a dragon of every other colour in play; playing one is optional, and at most one a "
                 "turn. Anna (green) may program the blue, the red or the yellow dragon."),
              ("rd.setup.player-kit.cards", "rd.dragons.one-per-turn", "rd.dragons.optional"),

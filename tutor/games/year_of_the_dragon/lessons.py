@@ -7,6 +7,7 @@ notebook answers its questions with the tutor's cited lines.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from tutor.core.lesson import DEFAULT_NAMES, REST, Lesson, Step, Task
@@ -78,7 +79,9 @@ def played_example(text: str, clauses: tuple[str, ...], scenario: str, last: str
 
 
 def super_event(text: str, clauses: tuple[str, ...], scenario: str, option: str, last: str) -> Step:
-    return played_example(text, ("yotd_bga.super-events.timing", *clauses), f"expansions/{scenario}", last,
+    """A Super Event's step, on the lessons' own scenario beside the expansion's case (``lesson-<case>``): month 7's
+    person phase, with the hands and palaces a game has by then."""
+    return played_example(text, ("yotd_bga.super-events.timing", *clauses), f"expansions/lesson-{scenario}", last,
                           super_events=option)
 
 
@@ -373,10 +376,10 @@ LESSONS |= {
              players=3, task=Task(N_("Take Benno's last action, and see the last month and the game end."),
                                   kinds=("action",), example="action 3 research")),
         played_example(N_("The most points win; a tie goes to the player furthest ahead on the person track. Clara's "
-                          "last move ends this game: Anna wins with 19 points, and Benno, level with Clara on 14, is "
+                          "last move ends this game: Anna wins with 79 points, and Benno, level with Clara on 69, is "
                           "ahead on the track, so he places second."),
                        ("yotd.final.winner", "yotd.final.tie-break", "yotd_bga.scoring.final.winner",
-                        "yotd_bga.scoring.final.tie-break"), "expansions/wall-10-final-wall-complete.yaml",
+                        "yotd_bga.scoring.final.tie-break"), "expansions/lesson-wall-10-final-wall-complete.yaml",
                        "action 1 wall yuan", **WALL),
     )),
     "great-wall": Lesson("great-wall", N_("The Great Wall"), (
@@ -390,22 +393,24 @@ LESSONS |= {
              players=3, task=Task(N_("Build a wall tile."), kinds=("action",), args=("", "wall", REST))),
         played_example(N_("A wall tile gives exactly its reward: the yuan tile 2 yuan, whatever the tax collectors. In a "
                    "group that already holds a dragon, the 3-yuan fee is due first."),
-                ("yotd_bga.great-wall.action.reward",), "expansions/wall-04-tile-yuan.yaml", "action 1 wall yuan", **WALL),
+                ("yotd_bga.great-wall.action.reward",), "expansions/lesson-wall-04-tile-yuan.yaml", "action 1 wall yuan",
+                **WALL),
         played_example(N_("The twelfth tile completes the wall; after that the card has nothing left to build, but the other "
                    "actions of its group remain."),
-                ("yotd_bga.great-wall.action.build-wall",), "expansions/wall-07-build-wall-twelve-at-most.yaml", "action 1 taxes",
-                **WALL),
+                ("yotd_bga.great-wall.action.build-wall",), "expansions/lesson-wall-07-build-wall-twelve-at-most.yaml",
+                "action 1 taxes", **WALL),
         played_example(N_("At each Mongol Invasion: if the wall reaches that event tile, each player scores a point per own "
                    "wall tile. Here Benno's ninth tile reaches month 9: Anna scores 5, Benno 4, Clara nothing."),
-                ("yotd_bga.great-wall.scoring.mongol.complete",), "expansions/wall-08-mongols-wall-complete.yaml", "release 2 1",
+                ("yotd_bga.great-wall.scoring.mongol.complete",), "expansions/lesson-wall-08-mongols-wall-complete.yaml",
+                "release 2 1",
                 **WALL),
         played_example(N_("If the wall falls short of the invasion's tile, nobody scores for it, and the players with the "
                    "fewest wall tiles (none counts) release a person: here Clara, with one tile."),
                 ("yotd_bga.great-wall.scoring.mongol.incomplete",),
-                "expansions/wall-09-mongols-wall-incomplete.yaml", "release 1 2", **WALL),
+                "expansions/lesson-wall-09-mongols-wall-incomplete.yaml", "release 1 2", **WALL),
         played_example(N_("At the end of the game the wall is checked once more: complete (12 tiles), every player "
                           "scores a point per own wall tile. Clara lays the twelfth tile in month 12."),
-                       ("yotd_bga.great-wall.scoring.final.complete",), "expansions/wall-10-final-wall-complete.yaml",
+                       ("yotd_bga.great-wall.scoring.final.complete",), "expansions/lesson-wall-10-final-wall-complete.yaml",
                        "action 1 wall yuan", **WALL),
         played_example(N_("Incomplete at the end, the wall scores nothing, and the players with the fewest tiles release a "
                    "person before the final scoring: Clara, with none."),
@@ -422,30 +427,57 @@ LESSONS |= {
                      "yotd_bga.super-events.lantern-festival"),
                     "super-01-lantern-festival.yaml", "lantern_festival", "release 2 2"),
         super_event(N_("Buddha: each monk scores its buddhas times its palace's floors, as at the end of the game."),
-                    ("yotd_bga.super-events.buddha",), "super-02-buddha.yaml", "buddha", "topup"),
+                    ("yotd_bga.super-events.buddha",), "super-02-buddha.yaml", "buddha", "recruit scholar young 2"),
         super_event(N_("Earthquake: from the start player, each player discards 2 palace floors; a floor taken from a "
                        "full palace takes a person with it."),
                     ("yotd_bga.super-events.earthquake",), "super-03-earthquake.yaml", "earthquake", "demolish 2"),
         super_event(N_("Flood: from the start player, each player discards half of their yuan, rice and fireworks "
                        "together, rounded down, choosing which."),
-                    ("yotd_bga.super-events.flood",), "super-04-flood.yaml", "flood", "discard yuan"),
+                    ("yotd_bga.super-events.flood",), "super-04-flood.yaml", "flood", "discard rice"),
         super_event(N_("Solar Eclipse: month 7's event happens a second time. After a Dragon Festival, the second "
                        "festival counts the fireworks left after the first."),
-                    ("yotd_bga.super-events.solar-eclipse",), "super-05-solar-eclipse.yaml", "solar_eclipse", "topup"),
+                    ("yotd_bga.super-events.solar-eclipse",), "super-05-solar-eclipse.yaml", "solar_eclipse",
+                    "recruit healer young 1"),
         super_event(N_("Volcanic Eruption: every person marker goes back to 0, stacked so that the order does not "
                        "change."),
-                    ("yotd_bga.super-events.volcanic-eruption",), "super-06-volcanic-eruption.yaml", "volcano", "topup"),
+                    ("yotd_bga.super-events.volcanic-eruption",), "super-06-volcanic-eruption.yaml", "volcano",
+                    "recruit scholar young 1"),
         super_event(N_("Tornado: from the start player, each player discards 2 person cards, and so skips two later "
                        "person phases."),
-                    ("yotd_bga.super-events.tornado",), "super-07-tornado.yaml", "tornado", "drop court_lady"),
+                    ("yotd_bga.super-events.tornado",), "super-07-tornado.yaml", "tornado", "drop craftsman"),
         super_event(N_("Sunrise: from the start player, each player takes a young person without a card, places it as "
                        "at setup and advances by its number."),
                     ("yotd_bga.super-events.sunrise",), "super-08-sunrise.yaml", "sunrise", "recruit warrior young 2"),
         super_event(N_("Assassination Attempt: every player loses all their privileges, before month 7's scoring."),
                     ("yotd_bga.super-events.assassination-attempt",), "super-09-assassination-attempt.yaml",
-                    "assassination", "topup"),
+                    "assassination", "recruit farmer young 1"),
         super_event(N_("Charter: from the start player, each player chooses one of their persons and gets what it "
                        "provides: rice per sack, buddhas times floors, a point per book, and so on."),
                     ("yotd_bga.super-events.charter",), "super-10-charter.yaml", "charter", "charter 1 1"),
     )),
 }
+
+
+# A move with the other verdict for each task whose position the engine gives no move of the task's kind with the
+# other verdict (a lesson's check questions ask about both: not a check that "yes", or "no", always passes).
+CONTRASTS = {
+    ("setup", 3): "pick tax_collector 1 scholar 2", ("year", 1): "action 1 harvest", ("year", 2): "action 1 harvest",
+    ("action-phase", 1): "action 1 harvest", ("action-phase", 2): "action 1 harvest",
+    ("action-phase", 5): "action 1 taxes", ("action-phase", 6): "action 1 taxes", ("actions", 1): "action 1 build",
+    ("actions", 3): "action 1 fireworks", ("actions", 4): "action 1 harvest", ("actions", 7): "action 1 harvest",
+    ("person-phase", 1): "recruit monk young 1", ("events", 6): "release 1 2", ("scoring", 1): "recruit monk young 3",
+    ("great-wall", 3): "action 1 harvest", ("great-wall", 4): "release 1 3", ("great-wall", 5): "release 1 3",
+    ("great-wall", 7): "release 1 3", ("super-events", 1): "release 1 3", ("super-events", 2): "recruit monk young 1",
+    ("super-events", 5): "recruit monk young 2", ("super-events", 6): "recruit monk young 1",
+    ("super-events", 9): "recruit monk young 1", ("person-phase", 3): "recruit tax_collector young 2",
+    ("scoring", 3): "action 1 taxes", ("great-wall", 6): "action 1 taxes"}
+
+
+def _with_contrasts(lesson: Lesson) -> Lesson:
+    steps = tuple(replace(st, task=replace(st.task, contrast=CONTRASTS[lesson.id, i]))
+                  if st.task is not None and (lesson.id, i) in CONTRASTS else st
+                  for i, st in enumerate(lesson.steps, 1))
+    return replace(lesson, steps=steps)
+
+
+LESSONS = {k: _with_contrasts(les) for k, les in LESSONS.items()}
