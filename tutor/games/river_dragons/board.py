@@ -10,7 +10,7 @@ Targets: ``spot:<island>``, ``village:<colour>``, ``plank:<plank>``, ``reserve:<
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from tutor.core.board import Board, Click
 from tutor.core.moves import Move
@@ -239,47 +239,20 @@ class RiverBoardView(Board[RiverDragonsState]):
         if target in selection:  # a second click on a picked element drops it
             return Click(tuple(t for t in selection if t != target))
         if kind == "hand":
-            seat, _, card = rest.partition(":")
-            if s.phase == "program" and seat.isdigit():
-                return Click((), Move("program", (card,), int(seat)))
+            player, _, card = rest.partition(":")
+            if s.phase == "program" and player.isdigit():
+                return Click((), Move("program", (card,), int(player)))
             return Click(selection)
         if s.phase != "resolve":
             return Click(selection)
         card = s.card(s.acting())
-        name = rest
         if kind == "reserve":
-            seat, _, token = rest.partition(":")
-            if card in ("plank1", "plank2") and not s.chosen and seat == str(s.acting()):
+            player, _, token = rest.partition(":")
+            if card in ("plank1", "plank2") and not s.chosen and player == str(s.acting()):
                 return Click((), Move("take", (token,)))
             return Click(selection)
-        if card in ("stone1", "stone2"):
-            return Click((), Move("stone", (name,))) if kind == "spot" else Click(selection)
-        if card in ("plank1", "plank2"):
-            if not s.chosen or kind not in ("spot", "village"):
-                return Click(selection)
-            if selection:
-                first = selection[0].partition(":")[2]
-                return Click((), Move("plank", (first, name)))
-            return Click((target,))
-        if card == "remove":
-            return Click((), Move("remove", (name,))) if kind in ("spot", "plank") else Click(selection)
-        if card == "move1":
-            return Click((), Move("move", (name,))) if kind in ("plank", "village") else Click(selection)
-        if card == "move2":
-            if kind not in ("plank", "village"):
-                return Click(selection)
-            if selection:
-                return Click((), Move("move", (selection[0].partition(":")[2], name)))
-            if kind == "village":
-                return Click((), Move("move", (name,)))
-            return Click((target,))
-        if card == "jump":
-            if kind not in ("plank", "village"):
-                return Click(selection)
-            if selection:
-                return Click((), Move("jump", (selection[0].partition(":")[2], name)))
-            return Click((target,)) if kind == "plank" else Click(selection)
-        return Click(selection)
+        by_card = _CARD_CLICKS.get(card)
+        return by_card(s, selection, target) if by_card is not None else Click(selection)
 
     @staticmethod
     def clicks_for(state: RiverDragonsState, move: Move) -> list[str]:
@@ -337,3 +310,61 @@ def _looks_plank(token: str) -> bool:
 
 def _support_target(token: str) -> str:
     return f"spot:{token}" if token[:1] in ("i", "w") and token[1:].isdigit() else f"village:{token}"
+
+
+# -- clicks while resolving, by the acting player's card: (state, selection, target) -> Click -----------
+def _named(target: str) -> tuple[str, str]:
+    """A target's kind and the element it names (``spot:A3`` -> ``("spot", "A3")``)."""
+    kind, _, name = target.partition(":")
+    return kind, name
+
+
+def _click_stone(s: RiverDragonsState, selection: tuple[str, ...], target: str) -> Click:
+    kind, name = _named(target)
+    return Click((), Move("stone", (name,))) if kind == "spot" else Click(selection)
+
+
+def _click_plank(s: RiverDragonsState, selection: tuple[str, ...], target: str) -> Click:
+    kind, name = _named(target)
+    if not s.chosen or kind not in ("spot", "village"):
+        return Click(selection)
+    if selection:
+        first = selection[0].partition(":")[2]
+        return Click((), Move("plank", (first, name)))
+    return Click((target,))
+
+
+def _click_remove(s: RiverDragonsState, selection: tuple[str, ...], target: str) -> Click:
+    kind, name = _named(target)
+    return Click((), Move("remove", (name,))) if kind in ("spot", "plank") else Click(selection)
+
+
+def _click_move1(s: RiverDragonsState, selection: tuple[str, ...], target: str) -> Click:
+    kind, name = _named(target)
+    return Click((), Move("move", (name,))) if kind in ("plank", "village") else Click(selection)
+
+
+def _click_move2(s: RiverDragonsState, selection: tuple[str, ...], target: str) -> Click:
+    kind, name = _named(target)
+    if kind not in ("plank", "village"):
+        return Click(selection)
+    if selection:
+        return Click((), Move("move", (selection[0].partition(":")[2], name)))
+    if kind == "village":
+        return Click((), Move("move", (name,)))
+    return Click((target,))
+
+
+def _click_jump(s: RiverDragonsState, selection: tuple[str, ...], target: str) -> Click:
+    kind, name = _named(target)
+    if kind not in ("plank", "village"):
+        return Click(selection)
+    if selection:
+        return Click((), Move("jump", (selection[0].partition(":")[2], name)))
+    return Click((target,)) if kind == "plank" else Click(selection)
+
+
+_CARD_CLICKS: dict[str, Callable[[RiverDragonsState, tuple[str, ...], str], Click]] = {
+    "stone1": _click_stone, "stone2": _click_stone, "plank1": _click_plank, "plank2": _click_plank,
+    "remove": _click_remove, "move1": _click_move1, "move2": _click_move2, "jump": _click_jump,
+}

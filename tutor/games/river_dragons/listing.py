@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from functools import cache
 
 from tutor.core.moves import Move
@@ -27,38 +27,56 @@ def candidate_moves(state: RiverDragonsState) -> Iterable[Move]:
 
 
 def _action_candidates(s: RiverDragonsState) -> Iterator[Move]:
-    seat = s.acting()
-    card = s.card(seat)
-    if card in ("stone1", "stone2"):
-        for spot in s.board.spots:
-            if spot.id not in s.stones:
-                yield Move("stone", (spot.id,))
-    elif card in ("plank1", "plank2"):
-        if not s.chosen:
-            for p in s.reserves[seat]:
-                yield Move("take", (p,))
-        else:
-            for a, b in support_pairs(s, plank_size(s.chosen)):
-                yield Move("plank", (a, b))
-                yield Move("plank", (b, a))
-    elif card == "remove":
-        for placed in s.planks:
-            yield Move("remove", (placed.plank,))
-        for st in s.stones:
-            yield Move("remove", (st,))
-    elif card in ("move1", "move2"):
-        start = s.pawns[seat]
-        for v in neighbours(s, start):
-            yield Move("move", (v,))
-            if card == "move2":
-                for w in neighbours(s, v):
-                    yield Move("move", (v, w))
-    elif card == "jump":
-        start = s.pawns[seat]
-        for over in neighbours(s, start):
-            if s.plank_at(over) is not None:
-                for to in neighbours(s, over):
-                    yield Move("jump", (over, to))
+    card = s.card(s.acting())
+    candidates = _CANDIDATES.get(card)
+    if candidates is not None:
+        yield from candidates(s, card)
+
+
+def _stone_candidates(s: RiverDragonsState, card: str) -> Iterator[Move]:
+    for spot in s.board.spots:
+        if spot.id not in s.stones:
+            yield Move("stone", (spot.id,))
+
+
+def _plank_candidates(s: RiverDragonsState, card: str) -> Iterator[Move]:
+    if not s.chosen:
+        for p in s.reserves[s.acting()]:
+            yield Move("take", (p,))
+        return
+    for a, b in support_pairs(s, plank_size(s.chosen)):
+        yield Move("plank", (a, b))
+        yield Move("plank", (b, a))
+
+
+def _remove_candidates(s: RiverDragonsState, card: str) -> Iterator[Move]:
+    for placed in s.planks:
+        yield Move("remove", (placed.plank,))
+    for st in s.stones:
+        yield Move("remove", (st,))
+
+
+def _move_candidates(s: RiverDragonsState, card: str) -> Iterator[Move]:
+    for v in neighbours(s, s.pawns[s.acting()]):
+        yield Move("move", (v,))
+        if card == "move2":
+            for w in neighbours(s, v):
+                yield Move("move", (v, w))
+
+
+def _jump_candidates(s: RiverDragonsState, card: str) -> Iterator[Move]:
+    for over in neighbours(s, s.pawns[s.acting()]):
+        if s.plank_at(over) is not None:
+            for to in neighbours(s, over):
+                yield Move("jump", (over, to))
+
+
+# the candidates of each action card (a dragon card has no action)
+_CANDIDATES: dict[str, Callable[[RiverDragonsState, str], Iterator[Move]]] = {
+    "stone1": _stone_candidates, "stone2": _stone_candidates, "plank1": _plank_candidates,
+    "plank2": _plank_candidates, "remove": _remove_candidates, "move1": _move_candidates,
+    "move2": _move_candidates, "jump": _jump_candidates,
+}
 
 
 def any_legal(s: RiverDragonsState) -> bool:

@@ -24,7 +24,7 @@ sequences that make it; ``hot_targets`` uses them, and so do the tests.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from tutor.core.board import Board, Click
 from tutor.core.moves import Arg, Move, move
@@ -40,6 +40,33 @@ def _int(word: str) -> int | None:
 def _sold_out(state: YearOfTheDragonState, card: str) -> bool:
     kinds = PERSON_TYPES if card == "joker" else (card,)
     return all(state.tiles_left(k, a) == 0 for k in kinds for a in COMPONENTS.persons[k].ages)
+
+
+def _click_tile(state: YearOfTheDragonState, selection: tuple[str, ...], kind: str, age: str) -> Click:
+    """A display tile in the person phase: picks it (in place of the tile picked before), or drops it."""
+    target = f"tile:{kind}:{age}"
+    if state.tiles_left(kind, age) == 0:
+        return Click(selection)
+    tile = next((s for s in selection if s.startswith("tile:")), None)
+    if tile == target:
+        return Click(tuple(s for s in selection if s != target))
+    if tile is None:
+        return Click((*selection, target))
+    return Click(tuple(target if s == tile else s for s in selection))
+
+
+def _click_card(state: YearOfTheDragonState, p: int, selection: tuple[str, ...], card: str) -> Click:
+    """A person card of the player's in the person phase: forfeits a sold-out card, toggles the joker."""
+    if card not in state.players[p].cards:
+        return Click(selection)
+    if _sold_out(state, card):
+        return Click((), move("forfeit", card))
+    if card == "joker":
+        joker_target = f"card:{p}:joker"
+        if joker_target in selection:
+            return Click(tuple(s for s in selection if s != joker_target))
+        return Click((*selection, joker_target))
+    return Click(selection)
 
 
 class BoardClicks(Board[YearOfTheDragonState]):
@@ -140,36 +167,18 @@ class BoardClicks(Board[YearOfTheDragonState]):
 
     def _click_person(self, state: YearOfTheDragonState, p: int, selection: tuple[str, ...], parts: list[str],
                       sunrise: bool) -> Click:
-        player = state.players[p]
-        tile = next((s for s in selection if s.startswith("tile:")), None)
-        joker_target = f"card:{p}:joker"
-        joker = not sunrise and joker_target in selection
-        target = ":".join(parts)
         kind = parts[0]
         if kind == "tile" and len(parts) == 3 and (parts[1], parts[2]) in TILES:
-            if state.tiles_left(parts[1], parts[2]) == 0:
-                return Click(selection)
-            if tile == target:
-                return Click(tuple(s for s in selection if s != target))
-            if tile is None:
-                return Click((*selection, target))
-            return Click(tuple(target if s == tile else s for s in selection))
+            return _click_tile(state, selection, parts[1], parts[2])
         if kind == "card" and not sunrise and self._own(parts, p, 3):
-            card = parts[2]
-            if card not in player.cards:
-                return Click(selection)
-            if _sold_out(state, card):
-                return Click((), move("forfeit", card))
-            if card == "joker":
-                if joker:
-                    return Click(tuple(s for s in selection if s != joker_target))
-                return Click((*selection, joker_target))
-            return Click(selection)
+            return _click_card(state, p, selection, parts[2])
+        tile = next((s for s in selection if s.startswith("tile:")), None)
         if tile is None:
             return Click(selection)
         _, t_kind, t_age = tile.split(":")
+        player = state.players[p]
         use_joker: tuple[Arg, ...] = ()
-        if not sunrise and (joker or t_kind not in player.cards):
+        if not sunrise and (f"card:{p}:joker" in selection or t_kind not in player.cards):
             use_joker = ("joker",)
         if has_palace_room(player):
             i = self._palace_of(state, p, parts)
@@ -220,53 +229,10 @@ class BoardClicks(Board[YearOfTheDragonState]):
     def paths(self, state: YearOfTheDragonState, mv: Move) -> list[tuple[str, ...]]:
         """The click sequences (targets, in order) that make ``mv`` for the player to move."""
         p = state.current
-        if p is None:
+        paths = _PATHS.get(mv.kind)
+        if p is None or paths is None:
             return []
-        a = mv.args
-        k = mv.kind
-        if k == "topup":
-            return [("topup",)]
-        if k == "action":
-            g, action = int(a[0]), str(a[1])
-            card = f"action:{g}:{action}"
-            tail: tuple[str, ...] = ()
-            if len(a) > 2:
-                tail = (f"size:{a[2]}",) if action == "privilege" else (f"wall:{p}:{a[2]}",)
-            out = [(card, *tail)]
-            if 1 <= g <= len(state.groups) and len(set(state.groups[g - 1])) == 1:
-                out.append((f"group:{g}", *tail))
-            return out
-        if k == "floor":
-            return [(f"new-palace:{p}",)] if a[0] == "new" else [(f"palace:{p}:{a[0]}",)]
-        if k == "pick":
-            t1, t2 = f"tile:{a[0]}:{YOUNG}", f"tile:{a[2]}:{YOUNG}"
-            return [(t1, t2, f"palace:{p}:{a[1]}", f"palace:{p}:{a[3]}"), (t2, t1, f"palace:{p}:{a[3]}", f"palace:{p}:{a[1]}")]
-        if k in ("recruit", "replace", "dismiss"):
-            tile = f"tile:{a[0]}:{a[1]}"
-            if k == "recruit":
-                last: tuple[str, ...] = (f"palace:{p}:{a[2]}",)
-            elif k == "replace":
-                last = (f"slot:{p}:{a[2]}:{a[3]}",)
-            else:
-                last = ("dismiss",)
-            if a[-1] != "joker":
-                return [(tile, *last)]
-            joker = f"card:{p}:joker"
-            out = [(tile, joker, *last), (joker, tile, *last)]
-            if a[0] not in state.players[p].cards:
-                out.insert(0, (tile, *last))
-            return out
-        if k in ("forfeit", "drop"):
-            return [(f"card:{p}:{a[0]}",)]
-        if k in ("release", "charter"):
-            return [(f"slot:{p}:{a[0]}:{a[1]}",)]
-        if k == "demolish":
-            if len(a) > 1:
-                return [(f"slot:{p}:{a[0]}:{a[1]}",), (f"palace:{p}:{a[0]}", f"slot:{p}:{a[0]}:{a[1]}")]
-            return [(f"palace:{p}:{a[0]}",)]
-        if k == "discard":
-            return [(f"good:{p}:{a[0]}",)]
-        return []
+        return paths(state, p, mv.args)
 
     def hot_targets(self, state: YearOfTheDragonState, selection: tuple[str, ...], legal: Sequence[Move]) -> set[str]:
         """The next click of every click sequence that starts with ``selection`` and makes a legal move."""
@@ -277,3 +243,82 @@ class BoardClicks(Board[YearOfTheDragonState]):
                 if len(path) > k and path[:k] == selection:
                     hot.add(path[k])
         return hot
+
+
+# -- the click sequences of each kind of move: (state, player, the move's args) -> sequences -----------
+Paths = list[tuple[str, ...]]
+
+
+def _topup_paths(state: YearOfTheDragonState, p: int, a: tuple[Arg, ...]) -> Paths:
+    return [("topup",)]
+
+
+def _action_paths(state: YearOfTheDragonState, p: int, a: tuple[Arg, ...]) -> Paths:
+    g, action = int(a[0]), str(a[1])
+    card = f"action:{g}:{action}"
+    tail: tuple[str, ...] = ()
+    if len(a) > 2:
+        tail = (f"size:{a[2]}",) if action == "privilege" else (f"wall:{p}:{a[2]}",)
+    out = [(card, *tail)]
+    if 1 <= g <= len(state.groups) and len(set(state.groups[g - 1])) == 1:
+        out.append((f"group:{g}", *tail))
+    return out
+
+
+def _floor_paths(state: YearOfTheDragonState, p: int, a: tuple[Arg, ...]) -> Paths:
+    return [(f"new-palace:{p}",)] if a[0] == "new" else [(f"palace:{p}:{a[0]}",)]
+
+
+def _pick_paths(state: YearOfTheDragonState, p: int, a: tuple[Arg, ...]) -> Paths:
+    t1, t2 = f"tile:{a[0]}:{YOUNG}", f"tile:{a[2]}:{YOUNG}"
+    return [(t1, t2, f"palace:{p}:{a[1]}", f"palace:{p}:{a[3]}"), (t2, t1, f"palace:{p}:{a[3]}", f"palace:{p}:{a[1]}")]
+
+
+def _person_last(kind: str, p: int, a: tuple[Arg, ...]) -> tuple[str, ...]:
+    """The last click of a person move: the palace, the person replaced, or ``dismiss``."""
+    if kind == "recruit":
+        return (f"palace:{p}:{a[2]}",)
+    if kind == "replace":
+        return (f"slot:{p}:{a[2]}:{a[3]}",)
+    return ("dismiss",)
+
+
+def _person_paths(kind: str) -> Callable[[YearOfTheDragonState, int, tuple[Arg, ...]], Paths]:
+    """The paths of a recruit, replace or dismiss: the tile, the joker card if played, then the last click."""
+    def paths(state: YearOfTheDragonState, p: int, a: tuple[Arg, ...]) -> Paths:
+        tile = f"tile:{a[0]}:{a[1]}"
+        last = _person_last(kind, p, a)
+        if a[-1] != "joker":
+            return [(tile, *last)]
+        joker = f"card:{p}:joker"
+        out = [(tile, joker, *last), (joker, tile, *last)]
+        if a[0] not in state.players[p].cards:
+            out.insert(0, (tile, *last))
+        return out
+    return paths
+
+
+def _card_paths(state: YearOfTheDragonState, p: int, a: tuple[Arg, ...]) -> Paths:
+    return [(f"card:{p}:{a[0]}",)]
+
+
+def _slot_paths(state: YearOfTheDragonState, p: int, a: tuple[Arg, ...]) -> Paths:
+    return [(f"slot:{p}:{a[0]}:{a[1]}",)]
+
+
+def _demolish_paths(state: YearOfTheDragonState, p: int, a: tuple[Arg, ...]) -> Paths:
+    if len(a) > 1:
+        return [(f"slot:{p}:{a[0]}:{a[1]}",), (f"palace:{p}:{a[0]}", f"slot:{p}:{a[0]}:{a[1]}")]
+    return [(f"palace:{p}:{a[0]}",)]
+
+
+def _discard_paths(state: YearOfTheDragonState, p: int, a: tuple[Arg, ...]) -> Paths:
+    return [(f"good:{p}:{a[0]}",)]
+
+
+_PATHS: dict[str, Callable[[YearOfTheDragonState, int, tuple[Arg, ...]], Paths]] = {
+    "topup": _topup_paths, "action": _action_paths, "floor": _floor_paths, "pick": _pick_paths,
+    "recruit": _person_paths("recruit"), "replace": _person_paths("replace"), "dismiss": _person_paths("dismiss"),
+    "forfeit": _card_paths, "drop": _card_paths, "release": _slot_paths, "charter": _slot_paths,
+    "demolish": _demolish_paths, "discard": _discard_paths,
+}

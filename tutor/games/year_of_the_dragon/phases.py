@@ -6,6 +6,8 @@ Every change is reported as an event that cites its clause(s).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from tutor.core.evolve import evolve
 from tutor.core.verdict import event
 from tutor.games.year_of_the_dragon.components import COMPONENTS
@@ -168,57 +170,97 @@ def _stage_super(state: YearOfTheDragonState, ev: Events) -> YearOfTheDragonStat
         state = evolve(state, super_hidden=False)
         ev.append(event("yotd:ev.super-revealed", ("yotd_bga.super-events.options",), None, event=f"super.{name}"))
     ev.append(event("yotd:ev.super", (clause, "yotd_bga.super-events.timing"), None, event=f"super.{name}"))
-    order = track_order(state.players)
-    if name == "lantern_festival":
-        for p in order:
-            pts = 2 * len(state.players[p].persons)
-            state = add_points(state, p, pts, clause)
-            ev.append(event("yotd:ev.lantern", clause, p, points=pts))
-    elif name == "buddha":
-        for p in order:
-            pts = monk_points(state.players[p])
-            state = add_points(state, p, pts, clause)
-            ev.append(event("yotd:ev.buddha", clause, p, points=pts))
-    elif name == "earthquake":
-        for p in order:
-            floors = sum(pal.floors for pal in state.players[p].palaces)
-            if floors:
-                state = owe(state, ev, Obligation(p, "demolish", min(2, floors), "earthquake"))
-    elif name == "flood":
-        for p in order:
-            pl = state.players[p]
-            half = (pl.yuan + pl.rice + pl.fireworks) // 2
-            if half:
-                state = owe(state, ev, Obligation(p, "discard", half, "flood"))
-    elif name == "solar_eclipse":
-        state = run_event(state, state.event_row[6], ev)
-        if state.great_wall and state.event_row[6] == "mongols":  # our reading: the wall is checked twice a game
-            ev.append(event("yotd:ev.eclipse-no-wall",
-                            ("yotd_bga.super-events.solar-eclipse", "yotd_bga.great-wall.scoring.mongol"), None))
-    elif name == "volcano":
-        players = list(state.players)
-        for rank, p in enumerate(reversed(order)):
-            players[p] = evolve(players[p], track=0, arrival=state.clock + rank + 1)
-        state = evolve(state, players=tuple(players), clock=state.clock + len(order))
-        ev.append(event("yotd:ev.volcano", clause, None))
-    elif name == "tornado":
-        for p in order:
-            n = min(2, len(state.players[p].cards))
-            if n:
-                state = owe(state, ev, Obligation(p, "discard_card", n, "tornado"))
-    elif name == "sunrise":
-        state = evolve(state, sunrise_taken=())
-        for p in order:
-            state = owe(state, ev, Obligation(p, "sunrise", 1, "sunrise"))
-    elif name == "assassination":
-        for p in order:
-            state = state.with_player(p, small=0, large=0)
-        ev.append(event("yotd:ev.assassination", clause, None))
-    elif name == "charter":
-        for p in order:
-            if state.players[p].persons:
-                state = owe(state, ev, Obligation(p, "charter", 1, "charter"))
+    run = _SUPER_EVENTS.get(name)
+    return run(state, track_order(state.players), clause, ev) if run is not None else state
+
+
+# -- the Super Events: (state, players in track order, clause, events) -> state ------------------------
+
+
+def _lantern_festival(state: YearOfTheDragonState, order: tuple[int, ...], clause: str, ev: Events) -> YearOfTheDragonState:
+    for player in order:
+        pts = 2 * len(state.players[player].persons)
+        state = add_points(state, player, pts, clause)
+        ev.append(event("yotd:ev.lantern", clause, player, points=pts))
     return state
+
+
+def _buddha(state: YearOfTheDragonState, order: tuple[int, ...], clause: str, ev: Events) -> YearOfTheDragonState:
+    for player in order:
+        pts = monk_points(state.players[player])
+        state = add_points(state, player, pts, clause)
+        ev.append(event("yotd:ev.buddha", clause, player, points=pts))
+    return state
+
+
+def _earthquake(state: YearOfTheDragonState, order: tuple[int, ...], clause: str, ev: Events) -> YearOfTheDragonState:
+    for player in order:
+        floors = sum(pal.floors for pal in state.players[player].palaces)
+        if floors:
+            state = owe(state, ev, Obligation(player, "demolish", min(2, floors), "earthquake"))
+    return state
+
+
+def _flood(state: YearOfTheDragonState, order: tuple[int, ...], clause: str, ev: Events) -> YearOfTheDragonState:
+    for player in order:
+        pl = state.players[player]
+        half = (pl.yuan + pl.rice + pl.fireworks) // 2
+        if half:
+            state = owe(state, ev, Obligation(player, "discard", half, "flood"))
+    return state
+
+
+def _solar_eclipse(state: YearOfTheDragonState, order: tuple[int, ...], clause: str, ev: Events) -> YearOfTheDragonState:
+    state = run_event(state, state.event_row[6], ev)
+    if state.great_wall and state.event_row[6] == "mongols":  # our reading: the wall is checked twice a game
+        ev.append(event("yotd:ev.eclipse-no-wall",
+                        ("yotd_bga.super-events.solar-eclipse", "yotd_bga.great-wall.scoring.mongol"), None))
+    return state
+
+
+def _volcano(state: YearOfTheDragonState, order: tuple[int, ...], clause: str, ev: Events) -> YearOfTheDragonState:
+    players = list(state.players)
+    for rank, player in enumerate(reversed(order)):
+        players[player] = evolve(players[player], track=0, arrival=state.clock + rank + 1)
+    state = evolve(state, players=tuple(players), clock=state.clock + len(order))
+    ev.append(event("yotd:ev.volcano", clause, None))
+    return state
+
+
+def _tornado(state: YearOfTheDragonState, order: tuple[int, ...], clause: str, ev: Events) -> YearOfTheDragonState:
+    for player in order:
+        n = min(2, len(state.players[player].cards))
+        if n:
+            state = owe(state, ev, Obligation(player, "discard_card", n, "tornado"))
+    return state
+
+
+def _sunrise(state: YearOfTheDragonState, order: tuple[int, ...], clause: str, ev: Events) -> YearOfTheDragonState:
+    state = evolve(state, sunrise_taken=())
+    for player in order:
+        state = owe(state, ev, Obligation(player, "sunrise", 1, "sunrise"))
+    return state
+
+
+def _assassination(state: YearOfTheDragonState, order: tuple[int, ...], clause: str, ev: Events) -> YearOfTheDragonState:
+    for player in order:
+        state = state.with_player(player, small=0, large=0)
+    ev.append(event("yotd:ev.assassination", clause, None))
+    return state
+
+
+def _charter(state: YearOfTheDragonState, order: tuple[int, ...], clause: str, ev: Events) -> YearOfTheDragonState:
+    for player in order:
+        if state.players[player].persons:
+            state = owe(state, ev, Obligation(player, "charter", 1, "charter"))
+    return state
+
+
+_SUPER_EVENTS: dict[str, Callable[[YearOfTheDragonState, tuple[int, ...], str, Events], YearOfTheDragonState]] = {
+    "lantern_festival": _lantern_festival, "buddha": _buddha, "earthquake": _earthquake, "flood": _flood,
+    "solar_eclipse": _solar_eclipse, "volcano": _volcano, "tornado": _tornado, "sunrise": _sunrise,
+    "assassination": _assassination, "charter": _charter,
+}
 
 
 SUPER_CLAUSE = {
