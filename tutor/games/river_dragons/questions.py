@@ -10,7 +10,7 @@ from tutor.core.verdict import Event, actor_event, event
 from tutor.games.river_dragons.effects import cancelled_by, resolve
 from tutor.games.river_dragons.listing import legal_moves
 from tutor.games.river_dragons.notation import SCHEMA
-from tutor.games.river_dragons.position import player_seat
+from tutor.games.river_dragons.position import player_index
 from tutor.games.river_dragons.rules import check
 from tutor.games.river_dragons.state import SLOTS, RiverDragonsState, colour_term, is_dragon
 
@@ -19,7 +19,7 @@ Answer = tuple[Any, list[Event]]
 
 def _player_arg(s: RiverDragonsState, args: Mapping[str, Any], where: str) -> int:
     """The player a question names (``player:`` as a colour or index; by default the acting or first one)."""
-    return player_seat(s.colours, args.get("player", s.acting() if s.phase == "resolve" else 0), where, "player")
+    return player_index(s.colours, args.get("player", s.acting() if s.phase == "resolve" else 0), where, "player")
 
 
 def _move_arg(args: Mapping[str, Any], where: str) -> str:

@@ -21,11 +21,11 @@ def take_tile(state: YearOfTheDragonState, tile: Tile) -> YearOfTheDragonState:
     return evolve(state, display=tuple(display))
 
 
-def move_marker(state: YearOfTheDragonState, p: int, spaces: int) -> YearOfTheDragonState:
+def move_marker(state: YearOfTheDragonState, player: int, spaces: int) -> YearOfTheDragonState:
     """Advance a person marker; it lands on top of any marker already there."""
     clock = state.clock + 1
-    player = state.players[p]
-    return evolve(state.with_player(p, track=player.track + spaces, arrival=clock), clock=clock)
+    pl = state.players[player]
+    return evolve(state.with_player(player, track=pl.track + spaces, arrival=clock), clock=clock)
 
 
 def place(player: Player, palace: int, tile: Tile, slot: int | None = None) -> tuple[Player, Tile | None]:
@@ -81,27 +81,27 @@ def owe(state: YearOfTheDragonState, ev: Events, task: Obligation, front: bool =
     return evolve(state, pending=pending)
 
 
-def release(state: YearOfTheDragonState, p: int, palace: int, slot: int, cause: str, ev: Events) -> YearOfTheDragonState:
-    clauses = cause_clauses(state, Obligation(p, "release", 1, cause))
-    player, tile = remove_person(state.players[p], palace, slot)
+def release(state: YearOfTheDragonState, player: int, palace: int, slot: int, cause: str, ev: Events) -> YearOfTheDragonState:
+    clauses = cause_clauses(state, Obligation(player, "release", 1, cause))
+    pl, tile = remove_person(state.players[player], palace, slot)
     ev.append(event(tile_code("yotd:ev.release", tile[0]), (*clauses, "yotd.person.released.removed",
-                                                           "yotd.person.no-step-back"), p,
+                                                           "yotd.person.no-step-back"), player,
                     palace=palace, **tile_params(*tile)))
-    return evolve(state, players=replace_player(state.players, p, player))
+    return evolve(state, players=replace_player(state.players, player, pl))
 
 
-def replace_player(players: tuple[Player, ...], i: int, player: Player) -> tuple[Player, ...]:
-    return (*players[:i], player, *players[i + 1:])
+def replace_player(players: tuple[Player, ...], player: int, pl: Player) -> tuple[Player, ...]:
+    return (*players[:player], pl, *players[player + 1:])
 
 
-def gain(state: YearOfTheDragonState, p: int, ev: Events, **amounts: int) -> YearOfTheDragonState:
-    player = state.players[p]
-    return state.with_player(p, **{k: getattr(player, k) + v for k, v in amounts.items()})
+def gain(state: YearOfTheDragonState, player: int, ev: Events, **amounts: int) -> YearOfTheDragonState:
+    pl = state.players[player]
+    return state.with_player(player, **{k: getattr(pl, k) + v for k, v in amounts.items()})
 
 
 def tidy(state: YearOfTheDragonState) -> YearOfTheDragonState:
     """Palaces left with no floor (after an Earthquake) are gone."""
-    for p, player in enumerate(state.players):
-        if any(pal.floors <= 0 for pal in player.palaces):
-            state = state.with_player(p, palaces=tuple(pal for pal in player.palaces if pal.floors > 0))
+    for player, pl in enumerate(state.players):
+        if any(pal.floors <= 0 for pal in pl.palaces):
+            state = state.with_player(player, palaces=tuple(pal for pal in pl.palaces if pal.floors > 0))
     return state

@@ -96,10 +96,10 @@ _CANDIDATES: tuple[tuple[tuple[str, ...], Callable[[YearOfTheDragonState, int, t
 )
 
 
-def _person_moves(state: YearOfTheDragonState, p: int, with_cards: bool) -> Iterable[Move]:
-    player = state.players[p]
+def _person_moves(state: YearOfTheDragonState, player: int, with_cards: bool) -> Iterable[Move]:
+    pl = state.players[player]
     options: list[tuple[str, str, tuple[str, ...]]] = []
-    held = set(player.cards)
+    held = set(pl.cards)
     for kind in PERSON_TYPES:
         for age in COMPONENTS.persons[kind].ages:
             if state.tiles_left(kind, age) == 0:
@@ -111,19 +111,19 @@ def _person_moves(state: YearOfTheDragonState, p: int, with_cards: bool) -> Iter
                 options.append((kind, age, ()))
             if "joker" in held:
                 options.append((kind, age, ("joker",)))
-    room = [i for i, pal in enumerate(player.palaces, 1) if pal.room > 0]
+    room = [i for i, pal in enumerate(pl.palaces, 1) if pal.room > 0]
     for kind, age, joker in options:
         if room:
             for i in room:
                 yield _move("recruit", kind, age, i, *joker)
         else:
-            for i, pal in enumerate(player.palaces, 1):
+            for i, pal in enumerate(pl.palaces, 1):
                 for s in range(1, len(pal.persons) + 1):
                     yield _move("replace", kind, age, i, s, *joker)
             yield _move("dismiss", kind, age, *joker)
     if with_cards:  # a card is played for nothing only when none of its tiles is left (the rules check it again)
         gone = {kind for kind in PERSON_TYPES if not any(state.tiles_left(kind, a) for a in COMPONENTS.persons[kind].ages)}
-        for card in dict.fromkeys(player.cards):
+        for card in dict.fromkeys(pl.cards):
             if card in gone or (card == "joker" and len(gone) == len(PERSON_TYPES)):
                 yield _move("forfeit", card)
 

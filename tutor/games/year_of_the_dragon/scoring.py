@@ -39,14 +39,14 @@ def score_clauses(clause: str) -> tuple[str, ...]:
     return (clause, *SCORE_ALSO.get(clause, ()))
 
 
-def add_points(state: YearOfTheDragonState, p: int, points: int, clause: str) -> YearOfTheDragonState:
+def add_points(state: YearOfTheDragonState, player: int, points: int, clause: str) -> YearOfTheDragonState:
     """Score points, remembering the rule that gave them (the final breakdown cites it)."""
     if not points:
         return state
-    player = state.players[p]
-    ledger = dict(player.ledger)
+    pl = state.players[player]
+    ledger = dict(pl.ledger)
     ledger[clause] = ledger.get(clause, 0) + points
-    return state.with_player(p, score=player.score + points, ledger=tuple(sorted(ledger.items())))
+    return state.with_player(player, score=pl.score + points, ledger=tuple(sorted(ledger.items())))
 
 
 def month_score(player: Player) -> list[tuple[str, str, int]]:
@@ -72,16 +72,16 @@ def final_score(player: Player) -> list[tuple[str, str, int]]:
 
 def outcome(state: YearOfTheDragonState) -> Outcome:
     """Final scores with their breakdown by clause, the ranking, and the winner (with the tie-break if used)."""
-    lines = [ScoreLine(p, pts, reason(LEDGER_CODES.get(clause, "yotd:points"), score_clauses(clause),
+    lines = [ScoreLine(player, pts, reason(LEDGER_CODES.get(clause, "yotd:points"), score_clauses(clause),
                                       points=pts))
-             for p, player in enumerate(state.players) for clause, pts in player.ledger]
+             for player, pl in enumerate(state.players) for clause, pts in pl.ledger]
     scores = tuple(pl.score for pl in state.players)
     on_track = track_order(state.players)
-    ranking = tuple(sorted(range(state.n), key=lambda p: (-scores[p], on_track.index(p))))
+    ranking = tuple(sorted(range(state.n), key=lambda player: (-scores[player], on_track.index(player))))
     tie: tuple[Event, ...] = (event("yotd:ev.winner", ("yotd.final.winner", "yotd_bga.scoring.final.winner"),
                                     ranking[0], points=scores[ranking[0]]),)
     if state.n > 1 and scores[ranking[0]] == scores[ranking[1]]:
-        tied = tuple(p for p in ranking if scores[p] == scores[ranking[0]])
+        tied = tuple(player for player in ranking if scores[player] == scores[ranking[0]])
         tie += (event("yotd:ev.tie-break", ("yotd.final.tie-break", "yotd_bga.scoring.final.tie-break"), ranking[0],
                      tied=len(tied)),)
     return Outcome(scores, tuple(lines), ranking, tie)

@@ -39,8 +39,8 @@ def _fail(where: str, field: str, problem: str) -> InputError:
     return InputError(where, 0, field, problem)
 
 
-def _player_ok(p: int, n: int) -> bool:
-    return 0 <= p < n
+def _player_ok(player: int, n: int) -> bool:
+    return 0 <= player < n
 
 
 def _basics(s: YearOfTheDragonState, where: str) -> None:
@@ -79,7 +79,7 @@ def _turn(state: YearOfTheDragonState, where: str) -> None:
     if not 0 <= state.month <= 12:
         raise _fail(where, "month", f"0 (the initial picks) to 12, got {state.month}")
     order = state.order
-    if len(order) > n or len(set(order)) != len(order) or not all(_player_ok(p, n) for p in order):
+    if len(order) > n or len(set(order)) != len(order) or not all(_player_ok(player, n) for player in order):
         raise _fail(where, "order", f"each player (0..{n - 1}) at most once")
     if not 0 <= state.turn <= len(state.order):
         raise _fail(where, "turn", f"an index into order (0..{len(state.order)})")
@@ -115,9 +115,9 @@ def _pending(state: YearOfTheDragonState, where: str) -> None:
 
 def _final(state: YearOfTheDragonState, where: str) -> None:
     """The final scoring lines name players; the arrival clock is in range."""
-    for i, (p, _code, _pts) in enumerate(state.final):
-        if not _player_ok(p, state.n):
-            raise _fail(where, f"final[{i}]", f"{p} is not a player")
+    for i, (player, _code, _pts) in enumerate(state.final):
+        if not _player_ok(player, state.n):
+            raise _fail(where, f"final[{i}]", f"{player} is not a player")
     if not 0 <= state.clock <= 10_000:
         raise _fail(where, "clock", "0 to 10000")
 
@@ -190,15 +190,15 @@ def _actions(s: YearOfTheDragonState, where: str) -> None:
     if s.dragons and len(s.dragons) != len(s.groups):
         raise _fail(where, "dragons", "one list of dragons per group")
     for g, ds in enumerate(s.dragons):
-        if any(not _player_ok(p, s.n) for p in ds):
+        if any(not _player_ok(player, s.n) for player in ds):
             raise _fail(where, f"dragons[{g}]", f"a player is 0..{s.n - 1}")
-    on_groups = Counter(p for ds in s.dragons for p in ds)
+    on_groups = Counter(player for ds in s.dragons for player in ds)
     if any(k > 1 for k in on_groups.values()):
         raise _fail(where, "dragons", "each player places one dragon a month")
 
 
 def _walls(s: YearOfTheDragonState, where: str) -> None:
-    if len(s.wall) > COMPONENTS.wall_length or any(not _player_ok(p, s.n) for p in s.wall):
+    if len(s.wall) > COMPONENTS.wall_length or any(not _player_ok(player, s.n) for player in s.wall):
         raise _fail(where, "wall", f"at most {COMPONENTS.wall_length} tiles, each built by a player (0..{s.n - 1})")
     for i, pl in enumerate(s.players):
         unknown = [w for w in pl.walls if w not in COMPONENTS.wall_tiles]
