@@ -28,9 +28,9 @@ def move_marker(state: YearOfTheDragonState, player: int, spaces: int) -> YearOf
     return evolve(state.with_player(player, track=pl.track + spaces, arrival=clock), clock=clock)
 
 
-def place(player: Player, palace: int, tile: Tile, slot: int | None = None) -> tuple[Player, Tile | None]:
+def place(pl: Player, palace: int, tile: Tile, slot: int | None = None) -> tuple[Player, Tile | None]:
     """Put a tile in a palace (1-based); with ``slot`` it replaces the person there, who is returned."""
-    palaces = list(player.palaces)
+    palaces = list(pl.palaces)
     persons = list(palaces[palace - 1].persons)
     out = None
     if slot is None:
@@ -39,15 +39,15 @@ def place(player: Player, palace: int, tile: Tile, slot: int | None = None) -> t
         out = persons[slot - 1]
         persons[slot - 1] = tile
     palaces[palace - 1] = evolve(palaces[palace - 1], persons=tuple(persons))
-    return evolve(player, palaces=tuple(palaces)), out
+    return evolve(pl, palaces=tuple(palaces)), out
 
 
-def remove_person(player: Player, palace: int, slot: int) -> tuple[Player, Tile]:
-    palaces = list(player.palaces)
+def remove_person(pl: Player, palace: int, slot: int) -> tuple[Player, Tile]:
+    palaces = list(pl.palaces)
     persons = list(palaces[palace - 1].persons)
     tile = persons.pop(slot - 1)
     palaces[palace - 1] = evolve(palaces[palace - 1], persons=tuple(persons))
-    return evolve(player, palaces=tuple(palaces), released=player.released + 1), tile
+    return evolve(pl, palaces=tuple(palaces), released=pl.released + 1), tile
 
 
 def pop_task(state: YearOfTheDragonState, palace: int | None = None) -> YearOfTheDragonState:
@@ -61,12 +61,12 @@ def pop_task(state: YearOfTheDragonState, palace: int | None = None) -> YearOfTh
 
 def owe(state: YearOfTheDragonState, ev: Events, task: Obligation, front: bool = False) -> YearOfTheDragonState:
     """Add a task; a release nobody can choose (no one left, or everyone must go) happens at once."""
-    player = state.players[task.player]
+    pl = state.players[task.player]
     if task.kind == "release":
         if task.palaces:
-            pool = [(i, s) for i in task.palaces for s in range(len(player.palaces[i - 1].persons), 0, -1)]
+            pool = [(i, s) for i in task.palaces for s in range(len(pl.palaces[i - 1].persons), 0, -1)]
         else:
-            pool = [(i, s) for i, pal in enumerate(player.palaces, 1) for s in range(len(pal.persons), 0, -1)]
+            pool = [(i, s) for i, pal in enumerate(pl.palaces, 1) for s in range(len(pal.persons), 0, -1)]
         most = len({i for i, _ in pool}) if task.distinct else len(pool)
         count = min(task.count, most)
         if count == 0:

@@ -49,24 +49,24 @@ def add_points(state: YearOfTheDragonState, player: int, points: int, clause: st
     return state.with_player(player, score=pl.score + points, ledger=tuple(sorted(ledger.items())))
 
 
-def month_score(player: Player) -> list[tuple[str, str, int]]:
+def month_score(pl: Player) -> list[tuple[str, str, int]]:
     """(code, clause, points) of a player's month scoring: palaces, court ladies' fans, privileges."""
-    lines = [("yotd:score.palaces", "yotd.scoring.month.palaces", len(player.palaces)),
-             ("yotd:score.court-ladies", "yotd.scoring.month.court-ladies", player.symbols("court_lady")),
+    lines = [("yotd:score.palaces", "yotd.scoring.month.palaces", len(pl.palaces)),
+             ("yotd:score.court-ladies", "yotd.scoring.month.court-ladies", pl.symbols("court_lady")),
              ("yotd:score.privileges", "yotd.scoring.month.privileges",
-              player.small * COMPONENTS.small_dragons + player.large * COMPONENTS.large_dragons)]
+              pl.small * COMPONENTS.small_dragons + pl.large * COMPONENTS.large_dragons)]
     return [line for line in lines if line[2]]
 
 
-def monk_points(player: Player) -> int:
-    return sum(COMPONENTS.symbols(t, a) * pal.floors for pal in player.palaces for t, a in pal.persons if t == "monk")
+def monk_points(pl: Player) -> int:
+    return sum(COMPONENTS.symbols(t, a) * pal.floors for pal in pl.palaces for t, a in pal.persons if t == "monk")
 
 
-def final_score(player: Player) -> list[tuple[str, str, int]]:
+def final_score(pl: Player) -> list[tuple[str, str, int]]:
     """(code, clause, points) of a player's final scoring."""
-    money = player.yuan + 2 * (player.rice + player.fireworks)
-    return [("yotd:final.persons", "yotd.final.persons", 2 * len(player.persons)),
-            ("yotd:final.monks", "yotd.final.monks", monk_points(player)),
+    money = pl.yuan + 2 * (pl.rice + pl.fireworks)
+    return [("yotd:final.persons", "yotd.final.persons", 2 * len(pl.persons)),
+            ("yotd:final.monks", "yotd.final.monks", monk_points(pl)),
             ("yotd:final.money", "yotd.final.money.points", money // 3)]
 
 
