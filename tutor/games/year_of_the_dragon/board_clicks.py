@@ -92,11 +92,11 @@ class BoardClicks(Board[YearOfTheDragonState]):
 
     @staticmethod
     def _own(parts: list[str], player: int, length: int) -> bool:
-        """Is this a target of player p (``kind:P:...``) with ``length`` parts?"""
+        """Is this a target of ``player`` (``kind:P:...``) with ``length`` parts?"""
         return len(parts) == length and parts[1] == str(player)
 
     def _palace_of(self, state: YearOfTheDragonState, player: int, parts: list[str]) -> int | None:
-        """The palace a ``palace:P:I`` or ``slot:P:I:S`` target of player p points at."""
+        """The palace a ``palace:P:I`` or ``slot:P:I:S`` target of ``player`` points at."""
         if parts[0] == "slot":
             slot = self._slot_of(state, player, parts)
             return slot[0] if slot is not None else None

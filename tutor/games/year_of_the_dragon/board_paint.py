@@ -334,7 +334,7 @@ class BoardPainting(BoardWords):
         return 10 + player * (w + 8), w
 
     def _palace_geometry(self, state: YearOfTheDragonState, player: int) -> tuple[float, float, float]:
-        """(left, palace width, step) of player p's palaces."""
+        """(left, palace width, step) of ``player``'s palaces."""
         x0, w = self._panel_box(state, player)
         count = len(state.players[player].palaces) + 1  # room for the new-palace outline
         step = min(56.0, (w - 16) / count)

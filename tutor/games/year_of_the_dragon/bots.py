@@ -56,7 +56,7 @@ def _symbols(pl: Player, kind: str) -> int:
 
 
 def _event_value(state: YearOfTheDragonState, player: int) -> float:
-    """The forecast effect of the events still to come on player ``p``."""
+    """The forecast effect of the events still to come on ``player``."""
     pl = state.players[player]
     others = [q for i, q in enumerate(state.players) if i != player]
     first = max(1, state.month) + (1 if _event_done(state) else 0)
@@ -90,7 +90,7 @@ def _event_value(state: YearOfTheDragonState, player: int) -> float:
 
 
 def evaluate(state: YearOfTheDragonState, player: int) -> float:
-    """A rough forecast of player ``p``'s final score from ``state``."""
+    """A rough forecast of ``player``'s final score from ``state``."""
     pl = state.players[player]
     if state.phase == "over":
         best_other = max((q.score for i, q in enumerate(state.players) if i != player), default=0)

@@ -58,12 +58,12 @@ def large_cost(state: YearOfTheDragonState) -> int:
 
 
 def own_task(state: YearOfTheDragonState, player: int) -> Obligation | None:
-    """The first pending task of player ``p`` (the one their own turn would carry out), if any."""
+    """The first pending task of ``player`` (the one their own turn would carry out), if any."""
     return next((t for t in state.pending if t.player == player), None)
 
 
 def expected_kinds(state: YearOfTheDragonState, player: int | None = None) -> tuple[str, ...]:
-    """The move kinds player ``p`` (default: the current player) would make on their own turn."""
+    """The move kinds ``player`` (default: the current player) would make on their own turn."""
     if state.pending:
         who = state.current if player is None else player
         task = own_task(state, who) if who is not None else None
@@ -165,7 +165,7 @@ def check_into(state: YearOfTheDragonState, move: Move, c: Checks) -> None:
 
 
 def judge(state: YearOfTheDragonState, player: int, mv: Move, c: Checks) -> None:
-    """What a move gets on player ``p``'s own turn (the turn itself is not judged here)."""
+    """What a move gets on ``player``'s own turn (the turn itself is not judged here)."""
     kinds = expected_kinds(state, player)
     if mv.kind in kinds:
         CHECKS[mv.kind](state, player, mv, c)
