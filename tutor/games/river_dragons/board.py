@@ -3,14 +3,14 @@
 Layout (960×640): the river on the left, one row per player on the right (plank reserve, the five
 programmed slots, and the hand: the viewer's own, or everyone's in the teacher's view).
 
-Targets: ``spot:<island>``, ``village:<colour>``, ``plank:<plank>``, ``reserve:<seat>:<plank>``,
-``hand:<seat>:<card>``.
+Targets: ``spot:<island>``, ``village:<colour>``, ``plank:<plank>``, ``reserve:<player>:<plank>``,
+``hand:<player>:<card>``.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from tutor.core.board import Board, Click
 from tutor.core.moves import Move
@@ -81,13 +81,13 @@ class RiverBoardView(Board[RiverDragonsState]):
         (ax, ay), (bx, by) = self._at(s, p.a), self._at(s, p.b)
         return (ax + bx) / 2, (ay + by) / 2
 
-    def _pawn_xy(self, s: RiverDragonsState, seat: int) -> tuple[float, float]:
-        where = s.pawns[seat]
+    def _pawn_xy(self, s: RiverDragonsState, player: int) -> tuple[float, float]:
+        where = s.pawns[player]
         if s.plank_at(where) is not None:
             return self._plank_mid(s, where)
         x, y = self._at(s, where)
         others = [q for q in range(s.n) if s.pawns[q] == where]
-        i, k = others.index(seat), len(others)
+        i, k = others.index(player), len(others)
         angle = 2 * math.pi * i / max(k, 1)
         r = 0.0 if k == 1 else 10.0
         return x + r * math.cos(angle), y + r * math.sin(angle)
@@ -144,11 +144,11 @@ class RiverBoardView(Board[RiverDragonsState]):
             sc.add(circle(lx, ly, 7, fill="#fff", stroke=FILL[colour], target=f"plank:{p.plank}"))
             sc.add(text(lx, ly + 4, str(plank_size(p.plank)), size=10, align="center", bold=True,
                         target=f"plank:{p.plank}"))
-        for seat in range(s.n):
-            x, y = self._pawn_xy(s, seat)
-            where = s.pawns[seat]
+        for player in range(s.n):
+            x, y = self._pawn_xy(s, player)
+            where = s.pawns[player]
             target = f"plank:{where}" if s.plank_at(where) is not None else f"village:{where}"
-            colour = s.colours[seat]
+            colour = s.colours[player]
             sc.add(circle(x, y, 8, fill=FILL[colour], stroke="#fff", line_width=2, target=target))
 
     def _draw_panel(self, sc: Scene, s: RiverDragonsState, viewer: int | None, lang: str, names: Sequence[str]) -> None:
@@ -163,29 +163,29 @@ class RiverBoardView(Board[RiverDragonsState]):
             sc.add(circle(PANEL_X + 150 + (i % 14) * 11, 30 + (i // 14) * 10, 4, fill=STONE, stroke="#444"))
         row_h = min(96.0, (640 - 56) / s.n)
         acting = s.acting() if s.phase == "resolve" else -1
-        for seat in range(s.n):
-            y0 = 56 + seat * row_h
-            colour = s.colours[seat]
-            sc.add(rect(644, y0, 312, row_h - 4, fill="#fff" if seat != acting else "#fff6cc", stroke="#bbb",
+        for player in range(s.n):
+            y0 = 56 + player * row_h
+            colour = s.colours[player]
+            sc.add(rect(644, y0, 312, row_h - 4, fill="#fff" if player != acting else "#fff6cc", stroke="#bbb",
                         radius=4, layer="board"))
             sc.add(circle(PANEL_X + 8, y0 + 12, 6, fill=FILL[colour], stroke="#222"))
-            name = player_name(seat, lang, names)
-            mark = " ★" if seat == s.first else ""
+            name = player_name(player, lang, names)
+            mark = " ★" if player == s.first else ""
             sc.add(text(PANEL_X + 20, y0 + 16, f"{name} — {_t('colour.' + colour, lang)}{mark}", size=12,
-                        bold=seat == acting))
+                        bold=player == acting))
             # plank reserve
             x = PANEL_X + 4
-            for token in s.reserves[seat]:
+            for token in s.reserves[player]:
                 w = 10 + 5 * plank_size(token)
                 sc.add(rect(x, y0 + 22, w, 12, fill=FILL[plank_colour(token)], stroke="#111",
-                            target=f"reserve:{seat}:{token}"))
+                            target=f"reserve:{player}:{token}"))
                 sc.add(text(x + w / 2, y0 + 32, str(plank_size(token)), size=9, align="center",
-                            fill=INK[plank_colour(token)], target=f"reserve:{seat}:{token}"))
+                            fill=INK[plank_colour(token)], target=f"reserve:{player}:{token}"))
                 x += w + 3
-            if s.chosen and seat == acting:
+            if s.chosen and player == acting:
                 sc.add(text(x + 4, y0 + 32, f"→ {s.chosen}", size=10, bold=True))
             # programmed row
-            prog = s.programs[seat]
+            prog = s.programs[player]
             for slot in range(5):
                 cx = PANEL_X + 4 + slot * (CARD_W + 3)
                 cy = y0 + 38
@@ -193,7 +193,7 @@ class RiverBoardView(Board[RiverDragonsState]):
                 if not card:
                     sc.add(rect(cx, cy, CARD_W, CARD_H, fill=None, stroke="#999", radius=3))
                     continue
-                shown = card != HIDDEN and (viewer is None or viewer == seat or slot < s.position)
+                shown = card != HIDDEN and (viewer is None or viewer == player or slot < s.position)
                 face = card if shown else HIDDEN
                 fill = FILL[dragon_colour(face)] if is_dragon(face) else ("#555" if face == HIDDEN else "#eee")
                 if s.phase == "resolve" and slot == s.position - 1:
@@ -202,7 +202,7 @@ class RiverBoardView(Board[RiverDragonsState]):
                 ink = INK[dragon_colour(face)] if is_dragon(face) else ("#fff" if face == HIDDEN else "#000")
                 sc.add(text(cx + CARD_W / 2, cy + 16, card_label(face), size=10, align="center", fill=ink))
             # hand (the viewer's own; everyone's in the teacher's view)
-            if viewer is None or viewer == seat:
+            if viewer is None or viewer == player:
                 hand = [c for c in hand_of(colour, s.colours) if c not in prog]
                 for i, card in enumerate(hand):
                     cx = PANEL_X + 140 + (i % 7) * (CARD_W + 2)
@@ -210,9 +210,9 @@ class RiverBoardView(Board[RiverDragonsState]):
                     fill = FILL[dragon_colour(card)] if is_dragon(card) else "#fdfaf2"
                     ink = INK[dragon_colour(card)] if is_dragon(card) else "#000"
                     sc.add(rect(cx, cy, CARD_W, min(CARD_H, row_h / 2 - 24), fill=fill, stroke="#333", radius=3,
-                                target=f"hand:{seat}:{card}"))
+                                target=f"hand:{player}:{card}"))
                     sc.add(text(cx + CARD_W / 2, cy + 12, card_label(card), size=9, align="center", fill=ink,
-                                target=f"hand:{seat}:{card}"))
+                                target=f"hand:{player}:{card}"))
 
     def _draw_selection(self, sc: Scene, s: RiverDragonsState, selection: tuple[str, ...], last: Move | None) -> None:
         for target in selection:
@@ -239,47 +239,20 @@ class RiverBoardView(Board[RiverDragonsState]):
         if target in selection:  # a second click on a picked element drops it
             return Click(tuple(t for t in selection if t != target))
         if kind == "hand":
-            seat, _, card = rest.partition(":")
-            if s.phase == "program" and seat.isdigit():
-                return Click((), Move("program", (card,), int(seat)))
+            player, _, card = rest.partition(":")
+            if s.phase == "program" and player.isdigit():
+                return Click((), Move("program", (card,), int(player)))
             return Click(selection)
         if s.phase != "resolve":
             return Click(selection)
         card = s.card(s.acting())
-        name = rest
         if kind == "reserve":
-            seat, _, token = rest.partition(":")
-            if card in ("plank1", "plank2") and not s.chosen and seat == str(s.acting()):
+            player, _, token = rest.partition(":")
+            if card in ("plank1", "plank2") and not s.chosen and player == str(s.acting()):
                 return Click((), Move("take", (token,)))
             return Click(selection)
-        if card in ("stone1", "stone2"):
-            return Click((), Move("stone", (name,))) if kind == "spot" else Click(selection)
-        if card in ("plank1", "plank2"):
-            if not s.chosen or kind not in ("spot", "village"):
-                return Click(selection)
-            if selection:
-                first = selection[0].partition(":")[2]
-                return Click((), Move("plank", (first, name)))
-            return Click((target,))
-        if card == "remove":
-            return Click((), Move("remove", (name,))) if kind in ("spot", "plank") else Click(selection)
-        if card == "move1":
-            return Click((), Move("move", (name,))) if kind in ("plank", "village") else Click(selection)
-        if card == "move2":
-            if kind not in ("plank", "village"):
-                return Click(selection)
-            if selection:
-                return Click((), Move("move", (selection[0].partition(":")[2], name)))
-            if kind == "village":
-                return Click((), Move("move", (name,)))
-            return Click((target,))
-        if card == "jump":
-            if kind not in ("plank", "village"):
-                return Click(selection)
-            if selection:
-                return Click((), Move("jump", (selection[0].partition(":")[2], name)))
-            return Click((target,)) if kind == "plank" else Click(selection)
-        return Click(selection)
+        by_card = _CARD_CLICKS.get(card)
+        return by_card(s, selection, target) if by_card is not None else Click(selection)
 
     @staticmethod
     def clicks_for(state: RiverDragonsState, move: Move) -> list[str]:
@@ -313,17 +286,17 @@ class RiverBoardView(Board[RiverDragonsState]):
         out.append(f"{_t('piece.stone', lang)}: {', '.join(s.stones) or '-'}")
         planks = [f"{p.plank} {p.a}–{p.b}" for p in s.planks]
         out.append(f"{_t('piece.plank', lang)}: {', '.join(planks) or '-'}")
-        for seat in range(s.n):
-            colour = s.colours[seat]
-            bits = [f"{player_name(seat, lang, names)} ({_t('colour.' + colour, lang)})",
-                    f"{_t('piece.pawn', lang)}: {s.pawns[seat]}",
-                    f"{_t('place.destination_village', lang)}: {_t('colour.' + s.destination(seat), lang)}",
-                    f"{_t('item.plank_reserve', lang)}: {' '.join(s.reserves[seat]) or '-'}"]
-            prog = [card_name(c, lang) if (viewer is None or viewer == seat or i < s.position) else "?"
-                    for i, c in enumerate(s.programs[seat])]
+        for player in range(s.n):
+            colour = s.colours[player]
+            bits = [f"{player_name(player, lang, names)} ({_t('colour.' + colour, lang)})",
+                    f"{_t('piece.pawn', lang)}: {s.pawns[player]}",
+                    f"{_t('place.destination_village', lang)}: {_t('colour.' + s.destination(player), lang)}",
+                    f"{_t('item.plank_reserve', lang)}: {' '.join(s.reserves[player]) or '-'}"]
+            prog = [card_name(c, lang) if (viewer is None or viewer == player or i < s.position) else "?"
+                    for i, c in enumerate(s.programs[player])]
             bits.append(f"{_t('phase.programming', lang)}: {', '.join(prog) or '-'}")
-            if viewer == seat or viewer is None:
-                hand = [card_name(c, lang) for c in hand_of(colour, s.colours) if c not in s.programs[seat]]
+            if viewer == player or viewer is None:
+                hand = [card_name(c, lang) for c in hand_of(colour, s.colours) if c not in s.programs[player]]
                 bits.append(f"{_t('item.hand', lang)}: {', '.join(hand)}")
             out.append("; ".join(bits))
         if s.lost:
@@ -337,3 +310,61 @@ def _looks_plank(token: str) -> bool:
 
 def _support_target(token: str) -> str:
     return f"spot:{token}" if token[:1] in ("i", "w") and token[1:].isdigit() else f"village:{token}"
+
+
+# -- clicks while resolving, by the acting player's card: (state, selection, target) -> Click -----------
+def _named(target: str) -> tuple[str, str]:
+    """A target's kind and the element it names (``spot:A3`` -> ``("spot", "A3")``)."""
+    kind, _, name = target.partition(":")
+    return kind, name
+
+
+def _click_stone(s: RiverDragonsState, selection: tuple[str, ...], target: str) -> Click:
+    kind, name = _named(target)
+    return Click((), Move("stone", (name,))) if kind == "spot" else Click(selection)
+
+
+def _click_plank(s: RiverDragonsState, selection: tuple[str, ...], target: str) -> Click:
+    kind, name = _named(target)
+    if not s.chosen or kind not in ("spot", "village"):
+        return Click(selection)
+    if selection:
+        first = selection[0].partition(":")[2]
+        return Click((), Move("plank", (first, name)))
+    return Click((target,))
+
+
+def _click_remove(s: RiverDragonsState, selection: tuple[str, ...], target: str) -> Click:
+    kind, name = _named(target)
+    return Click((), Move("remove", (name,))) if kind in ("spot", "plank") else Click(selection)
+
+
+def _click_move1(s: RiverDragonsState, selection: tuple[str, ...], target: str) -> Click:
+    kind, name = _named(target)
+    return Click((), Move("move", (name,))) if kind in ("plank", "village") else Click(selection)
+
+
+def _click_move2(s: RiverDragonsState, selection: tuple[str, ...], target: str) -> Click:
+    kind, name = _named(target)
+    if kind not in ("plank", "village"):
+        return Click(selection)
+    if selection:
+        return Click((), Move("move", (selection[0].partition(":")[2], name)))
+    if kind == "village":
+        return Click((), Move("move", (name,)))
+    return Click((target,))
+
+
+def _click_jump(s: RiverDragonsState, selection: tuple[str, ...], target: str) -> Click:
+    kind, name = _named(target)
+    if kind not in ("plank", "village"):
+        return Click(selection)
+    if selection:
+        return Click((), Move("jump", (selection[0].partition(":")[2], name)))
+    return Click((target,)) if kind == "plank" else Click(selection)
+
+
+_CARD_CLICKS: dict[str, Callable[[RiverDragonsState, tuple[str, ...], str], Click]] = {
+    "stone1": _click_stone, "stone2": _click_stone, "plank1": _click_plank, "plank2": _click_plank,
+    "remove": _click_remove, "move1": _click_move1, "move2": _click_move2, "jump": _click_jump,
+}

@@ -25,9 +25,9 @@ FAR = 1000.0
 GREEDY_GUESS = 0.5  # how often a sample guesses a rival's face-down program as greedy's (else any cards)
 
 
-def _graph_from(game: Any, s: RiverDragonsState, seat: int) -> dict[str, int]:
+def _graph_from(game: Any, s: RiverDragonsState, player: int) -> dict[str, int]:
     """Steps from the pawn to every place it could reach over the planks (other pawns ignored)."""
-    start = s.pawns[seat]
+    start = s.pawns[player]
     seen = {start: 0}
     todo = deque([start])
     villages = s.board.village_map
@@ -54,10 +54,10 @@ def _supports(s: RiverDragonsState, places: dict[str, int]) -> dict[str, int]:
     return out
 
 
-def score(game: Any, s: RiverDragonsState, seat: int) -> float:
+def score(game: Any, s: RiverDragonsState, player: int) -> float:
     """Lower is better: steps to the destination if connected, else the gap left to bridge."""
-    dest = s.destination(seat)
-    places = _graph_from(game, s, seat)
+    dest = s.destination(player)
+    places = _graph_from(game, s, player)
     if dest in places:
         return float(places[dest])
     sup = _supports(s, places)
@@ -65,19 +65,19 @@ def score(game: Any, s: RiverDragonsState, seat: int) -> float:
     return 10.0 + 10.0 * gap
 
 
-def _program(game: Any, s: RiverDragonsState, seat: int, legal: list[Move]) -> Move:
-    dest = s.destination(seat)
-    places = _graph_from(game, s, seat)
-    prog = s.programs[seat]
+def _program(game: Any, s: RiverDragonsState, player: int, legal: list[Move]) -> Move:
+    dest = s.destination(player)
+    places = _graph_from(game, s, player)
+    prog = s.programs[player]
     if dest in places:
         plan = ["move2", "move1", "plank1", "stone1", "plank2", "stone2", "remove"]
     else:
         plan = ["stone2", "plank2", "move2", "plank1", "move1", "stone1", "remove"]
-    near_pawn = any(s.pawn_on(p) is not None for p in game.neighbours(s, s.pawns[seat]) if s.plank_at(p))
+    near_pawn = any(s.pawn_on(p) is not None for p in game.neighbours(s, s.pawns[player]) if s.plank_at(p))
     if near_pawn:
         plan.insert(2, "jump")
     # a dragon against the opponent closest to their goal, in the slot where we would move
-    rivals = sorted((score(game, s, q), q) for q in range(s.n) if q != seat)
+    rivals = sorted((score(game, s, q), q) for q in range(s.n) if q != player)
     if rivals and rivals[0][0] <= 3 and len(prog) == 2:
         plan.insert(0, f"dragon-{s.colours[rivals[0][1]]}")
     wanted = [c for c in plan if c not in prog]
@@ -89,10 +89,10 @@ def _program(game: Any, s: RiverDragonsState, seat: int, legal: list[Move]) -> M
     return (non_dragon or legal)[0]
 
 
-def _stone_value(game: Any, s: RiverDragonsState, seat: int, spot: str) -> float:
-    dest = s.destination(seat)
-    sup = _supports(s, _graph_from(game, s, seat))
-    reach = max((plank_size(p) for p in s.reserves[seat]), default=6)
+def _stone_value(game: Any, s: RiverDragonsState, player: int, spot: str) -> float:
+    dest = s.destination(player)
+    sup = _supports(s, _graph_from(game, s, player))
+    reach = max((plank_size(p) for p in s.reserves[player]), default=6)
     near = min(s.board.dist(e, spot) for e in sup)
     if near > reach:
         return FAR + near
@@ -152,33 +152,33 @@ def greedy_bot(game: Game[Any], state: Any, player: int, rng: random.Random) -> 
     return rng.choice(legal)
 
 
-def _greedy_program(game: Game[Any], obs: RiverDragonsState, seat: int, size: int) -> tuple[str, ...]:
+def _greedy_program(game: Game[Any], obs: RiverDragonsState, player: int, size: int) -> tuple[str, ...]:
     """The first ``size`` cards greedy would lay on this board: a guess at a rival's face-down program."""
-    s = evolve(obs, programs=tuple(() if q == seat else p for q, p in enumerate(obs.programs)))
+    s = evolve(obs, programs=tuple(() if q == player else p for q, p in enumerate(obs.programs)))
     for _ in range(size):
-        legal = [m for m in game.legal_moves(s) if m.player == seat]
-        card = str(_program(game, s, seat, legal).args[0])
-        s = evolve(s, programs=tuple((*p, card) if q == seat else p for q, p in enumerate(s.programs)))
-    return s.programs[seat]
+        legal = [m for m in game.legal_moves(s) if m.player == player]
+        card = str(_program(game, s, player, legal).args[0])
+        s = evolve(s, programs=tuple((*p, card) if q == player else p for q, p in enumerate(s.programs)))
+    return s.programs[player]
 
 
-def determinize(game: Game[Any], state: RiverDragonsState, player: int, rng: random.Random) -> RiverDragonsState:
+def determinize(game: Game[Any], state: RiverDragonsState, viewer: int, rng: random.Random) -> RiverDragonsState:
     """A full state the player cannot tell from ``state``: the others' face-down cards dealt anew.
 
     While programming, half the samples guess a rival's cards as greedy's on this board; otherwise each
     hidden card is one of its owner's cards not yet placed this turn (rd.programming.choose-five), with at
     most one dragon in a program (rd.dragons.one-per-turn)."""
-    obs: RiverDragonsState = game.observation(state, player)
+    obs: RiverDragonsState = game.observation(state, viewer)
     programs = []
-    for seat, prog in enumerate(obs.programs):
+    for player, prog in enumerate(obs.programs):
         if HIDDEN not in prog:
             programs.append(prog)
             continue
         if obs.phase == "program" and rng.random() < GREEDY_GUESS:
-            programs.append(_greedy_program(game, obs, seat, len(prog)))
+            programs.append(_greedy_program(game, obs, player, len(prog)))
             continue
         shown = [c for c in prog if c != HIDDEN]
-        left = [c for c in hand_of(obs.colours[seat], obs.colours) if c not in shown]
+        left = [c for c in hand_of(obs.colours[player], obs.colours) if c not in shown]
         rng.shuffle(left)
         dragon = any(is_dragon(c) for c in shown)
         dealt = list(prog)
@@ -196,8 +196,8 @@ def determinize(game: Game[Any], state: RiverDragonsState, player: int, rng: ran
 def lead(game: Game[Any], state: RiverDragonsState, player: int) -> float:
     """How good a position looks for ``player`` in [0, 1]: how near their pawn is to its goal against the
     nearest rival's, by greedy's distance to go; a step counts for more the nearer the goal."""
-    def near(seat: int) -> float:
-        return 1.0 / (1.0 + score(game, state, seat) / 10.0)
+    def near(player: int) -> float:
+        return 1.0 / (1.0 + score(game, state, player) / 10.0)
 
     return 0.5 + 0.5 * (near(player) - max(near(q) for q in range(state.n) if q != player))
 

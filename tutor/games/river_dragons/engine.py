@@ -50,9 +50,9 @@ class RiverDragons(Game[RiverDragonsState]):
         """Planks and villages one step from ``place`` (a plank shares a support; a village supports it)."""
         return planks.neighbours(s, place)
 
-    def cancelled_by(self, s: RiverDragonsState, seat: int, position: int) -> list[int]:
-        """The seats whose dragon cancels ``seat``'s card at ``position`` (none if that card is a dragon)."""
-        return effects.cancelled_by(s, seat, position)
+    def cancelled_by(self, s: RiverDragonsState, player: int, position: int) -> list[int]:
+        """The players whose dragon cancels ``player``'s card at ``position`` (none if that card is a dragon)."""
+        return effects.cancelled_by(s, player, position)
 
     # -- legality -------------------------------------------------------------------------------
     def describe_move(self, state: RiverDragonsState | None, move: Move, lang: str, names: Sequence[str] | None = None) -> str:

@@ -56,21 +56,21 @@ NO_REMEDY = frozenset({
 MAX_SPOTS = 6
 
 
-def _seat(state: RiverDragonsState, mv: Move) -> int:
+def _judged_player(state: RiverDragonsState, mv: Move) -> int:
     """The player the move is judged for: the one it names, else the acting player (as ``check`` does)."""
     return mv.player if mv.player is not None and 0 <= mv.player < state.n else state.acting()
 
 
-def _unused(state: RiverDragonsState, seat: int) -> tuple[list[str], list[str]]:
-    """The action cards and the dragon colours ``seat`` has not programmed this turn."""
-    left = [c for c in hand_of(state.colours[seat], state.colours) if c not in state.programs[seat]]
+def _unused(state: RiverDragonsState, player: int) -> tuple[list[str], list[str]]:
+    """The action cards and the dragon colours ``player`` has not programmed this turn."""
+    left = [c for c in hand_of(state.colours[player], state.colours) if c not in state.programs[player]]
     return [card_term(c) for c in left if not is_dragon(c)], [colour_term(dragon_colour(c)) for c in left if is_dragon(c)]
 
 
 def cards_left(state: RiverDragonsState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
-    seat = _seat(state, mv)
-    cards, dragons = _unused(state, seat)
-    if any(is_dragon(c) for c in state.programs[seat]):
+    player = _judged_player(state, mv)
+    cards, dragons = _unused(state, player)
+    if any(is_dragon(c) for c in state.programs[player]):
         dragons = []
     if dragons:
         return CARDS_AND_DRAGONS, {"cards": tuple(cards), "dragons": tuple(dragons)}
@@ -78,21 +78,21 @@ def cards_left(state: RiverDragonsState, mv: Move, p: Mapping[str, Any]) -> Reme
 
 
 def actions_left(state: RiverDragonsState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
-    cards, _ = _unused(state, _seat(state, mv))
+    cards, _ = _unused(state, _judged_player(state, mv))
     return (CARDS_LEFT, {"cards": tuple(cards)}) if cards else None
 
 
 def dragons_held(state: RiverDragonsState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
-    seat = _seat(state, mv)
-    _, dragons = _unused(state, seat)
-    if not dragons or any(is_dragon(c) for c in state.programs[seat]):
+    player = _judged_player(state, mv)
+    _, dragons = _unused(state, player)
+    if not dragons or any(is_dragon(c) for c in state.programs[player]):
         return None
     return DRAGONS_HELD, {"dragons": tuple(dragons)}
 
 
 def reserve(message: str) -> Remedy:
     def remedy_(state: RiverDragonsState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
-        planks = state.reserves[_seat(state, mv)]
+        planks = state.reserves[_judged_player(state, mv)]
         return (message, {"planks": planks}) if planks else None
     return remedy_
 
@@ -118,34 +118,34 @@ def too_short(state: RiverDragonsState, mv: Move, p: Mapping[str, Any]) -> Remed
 
 
 def reserve_sizes(state: RiverDragonsState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
-    return OTHER_SIZE, {"sizes": tuple(sorted({plank_size(x) for x in state.reserves[_seat(state, mv)]}))}
+    return OTHER_SIZE, {"sizes": tuple(sorted({plank_size(x) for x in state.reserves[_judged_player(state, mv)]}))}
 
 
 def reserve_colours(state: RiverDragonsState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
-    held = sorted({plank_colour(x) for x in state.reserves[_seat(state, mv)]})
+    held = sorted({plank_colour(x) for x in state.reserves[_judged_player(state, mv)]})
     return SAME_COLOURS, {"colours": tuple(colour_term(c) for c in held)}
 
 
-def _free_next(state: RiverDragonsState, seat: int, place: str, but: str = "") -> tuple[str, ...]:
-    return tuple(x for x in neighbours(state, place) if x != but and free(state, x, seat))
+def _free_next(state: RiverDragonsState, player: int, place: str, but: str = "") -> tuple[str, ...]:
+    return tuple(x for x in neighbours(state, place) if x != but and free(state, x, player))
 
 
 def steps(state: RiverDragonsState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     """Where the pawn can go from the place before the bad one (move), or what it can jump over (jump)."""
-    seat = _seat(state, mv)
+    player = _judged_player(state, mv)
     args = [str(a) for a in mv.args]
-    bad, start = str(p.get("to", "")), state.pawns[seat]
+    bad, start = str(p.get("to", "")), state.pawns[player]
     if mv.kind == "jump":
         if len(args) == 2 and bad == args[1]:
             return landings(state, mv, {"over": args[0]})
         over = tuple(x for x in neighbours(state, start)
-                     if state.plank_at(x) is not None and state.pawn_on(x) not in (None, seat))  # pawns on planks only
+                     if state.plank_at(x) is not None and state.pawn_on(x) not in (None, player))  # pawns on planks only
         return (JUMP_OVER, {"start": start, "places": over}) if over else None
     if mv.kind != "move":
         return None
     if bad in args and args.index(bad) > 0:
         start = args[args.index(bad) - 1]
-    places = _free_next(state, seat, start)
+    places = _free_next(state, player, start)
     return (STEPS, {"start": start, "places": places}) if places else None
 
 
@@ -155,13 +155,13 @@ def one_step(state: RiverDragonsState, mv: Move, p: Mapping[str, Any]) -> Remedy
 
 def second_step(state: RiverDragonsState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
     first = str(mv.args[0])
-    places = _free_next(state, _seat(state, mv), first)
+    places = _free_next(state, _judged_player(state, mv), first)
     return (SECOND_STEP, {"to": first, "places": places}) if places else None
 
 
 def landings(state: RiverDragonsState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
-    seat = _seat(state, mv)
-    places = _free_next(state, seat, str(p["over"]), but=state.pawns[seat])
+    player = _judged_player(state, mv)
+    places = _free_next(state, player, str(p["over"]), but=state.pawns[player])
     return (LANDINGS, {"over": p["over"], "places": places}) if places else None
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from functools import cache
 
 from tutor.core.moves import Move
@@ -16,62 +16,80 @@ def candidate_moves(state: RiverDragonsState) -> Iterable[Move]:
     if s.phase == "over":
         return
     if s.phase == "program":
-        for seat in range(s.n):
-            prog = s.programs[seat]
+        for player in range(s.n):
+            prog = s.programs[player]
             if len(prog) < SLOTS:
-                for card in hand_of(s.colours[seat], s.colours):
+                for card in hand_of(s.colours[player], s.colours):
                     if card not in prog:
-                        yield Move("program", (card,), seat)
+                        yield Move("program", (card,), player)
         return
     yield from _action_candidates(s)
 
 
 def _action_candidates(s: RiverDragonsState) -> Iterator[Move]:
-    seat = s.acting()
-    card = s.card(seat)
-    if card in ("stone1", "stone2"):
-        for spot in s.board.spots:
-            if spot.id not in s.stones:
-                yield Move("stone", (spot.id,))
-    elif card in ("plank1", "plank2"):
-        if not s.chosen:
-            for p in s.reserves[seat]:
-                yield Move("take", (p,))
-        else:
-            for a, b in support_pairs(s, plank_size(s.chosen)):
-                yield Move("plank", (a, b))
-                yield Move("plank", (b, a))
-    elif card == "remove":
-        for placed in s.planks:
-            yield Move("remove", (placed.plank,))
-        for st in s.stones:
-            yield Move("remove", (st,))
-    elif card in ("move1", "move2"):
-        start = s.pawns[seat]
-        for v in neighbours(s, start):
-            yield Move("move", (v,))
-            if card == "move2":
-                for w in neighbours(s, v):
-                    yield Move("move", (v, w))
-    elif card == "jump":
-        start = s.pawns[seat]
-        for over in neighbours(s, start):
-            if s.plank_at(over) is not None:
-                for to in neighbours(s, over):
-                    yield Move("jump", (over, to))
+    card = s.card(s.acting())
+    candidates = _CANDIDATES.get(card)
+    if candidates is not None:
+        yield from candidates(s, card)
+
+
+def _stone_candidates(s: RiverDragonsState, card: str) -> Iterator[Move]:
+    for spot in s.board.spots:
+        if spot.id not in s.stones:
+            yield Move("stone", (spot.id,))
+
+
+def _plank_candidates(s: RiverDragonsState, card: str) -> Iterator[Move]:
+    if not s.chosen:
+        for p in s.reserves[s.acting()]:
+            yield Move("take", (p,))
+        return
+    for a, b in support_pairs(s, plank_size(s.chosen)):
+        yield Move("plank", (a, b))
+        yield Move("plank", (b, a))
+
+
+def _remove_candidates(s: RiverDragonsState, card: str) -> Iterator[Move]:
+    for placed in s.planks:
+        yield Move("remove", (placed.plank,))
+    for st in s.stones:
+        yield Move("remove", (st,))
+
+
+def _move_candidates(s: RiverDragonsState, card: str) -> Iterator[Move]:
+    for v in neighbours(s, s.pawns[s.acting()]):
+        yield Move("move", (v,))
+        if card == "move2":
+            for w in neighbours(s, v):
+                yield Move("move", (v, w))
+
+
+def _jump_candidates(s: RiverDragonsState, card: str) -> Iterator[Move]:
+    for over in neighbours(s, s.pawns[s.acting()]):
+        if s.plank_at(over) is not None:
+            for to in neighbours(s, over):
+                yield Move("jump", (over, to))
+
+
+# the candidates of each action card (a dragon card has no action)
+_CANDIDATES: dict[str, Callable[[RiverDragonsState, str], Iterator[Move]]] = {
+    "stone1": _stone_candidates, "stone2": _stone_candidates, "plank1": _plank_candidates,
+    "plank2": _plank_candidates, "remove": _remove_candidates, "move1": _move_candidates,
+    "move2": _move_candidates, "jump": _jump_candidates,
+}
 
 
 def any_legal(s: RiverDragonsState) -> bool:
     """Whether the acting player has a legal action (``bool(legal_moves(s))``), stopping at the first found."""
-    seat = s.acting()
-    card = s.card(seat)
+    player = s.acting()
+    card = s.card(player)
     if card in ("stone1", "stone2"):
         taken = set(s.stones)
         return s.stone_reserve > 0 and any(spot.id not in taken for spot in s.board.spots)
     if card in ("plank1", "plank2") and not s.chosen:
-        return bool(s.reserves[seat])
+        return bool(s.reserves[player])
     if card in ("move1", "move2", "jump"):
-        return next(_fast_steps(s, seat, card), None) is not None
+        return next(_fast_steps(s, player, card), None) is not None
     return bool(_fast_actions(s))
 
 
@@ -81,20 +99,20 @@ def legal_moves(state: RiverDragonsState) -> list[Move]:
         return []
     if s.phase == "program":
         out: list[Move] = []
-        for seat in range(s.n):
-            prog = s.programs[seat]
+        for player in range(s.n):
+            prog = s.programs[player]
             if len(prog) < SLOTS:
                 has_dragon = any(is_dragon(c) for c in prog)
-                out += [mv for card, dragon, mv in _hand_moves(s.colours, seat)
+                out += [mv for card, dragon, mv in _hand_moves(s.colours, player)
                         if card not in prog and not (has_dragon and dragon)]
         return out
     return _fast_actions(s)
 
 
 @cache
-def _hand_moves(colours: tuple[str, ...], seat: int) -> tuple[tuple[str, bool, Move], ...]:
-    """Each card of a seat's hand, whether it is a dragon, and the (frozen) move programming it."""
-    return tuple((card, is_dragon(card), Move("program", (card,), seat)) for card in hand_of(colours[seat], colours))
+def _hand_moves(colours: tuple[str, ...], player: int) -> tuple[tuple[str, bool, Move], ...]:
+    """Each card of a player's hand, whether it is a dragon, and the (frozen) move programming it."""
+    return tuple((card, is_dragon(card), Move("program", (card,), player)) for card in hand_of(colours[player], colours))
 
 
 # The last state listed and its moves: resolving asks ``any_legal`` of the state it hands back, then the
@@ -113,8 +131,8 @@ def _fast_actions(s: RiverDragonsState) -> list[Move]:
 
 
 def _list_actions(s: RiverDragonsState) -> list[Move]:
-    seat = s.acting()
-    card = s.card(seat)
+    player = s.acting()
+    card = s.card(player)
     if card in ("stone1", "stone2"):
         if s.stone_reserve <= 0:
             return []
@@ -122,7 +140,7 @@ def _list_actions(s: RiverDragonsState) -> list[Move]:
         return [Move("stone", (spot.id,)) for spot in s.board.spots if spot.id not in taken]
     if card in ("plank1", "plank2"):
         if not s.chosen:
-            return [Move("take", (p,)) for p in s.reserves[seat]]
+            return [Move("take", (p,)) for p in s.reserves[player]]
         out: list[Move] = []
         loads: dict[str, int] = {}
         for p in s.planks:
@@ -137,7 +155,7 @@ def _list_actions(s: RiverDragonsState) -> list[Move]:
                 out.append(Move("plank", (b, a)))
         return out
     if card == "remove":
-        reserve = s.reserves[seat]
+        reserve = s.reserves[player]
         sizes = {plank_size(p) for p in reserve}
         colours = {plank_colour(p) for p in reserve}
         occupied = set(s.pawns)
@@ -148,25 +166,25 @@ def _list_actions(s: RiverDragonsState) -> list[Move]:
         out += [Move("remove", (st,)) for st in s.stones if st not in used]
         return out
     if card in ("move1", "move2", "jump"):
-        return list(_fast_steps(s, seat, card))
+        return list(_fast_steps(s, player, card))
     return [m for m in _action_candidates(s) if is_legal(s, m)]
 
 
-def _fast_steps(s: RiverDragonsState, seat: int, card: str) -> Iterator[Move]:
+def _fast_steps(s: RiverDragonsState, player: int, card: str) -> Iterator[Move]:
     """The legal moves and jumps, in the candidates' order: ``rules._check_move`` and ``_check_jump`` on the
     candidates, whose every step is already a neighbour (so a place); left to check is who stands where."""
-    start = s.pawns[seat]
+    start = s.pawns[player]
     villages = s.board.village_map
     if card == "jump":
         for over in neighbours(s, start):
             if s.plank_at(over) is not None and s.pawn_on(over) is not None:
                 for to in neighbours(s, over):
-                    if to != start and free(s, to, seat):
+                    if to != start and free(s, to, player):
                         yield Move("jump", (over, to))
         return
-    home = s.destination(seat)
+    home = s.destination(player)
     for v in neighbours(s, start):
-        v_free = free(s, v, seat)
+        v_free = free(s, v, player)
         if card == "move1":
             if v_free:
                 yield Move("move", (v,))
@@ -175,5 +193,5 @@ def _fast_steps(s: RiverDragonsState, seat: int, card: str) -> Iterator[Move]:
             yield Move("move", (v,))
         if v_free and v != home:
             for w in neighbours(s, v):
-                if free(s, w, seat):
+                if free(s, w, player):
                     yield Move("move", (v, w))

@@ -28,12 +28,12 @@ def neighbours(s: RiverDragonsState, place: str) -> list[str]:
     return out
 
 
-def free(s: RiverDragonsState, place: str, seat: int) -> bool:
+def free(s: RiverDragonsState, place: str, player: int) -> bool:
     """A village always; a plank if no other pawn stands on it."""
     if place in s.board.village_map:
         return True
     other = s.pawn_on(place)
-    return other is None or other == seat
+    return other is None or other == player
 
 
 def is_place(s: RiverDragonsState, place: str) -> bool:

@@ -47,7 +47,7 @@ def board_from_position(value: Any, options: Mapping[str, Any], where: str) -> R
         raise InputError(where, 0, f"position.board.{exc.field}", exc.problem) from None
 
 
-def player_seat(s_colours: Sequence[str], key: Any, where: str, field: str) -> int:
+def player_index(s_colours: Sequence[str], key: Any, where: str, field: str) -> int:
     if isinstance(key, str) and key in s_colours:
         return list(s_colours).index(key)
     if isinstance(key, int) and not isinstance(key, bool) and 0 <= key < len(s_colours):
@@ -63,7 +63,7 @@ def _per_player(value: Any, colours: Sequence[str], where: str, field: str) -> d
             raise InputError(where, 0, field, f"expected {len(colours)} entries, one per player")
         return dict(enumerate(value))
     if isinstance(value, Mapping):
-        return {player_seat(colours, k, where, f"{field}.{k}"): v for k, v in value.items()}
+        return {player_index(colours, k, where, f"{field}.{k}"): v for k, v in value.items()}
     raise InputError(where, 0, field, "expected a mapping {colour: ...} or a list by seat")
 
 
@@ -91,20 +91,20 @@ def from_position(players: int, options: Mapping[str, Any], position: Mapping[st
     board = board_from_position(position.get("board"), options, where)
     colours = _colours(position, board, players, where)
     s = new_on(board, players, int(options.get("turn_limit", 0)), colours)
-    first = player_seat(colours, position.get("first", 0), where, "position.first")
+    first = player_index(colours, position.get("first", 0), where, "position.first")
     stones = _stones(position, board, where)
     planks = _planks(position.get("planks"), where)
     lost = _str_list(position.get("lost"), where, "position.lost")
     reserves = _reserves(position.get("reserves"), colours, {p.plank for p in planks} | set(lost) | ({chosen} - {""}),
                          where)
     pawns = list(colours)
-    for seat, place in _per_player(position.get("pawns"), colours, where, "position.pawns").items():
+    for player, place in _per_player(position.get("pawns"), colours, where, "position.pawns").items():
         if not isinstance(place, str):
             raise InputError(where, 0, "position.pawns", "expected a village colour or a plank")
-        pawns[seat] = place
+        pawns[player] = place
     programs: list[tuple[str, ...]] = [() for _ in colours]
-    for seat, cards in _per_player(position.get("programs"), colours, where, "position.programs").items():
-        programs[seat] = tuple(_str_list(cards, where, f"position.programs.{colours[seat]}"))
+    for player, cards in _per_player(position.get("programs"), colours, where, "position.programs").items():
+        programs[player] = tuple(_str_list(cards, where, f"position.programs.{colours[player]}"))
     s = replace(s, turn=turn, first=first, stones=tuple(stones), stone_reserve=STONES - len(stones),
                 planks=tuple(planks), lost=tuple(lost), reserves=reserves, pawns=tuple(pawns),
                 programs=tuple(programs))
@@ -119,7 +119,7 @@ def from_position(players: int, options: Mapping[str, Any], position: Mapping[st
 
 
 def _colours(position: Mapping[str, Any], board: RiverBoard, players: int, where: str) -> tuple[str, ...]:
-    """The players' colours, by seat: villages of the board whose guide allows this many players."""
+    """The players' colours, by player index: villages of the board whose guide allows this many players."""
     colours = tuple(_str_list(position.get("colours"), where, "position.colours")) or board.colours_for(players)
     if len(colours) != players:
         raise InputError(where, 0, "position.colours", f"expected {players} colours")
@@ -169,9 +169,9 @@ def _reserves(raw: Any, colours: tuple[str, ...], elsewhere: set[str], where: st
     for r in given.values():
         elsewhere |= set(_str_list(r, where, "position.reserves"))
     reserves = []
-    for seat, colour in enumerate(colours):
-        if seat in given:
-            r = _str_list(given[seat], where, f"position.reserves.{colour}")
+    for player, colour in enumerate(colours):
+        if player in given:
+            r = _str_list(given[player], where, f"position.reserves.{colour}")
         else:
             r = [plank_token(colour, k) for k in SIZES if plank_token(colour, k) not in elsewhere]
         reserves.append(tuple(sorted(r, key=lambda t: (COLOURS.index(plank_colour(t)), plank_size(t)))
@@ -196,8 +196,8 @@ def _resolving(s: RiverDragonsState, position: Mapping[str, Any], chosen: str, w
     r = Fields(res, problems, {"position", "player"}, path="position.resolve")
     pos = r.number("position", 1, low=1, high=SLOTS)
     problems.check()
-    seat = player_seat(s.colours, res.get("player", s.first), where, "position.resolve.player")
-    s = replace(s, phase="resolve", position=pos, actor=(seat - s.first) % len(s.colours))
+    player = player_index(s.colours, res.get("player", s.first), where, "position.resolve.player")
+    s = replace(s, phase="resolve", position=pos, actor=(player - s.first) % len(s.colours))
     card = s.card(s.acting())
     most = ACTION_COUNT.get(card, 0)
     todo = position.get("todo", most)

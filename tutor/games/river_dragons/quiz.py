@@ -39,7 +39,7 @@ def _fits(game: RiverDragons, s: RiverDragonsState, kind: str) -> Any:
         return None
     if kind == "cancelled":
         for pos in range(s.position, 6):
-            if any(is_dragon(s.card(seat, pos)) for seat in range(s.n)):
+            if any(is_dragon(s.card(player, pos)) for player in range(s.n)):
                 return {"position": pos}
         return None
     for m in game.legal_moves(s)[:12]:  # a move after which the rules make some pawn fall
@@ -73,15 +73,15 @@ def generate(seed: int) -> dict[str, Any]:
             state, _ = game.apply(state, rng.choice(game.legal_moves(state)))
         kind, args = "pawn", {"move": game.legal_moves(state)[0]}
     names = [c.capitalize() for c in state.colours]
-    seat = state.acting()
-    who = names[seat]
+    player = state.acting()
+    who = names[player]
     steps: list[dict[str, Any]] = []
     question: dict[str, Any] = {"ask": kind, **{k: v for k, v in args.items() if k != "move"}}
     if kind == "pawn":
         mv: Move = args["move"]
         after, events = game.apply(state, mv)
         fell = [e.player for e in events if e.code in FALLS and e.player is not None]
-        asked = fell[-1] if fell else seat
+        asked = fell[-1] if fell else player
         question["player"] = names[asked]
         steps.append({"move": str(mv), "expect": "legal"})
         title = f"{who} plays `{mv}`; the rules then play on by themselves. Where does {names[asked]}'s pawn stand?"
@@ -89,10 +89,10 @@ def generate(seed: int) -> dict[str, Any]:
     else:
         if kind == "destinations":
             question["player"] = who
-            title = f"{who} resolves {state.card(seat)} at position {state.position}: where can the pawn end?"
+            title = f"{who} resolves {state.card(player)} at position {state.position}: where can the pawn end?"
         else:
             title = f"Whose actions do the dragons cancel at position {question['position']}?"
-        plain = {k: (seat if k == "player" else v) for k, v in question.items() if k != "ask"}
+        plain = {k: (player if k == "player" else v) for k, v in question.items() if k != "ask"}
         value, _ = game.answer(state, kind, plain, "quiz")
     question["expect"] = value
     return {
@@ -112,21 +112,21 @@ __all__ = ["generate"]
 
 
 # -- how learners are asked (tutor.core.quizbank): the engine answers, these put it in plain words ----------
-def _seats(state: Any, value: Any) -> tuple[int, ...]:
-    """Colours (one, a list, or None) as the seats playing them."""
+def _players_of(state: Any, value: Any) -> tuple[int, ...]:
+    """Colours (one, a list, or None) as the indexes of the players playing them."""
     colours = [] if value is None else [value] if isinstance(value, str) else list(value)
     return tuple(sorted(state.colours.index(c) for c in colours))
 
 
 ASKS: dict[str, Ask] = {
     "winner": Ask(N_("Has anyone won? Pick the winner, or nobody."), PLAYERS,
-                  topic="rd.end.reach-village", nobody=True, players=_seats),
+                  topic="rd.end.reach-village", nobody=True, players=_players_of),
     "winners": Ask(N_("Who wins the game?"), PLAYERS,
                   topic="rd.end.reach-village", players=None, over=True),
     "stone_reserve": Ask(N_("How many stones are left in the common reserve?")),
-    "first_player": Ask(N_("Who holds the first-player card?"), PLAYERS, players=_seats),
+    "first_player": Ask(N_("Who holds the first-player card?"), PLAYERS, players=_players_of),
     "cancelled": Ask(N_("Whose actions do the dragons cancel at this card position? Pick every player, or nobody."),
-                     PLAYERS, nobody=True, players=_seats),
+                     PLAYERS, nobody=True, players=_players_of),
 }
 
 # The scoring clauses the question bank covers (each with at least two questions: tests/quiz).

@@ -53,19 +53,19 @@ def check_into(state: RiverDragonsState, move: Move, c: Checks) -> None:
 
 
 def _check_program(s: RiverDragonsState, mv: Move, c: Checks) -> None:
-    seat = mv.player
-    if seat is None or not 0 <= seat < s.n:
+    player = mv.player
+    if player is None or not 0 <= player < s.n:
         c.require(False, reason("rd.no-player", "rd.programming.choose-five"))
         return
     if s.phase != "program":
         c.require(False, reason("rd.resolving", ("rd.programming.no-change", "rd.resolution.reveal")))
         return
-    prog = s.programs[seat]
+    prog = s.programs[player]
     card = str(mv.args[0]) if mv.args else ""
-    colour = s.colours[seat]
+    colour = s.colours[player]
     if len(prog) >= SLOTS:
         c.require(False, reason("rd.program-full", ("rd.programming.five-actions", "rd.programming.no-change"),
-                                player=seat))
+                                player=player))
     if card not in hand_of(colour, s.colours):
         if is_dragon(card) and dragon_colour(card) == colour:
             c.require(False, reason("rd.own-dragon", "rd.setup.player-kit.cards", colour=colour_term(colour)))
@@ -74,15 +74,15 @@ def _check_program(s: RiverDragonsState, mv: Move, c: Checks) -> None:
                                                          "rd.dragons.reminder.absent-colours"),
                                     colour=colour_term(dragon_colour(card))))
         else:
-            c.require(False, reason("rd.not-in-hand", "rd.programming.choose-five", player=seat,
+            c.require(False, reason("rd.not-in-hand", "rd.programming.choose-five", player=player,
                                     card=card_term(card)))
     elif card in prog:
-        c.require(False, reason("rd.card-used", "rd.programming.choose-five", player=seat, card=card_term(card)))
+        c.require(False, reason("rd.card-used", "rd.programming.choose-five", player=player, card=card_term(card)))
     if is_dragon(card) and any(is_dragon(x) for x in prog):
-        c.require(False, reason("rd.one-dragon", "rd.dragons.one-per-turn", player=seat))
+        c.require(False, reason("rd.one-dragon", "rd.dragons.one-per-turn", player=player))
     if not c.quick:
         c.ground(reason("rd.ok.program", ("rd.programming.choose-five", "rd.programming.face-down-order"),
-                        player=seat, slot=len(prog) + 1))
+                        player=player, slot=len(prog) + 1))
     if is_dragon(card) and not c.quick:
         c.ground(reason("rd.ok.program-dragon", ("rd.dragons.one-per-turn", "rd.dragons.optional")))
 
@@ -94,40 +94,40 @@ def _check_action(s: RiverDragonsState, mv: Move, c: Checks) -> None:
     if s.phase == "program":
         c.require(False, reason("rd.programming", ("rd.resolution.reveal", "rd.programming.choose-five")))
         return
-    seat = s.acting()
-    if mv.player is not None and mv.player != seat:
+    player = s.acting()
+    if mv.player is not None and mv.player != player:
         if not 0 <= mv.player < s.n:
             c.require(False, reason("rd.no-player", "rd.resolution.order"))
             return
-        c.require(False, reason("rd.not-acting", "rd.resolution.order", player=mv.player, other=seat))
-        seat = mv.player  # judged as if it were the mover's action: their card, pawn and reserve
-    card = s.card(seat)
+        c.require(False, reason("rd.not-acting", "rd.resolution.order", player=mv.player, other=player))
+        player = mv.player  # judged as if it were the mover's action: their card, pawn and reserve
+    card = s.card(player)
     if mv.kind not in KINDS_FOR.get(card, ()):
         c.require(False, reason("rd.wrong-action", ("rd.programming.five-actions", "rd.programming.no-change"),
-                                player=seat, position=s.position, card=card_term(card)))
+                                player=player, position=s.position, card=card_term(card)))
         return
     args = [str(a) for a in mv.args]
     if len(args) not in ARITY[mv.kind]:
         c.require(False, reason("rd.no-place", "rd.programming.five-actions", to=" ".join(args) or "-"))
         return
     if mv.kind == "stone":
-        _check_stone(s, seat, card, args[0], c)
+        _check_stone(s, player, card, args[0], c)
     elif mv.kind == "take":
-        _check_take(s, seat, card, args[0], c, chosen_by(s, seat))
+        _check_take(s, player, card, args[0], c, chosen_by(s, player))
     elif mv.kind == "plank":
-        _check_plank(s, seat, card, args[0], args[1], c, chosen_by(s, seat))
+        _check_plank(s, player, card, args[0], args[1], c, chosen_by(s, player))
     elif mv.kind == "remove":
-        _check_remove(s, seat, args[0], c)
+        _check_remove(s, player, args[0], c)
     elif mv.kind == "move":
-        _check_move(s, seat, card, args, c)
+        _check_move(s, player, card, args, c)
     else:
-        _check_jump(s, seat, args[0], args[1], c)
+        _check_jump(s, player, args[0], args[1], c)
 
 
-def _check_stone(s: RiverDragonsState, seat: int, card: str, at: str, c: Checks) -> None:
+def _check_stone(s: RiverDragonsState, player: int, card: str, at: str, c: Checks) -> None:
     board = s.board
     if s.stone_reserve <= 0:
-        c.require(False, reason("rd.stone-lost", "rd.actions.stones.empty-reserve", player=seat))
+        c.require(False, reason("rd.stone-lost", "rd.actions.stones.empty-reserve", player=player))
     if at in board.village_map:
         c.require(False, reason("rd.stone-in-village", "rd.actions.stones.not-in-village", at=at))
     elif at not in board.spot_ids:
@@ -147,23 +147,23 @@ def _check_stone(s: RiverDragonsState, seat: int, card: str, at: str, c: Checks)
                                                   "rd.actions.stones.expert.usual-rules"), at=at))
 
 
-def chosen_by(s: RiverDragonsState, seat: int) -> str:
-    """The plank ``seat`` has chosen and must place ("": none; only the acting player can have one)."""
-    return s.chosen if seat == s.acting() else ""
+def chosen_by(s: RiverDragonsState, player: int) -> str:
+    """The plank ``player`` has chosen and must place ("": none; only the acting player can have one)."""
+    return s.chosen if player == s.acting() else ""
 
 
-def _check_take(s: RiverDragonsState, seat: int, card: str, plank: str, c: Checks, chosen: str) -> None:
+def _check_take(s: RiverDragonsState, player: int, card: str, plank: str, c: Checks, chosen: str) -> None:
     if chosen:
-        c.require(False, reason("rd.plank-chosen", "rd.actions.planks.no-change", player=seat, plank=chosen))
-    if plank not in s.reserves[seat]:
+        c.require(False, reason("rd.plank-chosen", "rd.actions.planks.no-change", player=player, plank=chosen))
+    if plank not in s.reserves[player]:
         c.require(False, reason("rd.not-in-reserve", "rd.actions.planks.choose",
-                                player=seat, plank=plank))
+                                player=player, plank=plank))
     if not c.quick:
         c.ground(reason("rd.ok.take", ("rd.actions.planks.choose", "rd.actions.planks.no-change"),
-                        player=seat, plank=plank))
+                        player=player, plank=plank))
 
 
-def _check_plank(s: RiverDragonsState, seat: int, card: str, a: str, b: str, c: Checks, chosen: str) -> None:
+def _check_plank(s: RiverDragonsState, player: int, card: str, a: str, b: str, c: Checks, chosen: str) -> None:
     if not chosen:
         c.require(False, reason("rd.choose-first", "rd.actions.planks.choose"))
         return
@@ -178,24 +178,24 @@ def _check_plank(s: RiverDragonsState, seat: int, card: str, a: str, b: str, c: 
             c.ground(reason("rd.ok.plank-long", "rd.actions.planks.too-long"))
 
 
-def _check_remove(s: RiverDragonsState, seat: int, what: str, c: Checks) -> None:
+def _check_remove(s: RiverDragonsState, player: int, what: str, c: Checks) -> None:
     placed = s.plank_at(what)
     if placed is not None:
         if s.pawn_on(what) is not None:
             c.require(False, reason("rd.plank-occupied", "rd.actions.remove.forbidden.occupied-plank",
                                     plank=what))
-        reserve = s.reserves[seat]
+        reserve = s.reserves[player]
         size = plank_size(what)
         if any(plank_size(p) == size for p in reserve):
             c.require(False, reason("rd.reserve-same-size", "rd.actions.remove.forbidden.same-size",
-                                    player=seat, size=size))
+                                    player=player, size=size))
         colours = {plank_colour(p) for p in reserve} | {plank_colour(what)}
         if len(colours) > 2:
             c.require(False, reason("rd.reserve-colours", "rd.actions.remove.forbidden.two-colours",
-                                    player=seat, colours=tuple(colour_term(x) for x in COLOURS if x in colours)))
+                                    player=player, colours=tuple(colour_term(x) for x in COLOURS if x in colours)))
         if not c.quick:
             c.ground(reason("rd.ok.remove-plank", ("rd.actions.remove.plank", "rd.actions.remove.plank.reuse"),
-                            player=seat, plank=what))
+                            player=player, plank=what))
     elif what in s.stones:
         if s.load(what) != 0:
             c.require(False, reason("rd.stone-carries", "rd.actions.remove.forbidden.supporting-stone",
@@ -206,9 +206,9 @@ def _check_remove(s: RiverDragonsState, seat: int, what: str, c: Checks) -> None
         c.require(False, reason("rd.nothing-to-remove", "rd.actions.remove.choose", what=what))
 
 
-def _check_move(s: RiverDragonsState, seat: int, card: str, path: list[str], c: Checks) -> None:
+def _check_move(s: RiverDragonsState, player: int, card: str, path: list[str], c: Checks) -> None:
     rule = "rd.actions.move-1.move" if card == "move1" else "rd.actions.move-2.move"
-    start = s.pawns[seat]
+    start = s.pawns[player]
     prev = start
     for i, place in enumerate(path):
         if not is_place(s, place):
@@ -217,10 +217,10 @@ def _check_move(s: RiverDragonsState, seat: int, card: str, path: list[str], c: 
         if place not in neighbours(s, prev):
             c.require(False, reason("rd.not-adjacent", rule, to=place, start=prev))
             break
-        if not free(s, place, seat):
+        if not free(s, place, player):
             c.require(False, reason("rd.occupied", "rd.actions.moves.occupied-plank", to=place,
                                     other=s.pawn_on(place)))
-        if place == s.destination(seat) and i + 1 < len(path):
+        if place == s.destination(player) and i + 1 < len(path):
             c.require(False, reason("rd.destination-ends", "rd.end.reach-village", to=place))
         prev = place
     if card == "move1":
@@ -232,7 +232,7 @@ def _check_move(s: RiverDragonsState, seat: int, card: str, path: list[str], c: 
         c.ground(reason("rd.ok.village-stop", ("rd.actions.move-2.move", "rd.actions.move-2.example"), to=path[0]))
     end = path[-1]
     if not c.quick:
-        c.ground(reason("rd.ok.move", rule, player=seat, to=end))
+        c.ground(reason("rd.ok.move", rule, player=player, to=end))
     if not c.quick:
         c.ground(reason("rd.ok.any-colour", "rd.actions.moves.any-direction"))
     if end in s.board.village_map and not c.quick:
@@ -241,8 +241,8 @@ def _check_move(s: RiverDragonsState, seat: int, card: str, path: list[str], c: 
         c.ground(reason("rd.ok.u-turn", "rd.actions.moves.u-turn"))
 
 
-def _check_jump(s: RiverDragonsState, seat: int, over: str, to: str, c: Checks) -> None:
-    start = s.pawns[seat]
+def _check_jump(s: RiverDragonsState, player: int, over: str, to: str, c: Checks) -> None:
+    start = s.pawns[player]
     over_ok = False
     if s.plank_at(over) is None:  # a village, a stone or no place: the jump goes over a pawn on a plank
         c.require(False, reason("rd.jump-not-plank", "rd.actions.jump.over", over=over))
@@ -258,9 +258,9 @@ def _check_jump(s: RiverDragonsState, seat: int, over: str, to: str, c: Checks) 
         c.require(False, reason("rd.no-place", "rd.actions.jump.landing", to=to))
     elif over_ok and to not in neighbours(s, over):
         c.require(False, reason("rd.jump-landing", "rd.actions.jump.landing", to=to, over=over))
-    elif over_ok and not free(s, to, seat):
+    elif over_ok and not free(s, to, player):
         c.require(False, reason("rd.jump-occupied", ("rd.actions.jump.landing", "rd.actions.moves.occupied-plank"),
                                 to=to, over=over, other=s.pawn_on(to)))
     if not c.quick:
-        c.ground(reason("rd.ok.jump", ("rd.actions.jump.over", "rd.actions.jump.two-moves"), player=seat,
+        c.ground(reason("rd.ok.jump", ("rd.actions.jump.over", "rd.actions.jump.two-moves"), player=player,
                         over=over, to=to))

@@ -76,11 +76,11 @@ class Placed:
 @dataclass(frozen=True)
 class RiverDragonsState:
     board: RiverBoard
-    colours: tuple[str, ...]  # by seat, clockwise; seat 0 is the youngest (first first player)
+    colours: tuple[str, ...]  # by player, clockwise; player 0 is the youngest (first first player)
     turn: int  # 1, 2, ...
-    first: int  # the seat holding the first-player card
+    first: int  # the player holding the first-player card
     phase: str  # "program", "resolve" or "over"
-    programs: tuple[tuple[str, ...], ...]  # cards placed face down, left to right, by seat
+    programs: tuple[tuple[str, ...], ...]  # cards placed face down, left to right, by player
     position: int  # the card position being resolved (1-5); 0 while programming
     actor: int  # while resolving: how many players of this position acted before the current one
     todo: int  # choices the current action still needs (stones/planks to place, a move to make)
@@ -88,9 +88,9 @@ class RiverDragonsState:
     stones: tuple[str, ...]  # spots holding a stone, sorted
     stone_reserve: int
     planks: tuple[Placed, ...]
-    reserves: tuple[tuple[str, ...], ...]  # plank reserve by seat, sorted
+    reserves: tuple[tuple[str, ...], ...]  # plank reserve by player, sorted
     lost: tuple[str, ...]  # planks out of the game (rd.actions.planks.no-place)
-    pawns: tuple[str, ...]  # by seat: a village colour or a plank token
+    pawns: tuple[str, ...]  # by player: a village colour or a plank token
     winner: int = -1
     turn_limit: int = 0  # 0: none (the rulebook has none); see docs/river_dragons.md
 
@@ -98,16 +98,16 @@ class RiverDragonsState:
     def n(self) -> int:
         return len(self.colours)
 
-    def seat_of(self, colour: str) -> int:
+    def player_of(self, colour: str) -> int:
         return self.colours.index(colour)
 
     def acting(self) -> int:
-        """The seat whose action is being resolved (resolution phase)."""
+        """The player whose action is being resolved (resolution phase)."""
         return (self.first + self.actor) % self.n
 
-    def card(self, seat: int, position: int | None = None) -> str:
+    def card(self, player: int, position: int | None = None) -> str:
         pos = self.position if position is None else position
-        prog = self.programs[seat]
+        prog = self.programs[player]
         return prog[pos - 1] if 0 < pos <= len(prog) else ""
 
     def plank_at(self, token: str) -> Placed | None:
@@ -121,14 +121,14 @@ class RiverDragonsState:
         return sum(1 for p in self.planks if support in (p.a, p.b))
 
     def pawn_on(self, place: str) -> int | None:
-        """The seat whose pawn stands on a plank (None if free; villages hold any number)."""
-        for seat, where in enumerate(self.pawns):
+        """The player whose pawn stands on a plank (None if free; villages hold any number)."""
+        for player, where in enumerate(self.pawns):
             if where == place:
-                return seat
+                return player
         return None
 
-    def destination(self, seat: int) -> str:
-        return self.board.village_map[self.colours[seat]].destination
+    def destination(self, player: int) -> str:
+        return self.board.village_map[self.colours[player]].destination
 
 
 def observation(state: RiverDragonsState, viewer: int | None) -> RiverDragonsState:
@@ -137,8 +137,8 @@ def observation(state: RiverDragonsState, viewer: int | None) -> RiverDragonsSta
         return state
     shown = state.position if state.phase != "program" else 0
     programs = tuple(
-        prog if seat == viewer else tuple(c if i < shown else HIDDEN for i, c in enumerate(prog))
-        for seat, prog in enumerate(state.programs)
+        prog if player == viewer else tuple(c if i < shown else HIDDEN for i, c in enumerate(prog))
+        for player, prog in enumerate(state.programs)
     )
     return evolve(state, programs=programs)
 
@@ -146,7 +146,7 @@ def observation(state: RiverDragonsState, viewer: int | None) -> RiverDragonsSta
 def to_move(state: RiverDragonsState) -> tuple[int, ...]:
     """Who moves: everyone still programming, then the player whose card is resolved (nobody at the end)."""
     if state.phase == "program":
-        return tuple(p for p in range(state.n) if len(state.programs[p]) < SLOTS)
+        return tuple(player for player in range(state.n) if len(state.programs[player]) < SLOTS)
     if state.phase == "resolve":
         return (state.acting(),)
     return ()

@@ -9,7 +9,7 @@ action under way).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -60,47 +60,68 @@ def validate_state(state: RiverDragonsState, where: str = "state") -> None:
         raise InputError(where, 0, "actor", "the action under way: actor 0..players-1, todo 0..2, position 0..5")
 
 
+Bad = Callable[[str, str], InputError]  # makes the error for a field and a problem
+
+
 def validate_pieces(s: RiverDragonsState, where: str, prefix: str = "") -> None:
     """Raise InputError (naming the field) if a state breaks the game's invariants."""
     def bad(field: str, problem: str) -> InputError:
         return InputError(where, 0, prefix + field, problem)
 
-    board = s.board
     try:
-        board_from_data(board_to_data(board), where)
+        board_from_data(board_to_data(s.board), where)
     except InputError as exc:
         raise bad(f"board.{exc.field}", exc.problem) from None
+    for part in (_check_players, _check_counters, _check_programs, _check_plank_count, _check_reserves,
+                 _check_placements, _check_pawns, _check_under_way):
+        part(s, bad)
+
+
+
+def _check_players(s: RiverDragonsState, bad: Bad) -> None:
+    """2 to 6 players in distinct colours of the board's villages, and every per-player field sized to them."""
     n = s.n
     if not 2 <= n <= 6:
         raise bad("colours", "2 to 6 players")
     for c in s.colours:
-        if c not in board.village_map:
+        if c not in s.board.village_map:
             raise bad("colours", f"{c!r} is not a village of the board")
     if len(set(s.colours)) != n:
         raise bad("colours", "two players have the same colour")
     for name, value in (("programs", s.programs), ("reserves", s.reserves), ("pawns", s.pawns)):
         if len(value) != n:
             raise bad(name, f"expected {n} entries")
+
+
+def _check_counters(s: RiverDragonsState, bad: Bad) -> None:
+    """The phase, the first player, the turn and the stones (on the board and in reserve)."""
     if s.phase not in ("program", "resolve", "over"):
         raise bad("phase", "expected program, resolve or over")
-    if not 0 <= s.first < n or s.turn < 1 or s.turn_limit < 0:
+    if not 0 <= s.first < s.n or s.turn < 1 or s.turn_limit < 0:
         raise bad("first", "first player, turn and turn limit out of range")
     if s.stone_reserve < 0 or s.stone_reserve + len(s.stones) != STONES:
         raise bad("stone_reserve", f"stones on the board + reserve must be {STONES}")
-    if len(set(s.stones)) != len(s.stones) or any(x not in board.spot_ids for x in s.stones):
+    if len(set(s.stones)) != len(s.stones) or any(x not in s.board.spot_ids for x in s.stones):
         raise bad("stones", "one stone per island, on the board's islands (or water points)")
-    for seat, prog in enumerate(s.programs):
+
+
+def _check_programs(s: RiverDragonsState, bad: Bad) -> None:
+    """Each program: at most five different cards of the player's hand, at most one dragon."""
+    for player, prog in enumerate(s.programs):
         if len(prog) > SLOTS:
             raise bad("programs", "at most 5 cards")
-        hand = hand_of(s.colours[seat], s.colours)
+        hand = hand_of(s.colours[player], s.colours)
         real = [c for c in prog if c != HIDDEN]
         if any(c not in hand for c in real) or len(set(real)) != len(real):
-            raise bad(f"programs.{s.colours[seat]}", f"cards must be different cards of the hand ({', '.join(hand)})")
+            raise bad(f"programs.{s.colours[player]}", f"cards must be different cards of the hand ({', '.join(hand)})")
         if sum(1 for c in real if is_dragon(c)) > 1:
-            raise bad(f"programs.{s.colours[seat]}", "at most one dragon card per turn (rd.dragons.one-per-turn)")
+            raise bad(f"programs.{s.colours[player]}", "at most one dragon card per turn (rd.dragons.one-per-turn)")
         if any(c not in CARDS and c != HIDDEN for c in prog):
             raise bad("programs", "unknown card")
-    # planks: each plank of a colour in play exactly once, rules of placement kept
+
+
+def _check_plank_count(s: RiverDragonsState, bad: Bad) -> None:
+    """Each plank of a colour in play in exactly one place: the board, a reserve, lost, or chosen."""
     seen: list[str] = [p.plank for p in s.planks] + list(s.lost) + ([s.chosen] if s.chosen else [])
     for r in s.reserves:
         seen += list(r)
@@ -112,12 +133,20 @@ def validate_pieces(s: RiverDragonsState, where: str, prefix: str = "") -> None:
         twice = sorted({t for t in seen if seen.count(t) > 1})
         raise bad("planks", f"every plank must be in exactly one place (board, a reserve, lost); "
                             f"missing {missing or 'none'}, twice {twice or 'none'}")
-    for seat, r in enumerate(s.reserves):
+
+
+def _check_reserves(s: RiverDragonsState, bad: Bad) -> None:
+    """A reserve holds planks of different sizes in at most two colours."""
+    for player, r in enumerate(s.reserves):
         sizes = [plank_size(t) for t in r]
         if len(set(sizes)) != len(sizes):
-            raise bad(f"reserves.{s.colours[seat]}", "two planks of the same size (rd.actions.remove.forbidden.same-size)")
+            raise bad(f"reserves.{s.colours[player]}", "two planks of the same size (rd.actions.remove.forbidden.same-size)")
         if len({plank_colour(t) for t in r}) > 2:
-            raise bad(f"reserves.{s.colours[seat]}", "more than 2 colours (rd.actions.remove.forbidden.two-colours)")
+            raise bad(f"reserves.{s.colours[player]}", "more than 2 colours (rd.actions.remove.forbidden.two-colours)")
+
+
+def _check_placements(s: RiverDragonsState, bad: Bad) -> None:
+    """The planks on the board, placed in order, each where the placement rules allow."""
     placed: list[Placed] = []
     for p in s.planks:
         probe = replace(s, planks=tuple(placed))
@@ -125,18 +154,26 @@ def validate_pieces(s: RiverDragonsState, where: str, prefix: str = "") -> None:
         if problems:
             raise bad("planks", f"{p.plank} {p.a} {p.b}: {problems[0].code} [{problems[0].clause}]")
         placed.append(p)
-    on_planks = [x for x in s.pawns if x not in board.village_map]
+
+
+def _check_pawns(s: RiverDragonsState, bad: Bad) -> None:
+    """Pawns stand in villages or on planks of the board, one pawn per plank."""
+    on_planks = [x for x in s.pawns if x not in s.board.village_map]
     for x in on_planks:
         if s.plank_at(x) is None:
             raise bad("pawns", f"{x!r} is neither a village nor a plank on the board")
     if len(set(on_planks)) != len(on_planks):
         raise bad("pawns", "two pawns on one plank (rd.actions.moves.occupied-plank)")
+
+
+def _check_under_way(s: RiverDragonsState, bad: Bad) -> None:
+    """The action under way fits the phase: resolving needs full programs, a winner only at the end."""
     if s.phase == "resolve" and (not all(len(p) == SLOTS for p in s.programs)
-                                 or not 1 <= s.position <= SLOTS or not 0 <= s.actor < n):
+                                 or not 1 <= s.position <= SLOTS or not 0 <= s.actor < s.n):
         raise bad("position", "resolving needs every program full and a position 1-5")
     if s.phase == "program" and (s.position or s.todo or s.chosen):
         raise bad("phase", "no action is under way while programming")
-    if s.winner >= n or (s.winner >= 0 and s.phase != "over"):
+    if s.winner >= s.n or (s.winner >= 0 and s.phase != "over"):
         raise bad("winner", "a winner only when the game is over")
     if s.chosen and s.todo < 1:
         raise bad("chosen", "a chosen plank belongs to an action under way")

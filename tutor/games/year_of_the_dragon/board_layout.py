@@ -57,8 +57,8 @@ def board_word(key: str, lang: str) -> str:
     return term(GAME_NAME, key, lang)
 
 
-def has_palace_room(player: Player) -> bool:
-    return any(pal.room > 0 for pal in player.palaces)
+def has_palace_room(pl: Player) -> bool:
+    return any(pal.room > 0 for pal in pl.palaces)
 
 
 def pending_task(state: YearOfTheDragonState) -> Obligation | None:

@@ -191,8 +191,8 @@ class BoardPainting(BoardWords):
         self._events(sc, state, lang)
         self._groups(sc, state, lang)
         self._display(sc, state, lang)
-        for p in range(state.n):
-            self._panel(sc, state, p, lang, names)
+        for player in range(state.n):
+            self._panel(sc, state, player, lang, names)
         return sc
 
     def _track(self, sc: Scene, state: YearOfTheDragonState, lang: str) -> None:
@@ -206,11 +206,12 @@ class BoardPainting(BoardWords):
 
         r = max(4.0, cell_h * 0.3)
         for v in sorted({pl.track for pl in state.players}):
-            here = sorted((p for p in range(state.n) if state.players[p].track == v), key=lambda p: state.players[p].arrival)
+            here = sorted((player for player in range(state.n) if state.players[player].track == v),
+                          key=lambda player: state.players[player].arrival)
             x, y = cell(v)
-            for k, p in enumerate(here):  # later arrivals are drawn later, higher: on top
+            for k, player in enumerate(here):  # later arrivals are drawn later, higher: on top
                 cx, cy = x + cell_w / 2 + 3 * k, y + cell_h / 2 + 3 - 4 * k
-                sc.add(circle(cx, cy, r, fill=PLAYER_COLOURS[p], stroke="#ffffff", line_width=1.5))
+                sc.add(circle(cx, cy, r, fill=PLAYER_COLOURS[player], stroke="#ffffff", line_width=1.5))
 
     def _events(self, sc: Scene, state: YearOfTheDragonState, lang: str) -> None:
         for line_no, words in enumerate(_wrap(board_word("item.event_row", lang), 80, 12)):
@@ -249,9 +250,9 @@ class BoardPainting(BoardWords):
             sc.add(rect(x, MID_Y, w, GROUP_H, fill="#ebe1c8", stroke="#8a7a5a", radius=6, layer="board"))
             sc.add(rect(x, MID_Y, w, GROUP_HEAD, fill="#d9c9a0", radius=6, layer="board", target=f"group:{g}"))
             sc.add(_label(x + 6, MID_Y + 15, gettext(T_GROUP, lang, n=g), w - 12, 13, bold=True, fill=INK))
-            for k, p in enumerate(state.dragons[g - 1] if g - 1 < len(state.dragons) else ()):
+            for k, player in enumerate(state.dragons[g - 1] if g - 1 < len(state.dragons) else ()):
                 cx = x + 12 + k * 16
-                sc.add(polygon([(cx - 7, MID_Y + 35), (cx, MID_Y + 21), (cx + 7, MID_Y + 35)], fill=PLAYER_COLOURS[p],
+                sc.add(polygon([(cx - 7, MID_Y + 35), (cx, MID_Y + 21), (cx + 7, MID_Y + 35)], fill=PLAYER_COLOURS[player],
                                stroke=INK))
             cards = list(dict.fromkeys(group))
             top = MID_Y + GROUP_HEAD + 4
@@ -276,8 +277,8 @@ class BoardPainting(BoardWords):
             out.append(("topup", GROUPS_X, 180))
             if selection and selection[0].startswith("action:") and selection[0].endswith(":privilege"):
                 out += [("size:small", GROUPS_X + 190, 175), ("size:large", GROUPS_X + 375, 175)]
-        p = state.current
-        if p is not None and _person_mode(state) and not has_palace_room(state.players[p]):
+        player = state.current
+        if player is not None and _person_mode(state) and not has_palace_room(state.players[player]):
             out.append(("dismiss", GROUPS_X + 190, 220))
         return out
 
@@ -328,29 +329,29 @@ class BoardPainting(BoardWords):
             sc.add(_label(x + 8, y + STATUS_H - 4, gettext(T_LAST, lang, move=str(last)), w - 16, 10, fill=SOFT,
                           layer="board"))
 
-    def _panel_box(self, state: YearOfTheDragonState, p: int) -> tuple[float, float]:
+    def _panel_box(self, state: YearOfTheDragonState, player: int) -> tuple[float, float]:
         w = (WIDTH - 20 - 8 * (state.n - 1)) / state.n
-        return 10 + p * (w + 8), w
+        return 10 + player * (w + 8), w
 
-    def _palace_geometry(self, state: YearOfTheDragonState, p: int) -> tuple[float, float, float]:
-        """(left, palace width, step) of player p's palaces."""
-        x0, w = self._panel_box(state, p)
-        count = len(state.players[p].palaces) + 1  # room for the new-palace outline
+    def _palace_geometry(self, state: YearOfTheDragonState, player: int) -> tuple[float, float, float]:
+        """(left, palace width, step) of ``player``'s palaces."""
+        x0, w = self._panel_box(state, player)
+        count = len(state.players[player].palaces) + 1  # room for the new-palace outline
         step = min(56.0, (w - 16) / count)
         return x0 + 8, step - 6, step
 
-    def _panel(self, sc: Scene, state: YearOfTheDragonState, p: int, lang: str, names: Sequence[str]) -> None:
-        x0, w = self._panel_box(state, p)
+    def _panel(self, sc: Scene, state: YearOfTheDragonState, player: int, lang: str, names: Sequence[str]) -> None:
+        x0, w = self._panel_box(state, player)
         y0 = PANEL_Y
-        pl = state.players[p]
-        active = state.current == p
-        colour = PLAYER_COLOURS[p]
-        sc.add(rect(x0, y0, w, PANEL_H, fill=PLAYER_LIGHT[p] if active else "#fbf8f0", stroke=colour if active else "#9a9a9a",
-                    line_width=5 if active else 1.5, radius=8, layer="board"))
+        pl = state.players[player]
+        active = state.current == player
+        colour = PLAYER_COLOURS[player]
+        sc.add(rect(x0, y0, w, PANEL_H, fill=PLAYER_LIGHT[player] if active else "#fbf8f0",
+                    stroke=colour if active else "#9a9a9a", line_width=5 if active else 1.5, radius=8, layer="board"))
         sc.add(rect(x0, y0, w, 24, fill=colour, radius=8, layer="board"))
         points = render(T_POINTS, lang, {"n": pl.score})
         pw = min(w * 0.4, _units(points) * 12 + 4)
-        sc.add(_label(x0 + 8, y0 + 17, ("▶ " if active else "") + player_name(p, lang, names), w - pw - 20, 14,
+        sc.add(_label(x0 + 8, y0 + 17, ("▶ " if active else "") + player_name(player, lang, names), w - pw - 20, 14,
                       bold=True, fill="#ffffff", layer="board"))
         sc.add(_label(x0 + w - 6, y0 + 17, points, pw, 12, align="right", bold=True, fill="#ffffff", layer="board"))
         # goods
@@ -360,22 +361,22 @@ class BoardPainting(BoardWords):
         for i, good in enumerate(GOODS):
             gx = x0 + 8 + i * (gw + 4)
             msg, n = amounts[good]
-            sc.add(rect(gx, y0 + 28, gw, 22, fill=GOOD_COLOURS[good], stroke=INK, radius=4, target=f"good:{p}:{good}"))
+            sc.add(rect(gx, y0 + 28, gw, 22, fill=GOOD_COLOURS[good], stroke=INK, radius=4, target=f"good:{player}:{good}"))
             sc.add(_label(gx + gw / 2, y0 + 44, render(msg, lang, {"n": n}), gw - 6, 12, align="center", bold=True, fill=INK))
         sc.add(_label(x0 + 8, y0 + 66, gettext(T_PRIVILEGES, lang, small=pl.small, large=pl.large), w - 16, 11, fill=INK))
-        self._palaces(sc, state, p, lang)
-        self._cards(sc, state, p, lang)
+        self._palaces(sc, state, player, lang)
+        self._cards(sc, state, player, lang)
         if state.great_wall:
-            self._walls(sc, state, p, lang)
+            self._walls(sc, state, player, lang)
 
-    def _palaces(self, sc: Scene, state: YearOfTheDragonState, p: int, lang: str) -> None:
-        pl = state.players[p]
-        left, pw, step = self._palace_geometry(state, p)
+    def _palaces(self, sc: Scene, state: YearOfTheDragonState, player: int, lang: str) -> None:
+        pl = state.players[player]
+        left, pw, step = self._palace_geometry(state, player)
         base = PANEL_Y + 74 + ROOF_H + 3 * FLOOR_H
         for i, pal in enumerate(pl.palaces, 1):
             x = left + (i - 1) * step
             top = base - pal.floors * FLOOR_H
-            target = f"palace:{p}:{i}"
+            target = f"palace:{player}:{i}"
             sc.add(polygon([(x - 2, top), (x + 4, top - ROOF_H), (x + pw - 4, top - ROOF_H), (x + pw + 2, top)],
                            fill="#a33a2a", stroke=INK, target=target))
             for f in range(1, pal.floors + 1):  # floor 1 at the bottom; slot f lives on floor f
@@ -385,7 +386,7 @@ class BoardPainting(BoardWords):
                             target=target if empty else None))
                 if not empty:
                     kind, age = pal.persons[f - 1]
-                    slot = f"slot:{p}:{i}:{f}"
+                    slot = f"slot:{player}:{i}:{f}"
                     sc.add(rect(x + 2, fy + 2, pw - 4, FLOOR_H - 4, fill=PERSON_COLOURS[kind], stroke=INK, radius=3,
                                 target=slot))
                     sc.add(_label(x + pw / 2, fy + 13, _short(kind, lang), pw - 6, 10, align="center", bold=True,
@@ -395,16 +396,16 @@ class BoardPainting(BoardWords):
                                   align="center", fill=_ink(kind)))
             sc.add(text(x + pw / 2, base + 11, str(i), size=10, bold=True, align="center", fill=INK))
         task = pending_task(state)
-        if task is not None and task.kind == "floors" and task.player == p:
+        if task is not None and task.kind == "floors" and task.player == player:
             x = left + len(pl.palaces) * step
             sc.add(rect(x, base - FLOOR_H, pw, FLOOR_H, fill="#ffffff", stroke=SELECT, line_width=2, radius=3,
-                        target=f"new-palace:{p}"))
+                        target=f"new-palace:{player}"))
             sc.add(_label(x + pw / 2, base - FLOOR_H / 2 + 5, "+ " + gettext(T_NEW_PALACE, lang), pw - 4, 10,
                           align="center", bold=True, fill=INK))
 
-    def _cards(self, sc: Scene, state: YearOfTheDragonState, p: int, lang: str) -> None:
-        x0, w = self._panel_box(state, p)
-        pl = state.players[p]
+    def _cards(self, sc: Scene, state: YearOfTheDragonState, player: int, lang: str) -> None:
+        x0, w = self._panel_box(state, player)
+        pl = state.players[player]
         cards = [c for c in (*PERSON_TYPES, "joker") if c in pl.cards]
         per_row = 5 if w < 480 else 10
         cw = (w - 16 - 4 * (per_row - 1)) / per_row
@@ -415,18 +416,18 @@ class BoardPainting(BoardWords):
             fill = PERSON_COLOURS.get(card, "#555555")
             ink = _ink(card) if card != "joker" else "#ffffff"
             label = (_short(card, lang) if card != "joker" else "?") + (f" ×{n}" if n > 1 else "")
-            sc.add(rect(cx, cy, cw, 18, fill=fill, stroke=INK, radius=3, target=f"card:{p}:{card}"))
+            sc.add(rect(cx, cy, cw, 18, fill=fill, stroke=INK, radius=3, target=f"card:{player}:{card}"))
             sc.add(_label(cx + cw / 2, cy + 13, label, cw - 4, 10, align="center", bold=True, fill=ink))
 
-    def _walls(self, sc: Scene, state: YearOfTheDragonState, p: int, lang: str) -> None:
-        x0, w = self._panel_box(state, p)
-        pl = state.players[p]
+    def _walls(self, sc: Scene, state: YearOfTheDragonState, player: int, lang: str) -> None:
+        x0, w = self._panel_box(state, player)
+        pl = state.players[player]
         per_row = 3 if w < 480 else 6
         cw = (w - 16 - 4 * (per_row - 1)) / per_row
         for k, tile in enumerate(t for t in COMPONENTS.wall_tiles if t in pl.walls):
             cx = x0 + 8 + (k % per_row) * (cw + 4)
             cy = PANEL_Y + 254 + (k // per_row) * 20
-            sc.add(rect(cx, cy, cw, 17, fill=WALL_COLOURS[tile], stroke="#6b6257", radius=2, target=f"wall:{p}:{tile}"))
+            sc.add(rect(cx, cy, cw, 17, fill=WALL_COLOURS[tile], stroke="#6b6257", radius=2, target=f"wall:{player}:{tile}"))
             sc.add(_label(cx + cw / 2, cy + 12, render(T_WALL_CHIP[tile], lang, {"n": COMPONENTS.wall_rewards[tile]}), cw - 4, 10,
                           align="center", fill=INK))
 

@@ -119,22 +119,22 @@ class BoardWords(Board[YearOfTheDragonState]):
             head = gettext(T_MONTH, lang, month=state.month, phase=board_word(f"phase.{state.phase}", lang))
         if state.pending:
             return head, [self._task_line(state, t, lang, names) for t in state.pending]
-        p = state.current
-        if p is None:
+        player = state.current
+        if player is None:
             return head, []
-        who = player_name(p, lang, names)
+        who = player_name(player, lang, names)
         if state.phase == "draft":
             return head, [gettext(T_DO_DRAFT, lang, player=who)]
         if state.phase == "action":
             return head, [gettext(T_DO_ACTION, lang, player=who)]
-        full = not has_palace_room(state.players[p])
+        full = not has_palace_room(state.players[player])
         return head, [gettext(T_DO_FULL if full else T_DO_PERSON, lang, player=who)]
 
     def _hint(self, state: YearOfTheDragonState, lang: str, selection: tuple[str, ...]) -> str:
         if not selection:
             return ""
         first = selection[0]
-        p = state.current
+        player = state.current
         if first.endswith(":privilege"):
             return gettext(T_HINT_SIZE, lang)
         if first.endswith(":wall"):
@@ -147,8 +147,8 @@ class BoardWords(Board[YearOfTheDragonState]):
             if len(tiles) < 2:
                 return gettext(T_HINT_SECOND, lang)
             return gettext(T_HINT_PICK_PALACE, lang, type=board_word(f"person.{tiles[len(chosen)]}", lang))
-        if any(s.startswith("tile:") for s in selection) and p is not None:
-            return gettext(T_HINT_PALACE if has_palace_room(state.players[p]) else T_HINT_REPLACE, lang)
+        if any(s.startswith("tile:") for s in selection) and player is not None:
+            return gettext(T_HINT_PALACE if has_palace_room(state.players[player]) else T_HINT_REPLACE, lang)
         return ""
 
     def describe(self, state: YearOfTheDragonState, lang: str, names: Sequence[str], viewer: int | None = None) -> str:
@@ -167,8 +167,9 @@ class BoardWords(Board[YearOfTheDragonState]):
         if state.great_wall:
             out.append(gettext(D_WALL, lang, built=len(state.wall), length=COMPONENTS.wall_length))
         if state.phase == "over":
-            for p in range(state.n):
-                out.append(render(D_FINAL, lang, {"player": player_name(p, lang, names), "points": state.players[p].score}))
+            for player in range(state.n):
+                out.append(render(D_FINAL, lang, {"player": player_name(player, lang, names),
+                                                  "points": state.players[player].score}))
             return "\n".join(out)
         for g, group in enumerate(state.groups, 1):
             dragons = state.dragons[g - 1] if g - 1 < len(state.dragons) else ()
@@ -182,8 +183,8 @@ class BoardWords(Board[YearOfTheDragonState]):
         order = ", ".join(gettext(D_TRACK_ENTRY, lang, player=player_name(q, lang, names), space=state.players[q].track)
                           for q in track_order(state.players))
         out.append(gettext(D_TRACK, lang, order=order))
-        for p, pl in enumerate(state.players):
-            out.append(gettext(D_PLAYER, lang, player=player_name(p, lang, names), points=pl.score, yuan=pl.yuan,
+        for player, pl in enumerate(state.players):
+            out.append(gettext(D_PLAYER, lang, player=player_name(player, lang, names), points=pl.score, yuan=pl.yuan,
                                rice=pl.rice, fireworks=pl.fireworks, small=pl.small, large=pl.large))
             for i, pal in enumerate(pl.palaces, 1):
                 persons = ", ".join(board_word(f"person.{t}", lang)

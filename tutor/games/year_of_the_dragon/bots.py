@@ -55,10 +55,10 @@ def _symbols(pl: Player, kind: str) -> int:
     return pl.symbols(kind)
 
 
-def _event_value(state: YearOfTheDragonState, p: int) -> float:
-    """The forecast effect of the events still to come on player ``p``."""
-    pl = state.players[p]
-    others = [q for i, q in enumerate(state.players) if i != p]
+def _event_value(state: YearOfTheDragonState, player: int) -> float:
+    """The forecast effect of the events still to come on ``player``."""
+    pl = state.players[player]
+    others = [q for i, q in enumerate(state.players) if i != player]
     first = max(1, state.month) + (1 if _event_done(state) else 0)
     persons = len(pl.persons)
     value = 0.0
@@ -89,11 +89,11 @@ def _event_value(state: YearOfTheDragonState, p: int) -> float:
     return value
 
 
-def evaluate(state: YearOfTheDragonState, p: int) -> float:
-    """A rough forecast of player ``p``'s final score from ``state``."""
-    pl = state.players[p]
+def evaluate(state: YearOfTheDragonState, player: int) -> float:
+    """A rough forecast of ``player``'s final score from ``state``."""
+    pl = state.players[player]
     if state.phase == "over":
-        best_other = max((q.score for i, q in enumerate(state.players) if i != p), default=0)
+        best_other = max((q.score for i, q in enumerate(state.players) if i != player), default=0)
         return float(pl.score) + (100.0 if pl.score > best_other else 0.0)
     left = _months_left(state)
     value = float(pl.score)
@@ -113,10 +113,10 @@ def evaluate(state: YearOfTheDragonState, p: int) -> float:
     # what the persons' symbols will still bring, and the person track (turn order, tie-break)
     value += sum(COMPONENTS.symbols(t, a) * SYMBOL_PER_MONTH[t] * left for t, a in pl.persons)
     value += 0.15 * pl.track
-    value += _event_value(state, p)
+    value += _event_value(state, player)
     # what the player still owes
     for task in state.pending:
-        if task.player != p:
+        if task.player != player:
             continue
         if task.kind == "release":
             value -= PERSON_LOSS * task.count
@@ -151,8 +151,8 @@ def determinize(game: Game[Any], state: YearOfTheDragonState, player: int, rng: 
 
 def lead(game: Game[Any], state: YearOfTheDragonState, player: int) -> float:
     """How good a position looks for ``player`` in [0, 1]: their forecast against the best opponent's."""
-    worth = [evaluate(state, p) for p in range(state.n)]
-    return logistic((worth[player] - max(w for p, w in enumerate(worth) if p != player)) / 8)
+    worth = [evaluate(state, player) for player in range(state.n)]
+    return logistic((worth[player] - max(w for other, w in enumerate(worth) if other != player)) / 8)
 
 
 def plan_for(game: Game[Any], state: YearOfTheDragonState) -> SearchPlan:

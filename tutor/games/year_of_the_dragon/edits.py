@@ -21,16 +21,16 @@ def take_tile(state: YearOfTheDragonState, tile: Tile) -> YearOfTheDragonState:
     return evolve(state, display=tuple(display))
 
 
-def move_marker(state: YearOfTheDragonState, p: int, spaces: int) -> YearOfTheDragonState:
+def move_marker(state: YearOfTheDragonState, player: int, spaces: int) -> YearOfTheDragonState:
     """Advance a person marker; it lands on top of any marker already there."""
     clock = state.clock + 1
-    player = state.players[p]
-    return evolve(state.with_player(p, track=player.track + spaces, arrival=clock), clock=clock)
+    pl = state.players[player]
+    return evolve(state.with_player(player, track=pl.track + spaces, arrival=clock), clock=clock)
 
 
-def place(player: Player, palace: int, tile: Tile, slot: int | None = None) -> tuple[Player, Tile | None]:
+def place(pl: Player, palace: int, tile: Tile, slot: int | None = None) -> tuple[Player, Tile | None]:
     """Put a tile in a palace (1-based); with ``slot`` it replaces the person there, who is returned."""
-    palaces = list(player.palaces)
+    palaces = list(pl.palaces)
     persons = list(palaces[palace - 1].persons)
     out = None
     if slot is None:
@@ -39,15 +39,15 @@ def place(player: Player, palace: int, tile: Tile, slot: int | None = None) -> t
         out = persons[slot - 1]
         persons[slot - 1] = tile
     palaces[palace - 1] = evolve(palaces[palace - 1], persons=tuple(persons))
-    return evolve(player, palaces=tuple(palaces)), out
+    return evolve(pl, palaces=tuple(palaces)), out
 
 
-def remove_person(player: Player, palace: int, slot: int) -> tuple[Player, Tile]:
-    palaces = list(player.palaces)
+def remove_person(pl: Player, palace: int, slot: int) -> tuple[Player, Tile]:
+    palaces = list(pl.palaces)
     persons = list(palaces[palace - 1].persons)
     tile = persons.pop(slot - 1)
     palaces[palace - 1] = evolve(palaces[palace - 1], persons=tuple(persons))
-    return evolve(player, palaces=tuple(palaces), released=player.released + 1), tile
+    return evolve(pl, palaces=tuple(palaces), released=pl.released + 1), tile
 
 
 def pop_task(state: YearOfTheDragonState, palace: int | None = None) -> YearOfTheDragonState:
@@ -61,12 +61,12 @@ def pop_task(state: YearOfTheDragonState, palace: int | None = None) -> YearOfTh
 
 def owe(state: YearOfTheDragonState, ev: Events, task: Obligation, front: bool = False) -> YearOfTheDragonState:
     """Add a task; a release nobody can choose (no one left, or everyone must go) happens at once."""
-    player = state.players[task.player]
+    pl = state.players[task.player]
     if task.kind == "release":
         if task.palaces:
-            pool = [(i, s) for i in task.palaces for s in range(len(player.palaces[i - 1].persons), 0, -1)]
+            pool = [(i, s) for i in task.palaces for s in range(len(pl.palaces[i - 1].persons), 0, -1)]
         else:
-            pool = [(i, s) for i, pal in enumerate(player.palaces, 1) for s in range(len(pal.persons), 0, -1)]
+            pool = [(i, s) for i, pal in enumerate(pl.palaces, 1) for s in range(len(pal.persons), 0, -1)]
         most = len({i for i, _ in pool}) if task.distinct else len(pool)
         count = min(task.count, most)
         if count == 0:
@@ -81,27 +81,27 @@ def owe(state: YearOfTheDragonState, ev: Events, task: Obligation, front: bool =
     return evolve(state, pending=pending)
 
 
-def release(state: YearOfTheDragonState, p: int, palace: int, slot: int, cause: str, ev: Events) -> YearOfTheDragonState:
-    clauses = cause_clauses(state, Obligation(p, "release", 1, cause))
-    player, tile = remove_person(state.players[p], palace, slot)
+def release(state: YearOfTheDragonState, player: int, palace: int, slot: int, cause: str, ev: Events) -> YearOfTheDragonState:
+    clauses = cause_clauses(state, Obligation(player, "release", 1, cause))
+    pl, tile = remove_person(state.players[player], palace, slot)
     ev.append(event(tile_code("yotd:ev.release", tile[0]), (*clauses, "yotd.person.released.removed",
-                                                           "yotd.person.no-step-back"), p,
+                                                           "yotd.person.no-step-back"), player,
                     palace=palace, **tile_params(*tile)))
-    return evolve(state, players=replace_player(state.players, p, player))
+    return evolve(state, players=replace_player(state.players, player, pl))
 
 
-def replace_player(players: tuple[Player, ...], i: int, player: Player) -> tuple[Player, ...]:
-    return (*players[:i], player, *players[i + 1:])
+def replace_player(players: tuple[Player, ...], player: int, pl: Player) -> tuple[Player, ...]:
+    return (*players[:player], pl, *players[player + 1:])
 
 
-def gain(state: YearOfTheDragonState, p: int, ev: Events, **amounts: int) -> YearOfTheDragonState:
-    player = state.players[p]
-    return state.with_player(p, **{k: getattr(player, k) + v for k, v in amounts.items()})
+def gain(state: YearOfTheDragonState, player: int, ev: Events, **amounts: int) -> YearOfTheDragonState:
+    pl = state.players[player]
+    return state.with_player(player, **{k: getattr(pl, k) + v for k, v in amounts.items()})
 
 
 def tidy(state: YearOfTheDragonState) -> YearOfTheDragonState:
     """Palaces left with no floor (after an Earthquake) are gone."""
-    for p, player in enumerate(state.players):
-        if any(pal.floors <= 0 for pal in player.palaces):
-            state = state.with_player(p, palaces=tuple(pal for pal in player.palaces if pal.floors > 0))
+    for player, pl in enumerate(state.players):
+        if any(pal.floors <= 0 for pal in pl.palaces):
+            state = state.with_player(player, palaces=tuple(pal for pal in pl.palaces if pal.floors > 0))
     return state

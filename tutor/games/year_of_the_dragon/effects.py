@@ -39,9 +39,9 @@ from tutor.games.year_of_the_dragon.state import Obligation, Palace, YearOfTheDr
 
 def resolve(state: YearOfTheDragonState, move: Move) -> tuple[YearOfTheDragonState, tuple[Event, ...]]:
     ev: Events = []
-    p = state.current
-    assert p is not None
-    state = APPLY[move.kind](state, p, move, ev)
+    player = state.current
+    assert player is not None
+    state = APPLY[move.kind](state, player, move, ev)
     state = advance(state, ev)
     while (forced := forced_move(state)) is not None:  # a step the rules demand that can be done one way only
         task = state.pending[0]
@@ -72,235 +72,235 @@ def _next_turn(state: YearOfTheDragonState) -> YearOfTheDragonState:
     return evolve(state, turn=state.turn + 1)
 
 
-def _pick(state: YearOfTheDragonState, p: int, mv: Move, ev: Events) -> YearOfTheDragonState:
+def _pick(state: YearOfTheDragonState, player: int, mv: Move, ev: Events) -> YearOfTheDragonState:
     first, palace1, second, palace2 = str(mv.args[0]), int(mv.args[1]), str(mv.args[2]), int(mv.args[3])
-    player = state.players[p]
+    pl = state.players[player]
     for kind, palace in ((first, palace1), (second, palace2)):
         state = take_tile(state, (kind, YOUNG))
-        player, _ = place(player, palace, (kind, YOUNG))
-        ev.append(event("yotd:ev.pick", ("yotd.setup.start.young-different", "yotd.setup.start.place-under-palace"), p,
+        pl, _ = place(pl, palace, (kind, YOUNG))
+        ev.append(event("yotd:ev.pick", ("yotd.setup.start.young-different", "yotd.setup.start.place-under-palace"), player,
                         type=f"person.{kind}", palace=palace))
-    state = evolve(state, players=replace_player(state.players, p, player),
+    state = evolve(state, players=replace_player(state.players, player, pl),
                     taken_pairs=(*state.taken_pairs, tuple(sorted((first, second)))))
     spaces = COMPONENTS.value(first, YOUNG) + COMPONENTS.value(second, YOUNG)
-    state = _advance_marker(state, p, spaces, ("yotd.setup.start.advance", "yotd.setup.start.stacking"), ev)
+    state = _advance_marker(state, player, spaces, ("yotd.setup.start.advance", "yotd.setup.start.stacking"), ev)
     return _next_turn(state)
 
 
-def _advance_marker(state: YearOfTheDragonState, p: int, spaces: int, clauses: tuple[str, ...],
+def _advance_marker(state: YearOfTheDragonState, player: int, spaces: int, clauses: tuple[str, ...],
                     ev: Events) -> YearOfTheDragonState:
-    below = [q for q in range(state.n) if q != p and state.players[q].track == state.players[p].track + spaces]
-    state = move_marker(state, p, spaces)
-    ev.append(event("yotd:ev.track", clauses, p, spaces=spaces, track=state.players[p].track))
+    below = [q for q in range(state.n) if q != player and state.players[q].track == state.players[player].track + spaces]
+    state = move_marker(state, player, spaces)
+    ev.append(event("yotd:ev.track", clauses, player, spaces=spaces, track=state.players[player].track))
     if below and spaces:
-        ev.append(event("yotd:ev.stack", ("yotd.setup.start.stacking", "yotd_bga.actions.order"), p,
-                        track=state.players[p].track))
+        ev.append(event("yotd:ev.stack", ("yotd.setup.start.stacking", "yotd_bga.actions.order"), player,
+                        track=state.players[player].track))
     return state
 
 
-def _action(state: YearOfTheDragonState, p: int, mv: Move, ev: Events) -> YearOfTheDragonState:
+def _action(state: YearOfTheDragonState, player: int, mv: Move, ev: Events) -> YearOfTheDragonState:
     group, action = int(mv.args[0]), str(mv.args[1])
     detail = str(mv.args[2]) if len(mv.args) > 2 else ""
     if state.dragons[group - 1]:
-        state = gain(state, p, ev, yuan=-3)
-        ev.append(event("yotd:ev.fee", "yotd.actions.fee", p, fee=3, group=group))
+        state = gain(state, player, ev, yuan=-3)
+        ev.append(event("yotd:ev.fee", "yotd.actions.fee", player, fee=3, group=group))
     dragons = list(state.dragons)
-    dragons[group - 1] = (*dragons[group - 1], p)
+    dragons[group - 1] = (*dragons[group - 1], player)
     state = evolve(state, dragons=tuple(dragons))
-    player = state.players[p]
+    pl = state.players[player]
     clause = GAIN_CLAUSES[action]
     if action == "taxes":
-        coins = player.symbols("tax_collector")
-        state = gain(state, p, ev, yuan=2 + coins)
-        ev.append(event("yotd:ev.taxes", clause, p, base=2, extra=coins, total=2 + coins))
+        coins = pl.symbols("tax_collector")
+        state = gain(state, player, ev, yuan=2 + coins)
+        ev.append(event("yotd:ev.taxes", clause, player, base=2, extra=coins, total=2 + coins))
     elif action == "build":
-        hammers = player.symbols("craftsman")
-        ev.append(event("yotd:ev.build", clause, p, base=1, extra=hammers, total=1 + hammers))
-        state = owe(state, ev, Obligation(p, "floors", 1 + hammers, "build"))
+        hammers = pl.symbols("craftsman")
+        ev.append(event("yotd:ev.build", clause, player, base=1, extra=hammers, total=1 + hammers))
+        state = owe(state, ev, Obligation(player, "floors", 1 + hammers, "build"))
     elif action == "harvest":
-        sacks = player.symbols("farmer")
-        state = gain(state, p, ev, rice=1 + sacks)
-        ev.append(event("yotd:ev.harvest", clause, p, base=1, extra=sacks, total=1 + sacks))
+        sacks = pl.symbols("farmer")
+        state = gain(state, player, ev, rice=1 + sacks)
+        ev.append(event("yotd:ev.harvest", clause, player, base=1, extra=sacks, total=1 + sacks))
     elif action == "fireworks":
-        rockets = player.symbols("pyrotechnist")
-        state = gain(state, p, ev, fireworks=1 + rockets)
-        ev.append(event("yotd:ev.fireworks", clause, p, base=1, extra=rockets, total=1 + rockets))
+        rockets = pl.symbols("pyrotechnist")
+        state = gain(state, player, ev, fireworks=1 + rockets)
+        ev.append(event("yotd:ev.fireworks", clause, player, base=1, extra=rockets, total=1 + rockets))
     elif action == "parade":
-        helmets = player.symbols("warrior")
-        ev.append(event("yotd:ev.parade", clause, p, base=1, extra=helmets, total=1 + helmets))
-        state = _advance_marker(state, p, 1 + helmets, (clause,), ev)
+        helmets = pl.symbols("warrior")
+        ev.append(event("yotd:ev.parade", clause, player, base=1, extra=helmets, total=1 + helmets))
+        state = _advance_marker(state, player, 1 + helmets, (clause,), ev)
     elif action == "research":
-        books = player.symbols("scholar")
-        state = add_points(state, p, 1 + books, clause)
-        ev.append(event("yotd:ev.research", clause, p, base=1, extra=books, total=1 + books))
+        books = pl.symbols("scholar")
+        state = add_points(state, player, 1 + books, clause)
+        ev.append(event("yotd:ev.research", clause, player, base=1, extra=books, total=1 + books))
     elif action == "privilege":
         cost = COMPONENTS.small_cost if detail == "small" else large_cost(state)
-        state = gain(state, p, ev, yuan=-cost, **({"small": 1} if detail == "small" else {"large": 1}))
+        state = gain(state, player, ev, yuan=-cost, **({"small": 1} if detail == "small" else {"large": 1}))
         edition = {} if detail == "small" else {"edition": f"option.edition_{state.edition}"}
         ev.append(event("yotd:ev.privilege-small" if detail == "small" else "yotd:ev.privilege",
                         (*PRIVILEGE_CLAUSES, "yotd.actions.privilege.one-per-action",
-                         "yotd.actions.privilege.any-number"), p, size=f"item.privilege_{detail}", cost=cost, **edition))
+                         "yotd.actions.privilege.any-number"), player, size=f"item.privilege_{detail}", cost=cost, **edition))
     elif action == COMPONENTS.wall_action:
-        state = _build_wall(state, p, detail, ev)
+        state = _build_wall(state, player, detail, ev)
     return _next_turn(state)
 
 
-def _build_wall(state: YearOfTheDragonState, p: int, tile: str, ev: Events) -> YearOfTheDragonState:
-    player = state.players[p]
-    walls = list(player.walls)
+def _build_wall(state: YearOfTheDragonState, player: int, tile: str, ev: Events) -> YearOfTheDragonState:
+    pl = state.players[player]
+    walls = list(pl.walls)
     walls.remove(tile)
-    state = evolve(state.with_player(p, walls=tuple(walls)), wall=(*state.wall, p))
+    state = evolve(state.with_player(player, walls=tuple(walls)), wall=(*state.wall, player))
     amount = COMPONENTS.wall_rewards[tile]
     clauses = ("yotd_bga.great-wall.action.reward", "yotd_bga.great-wall.action.rewards-list",
                "yotd_bga.great-wall.action.build-wall")
-    ev.append(event("yotd:ev.wall", clauses, p, tile=f"wall.{tile}", amount=amount, built=len(state.wall)))
+    ev.append(event("yotd:ev.wall", clauses, player, tile=f"wall.{tile}", amount=amount, built=len(state.wall)))
     if tile == "person_track":
-        return _advance_marker(state, p, amount, clauses, ev)
+        return _advance_marker(state, player, amount, clauses, ev)
     if tile == "floor":
-        return owe(state, ev, Obligation(p, "floors", amount, "wall_floor"))
+        return owe(state, ev, Obligation(player, "floors", amount, "wall_floor"))
     if tile == "points":
-        return add_points(state, p, amount, "yotd_bga.great-wall.action.reward")
+        return add_points(state, player, amount, "yotd_bga.great-wall.action.reward")
     field = {"rice": "rice", "yuan": "yuan", "firework": "fireworks"}[tile]
-    return gain(state, p, ev, **{field: amount})
+    return gain(state, player, ev, **{field: amount})
 
 
-def _topup(state: YearOfTheDragonState, p: int, mv: Move, ev: Events) -> YearOfTheDragonState:
-    have = state.players[p].yuan
+def _topup(state: YearOfTheDragonState, player: int, mv: Move, ev: Events) -> YearOfTheDragonState:
+    have = state.players[player].yuan
     gained = max(0, 3 - have)
     ev.append(event("yotd:ev.topup" if gained else "yotd:ev.topup-none",
-                    ("yotd.actions.top-up", "yotd.actions.top-up.not-three"), p, total=have + gained,
+                    ("yotd.actions.top-up", "yotd.actions.top-up.not-three"), player, total=have + gained,
                     **({"gain": gained} if gained else {})))
-    return _next_turn(gain(state, p, ev, yuan=gained))
+    return _next_turn(gain(state, player, ev, yuan=gained))
 
 
-def _floor(state: YearOfTheDragonState, p: int, mv: Move, ev: Events) -> YearOfTheDragonState:
-    player = state.players[p]
+def _floor(state: YearOfTheDragonState, player: int, mv: Move, ev: Events) -> YearOfTheDragonState:
+    pl = state.players[player]
     cause = state.pending[0].cause
-    palaces: list[Palace] = list(player.palaces)
+    palaces: list[Palace] = list(pl.palaces)
     if mv.args[0] == "new":
         palaces.append(Palace(1))
-        ev.append(event("yotd:ev.new-palace", CAUSE_CLAUSES[cause], p, palace=len(palaces)))
+        ev.append(event("yotd:ev.new-palace", CAUSE_CLAUSES[cause], player, palace=len(palaces)))
     else:
         index = int(mv.args[0])
         palaces[index - 1] = evolve(palaces[index - 1], floors=palaces[index - 1].floors + 1)
-        ev.append(event("yotd:ev.floor", CAUSE_CLAUSES[cause], p, palace=index, floors=palaces[index - 1].floors))
-    return pop_task(state.with_player(p, palaces=tuple(palaces)))
+        ev.append(event("yotd:ev.floor", CAUSE_CLAUSES[cause], player, palace=index, floors=palaces[index - 1].floors))
+    return pop_task(state.with_player(player, palaces=tuple(palaces)))
 
 
-def _person(state: YearOfTheDragonState, p: int, mv: Move, ev: Events) -> YearOfTheDragonState:
+def _person(state: YearOfTheDragonState, player: int, mv: Move, ev: Events) -> YearOfTheDragonState:
     kind, age = str(mv.args[0]), str(mv.args[1])
     tile = (kind, age)
-    task = own_task(state, p)
+    task = own_task(state, player)
     sunrise = task is not None and task.kind == "sunrise"
-    player = state.players[p]
+    pl = state.players[player]
     if sunrise:
         state = evolve(state, sunrise_taken=(*state.sunrise_taken, kind))
         clauses: tuple[str, ...] = ("yotd_bga.super-events.sunrise",)
     else:
         card = "joker" if mv.args[-1] == "joker" else kind
-        cards = list(player.cards)
+        cards = list(pl.cards)
         cards.remove(card)
-        player = evolve(player, cards=tuple(cards))
+        pl = evolve(pl, cards=tuple(cards))
         clauses = ("yotd.person.play-card", "yotd.person.joker") if card == "joker" else ("yotd.person.play-card",)
     state = take_tile(state, tile)
     if mv.kind == "dismiss":
-        player = evolve(player, released=player.released + 1)
-        state = evolve(state, players=replace_player(state.players, p, player))
+        pl = evolve(pl, released=pl.released + 1)
+        state = evolve(state, players=replace_player(state.players, player, pl))
         ev.append(event(tile_code("yotd:ev.dismiss", kind),
-                        (*clauses, "yotd.person.release-new", "yotd.person.release-new.no-advance"), p,
+                        (*clauses, "yotd.person.release-new", "yotd.person.release-new.no-advance"), player,
                         **tile_params(kind, age)))
     else:
         palace = int(mv.args[2])
         slot = int(mv.args[3]) if mv.kind == "replace" else None
-        player, out = place(player, palace, tile, slot)
+        pl, out = place(pl, palace, tile, slot)
         if out is not None:
-            player = evolve(player, released=player.released + 1)
-        state = evolve(state, players=replace_player(state.players, p, player))
+            pl = evolve(pl, released=pl.released + 1)
+        state = evolve(state, players=replace_player(state.players, player, pl))
         ev.append(event(tile_code("yotd:ev.recruit", kind), (*clauses, "yotd.person.take-tile",
                                                             "yotd.person.no-immediate-income",
-                                                            "yotd.person.income-via-actions"), p,
+                                                            "yotd.person.income-via-actions"), player,
                         palace=palace, **tile_params(kind, age)))
         if out is not None:
             ev.append(event(tile_code("yotd:ev.replace", out[0]), ("yotd.person.full-palaces", "yotd.person.released",
-                                                                   "yotd.person.released.removed"), p,
+                                                                   "yotd.person.released.removed"), player,
                             palace=palace, **tile_params(*out)))
-        state = _advance_marker(state, p, COMPONENTS.value(kind, age), ("yotd.person.advance",), ev)
+        state = _advance_marker(state, player, COMPONENTS.value(kind, age), ("yotd.person.advance",), ev)
     return pop_task(state) if sunrise else _next_turn(state)
 
 
-def _forfeit(state: YearOfTheDragonState, p: int, mv: Move, ev: Events) -> YearOfTheDragonState:
+def _forfeit(state: YearOfTheDragonState, player: int, mv: Move, ev: Events) -> YearOfTheDragonState:
     card = str(mv.args[0])
-    cards = list(state.players[p].cards)
+    cards = list(state.players[player].cards)
     cards.remove(card)
-    ev.append(event("yotd:ev.forfeit", ("yotd.person.sold-out",), p,
+    ev.append(event("yotd:ev.forfeit", ("yotd.person.sold-out",), player,
                     type="item.joker" if card == "joker" else f"person.{card}"))
-    return _next_turn(state.with_player(p, cards=tuple(cards)))
+    return _next_turn(state.with_player(player, cards=tuple(cards)))
 
 
-def _release(state: YearOfTheDragonState, p: int, mv: Move, ev: Events) -> YearOfTheDragonState:
+def _release(state: YearOfTheDragonState, player: int, mv: Move, ev: Events) -> YearOfTheDragonState:
     palace, slot = int(mv.args[0]), int(mv.args[1])
     cause = state.pending[0].cause
-    state = release(state, p, palace, slot, cause, ev)
+    state = release(state, player, palace, slot, cause, ev)
     return pop_task(state, palace)
 
 
-def _demolish(state: YearOfTheDragonState, p: int, mv: Move, ev: Events) -> YearOfTheDragonState:
+def _demolish(state: YearOfTheDragonState, player: int, mv: Move, ev: Events) -> YearOfTheDragonState:
     index = int(mv.args[0])
     if len(mv.args) > 1:  # the palace was full: the chosen person leaves with the floor
-        state = release(state, p, index, int(mv.args[1]), "earthquake", ev)
-    palaces = list(state.players[p].palaces)
+        state = release(state, player, index, int(mv.args[1]), "earthquake", ev)
+    palaces = list(state.players[player].palaces)
     palace = evolve(palaces[index - 1], floors=palaces[index - 1].floors - 1)
     palaces[index - 1] = palace
-    ev.append(event("yotd:ev.demolish", "yotd_bga.super-events.earthquake", p, palace=index, floors=palace.floors))
-    return tidy(pop_task(state.with_player(p, palaces=tuple(palaces))))
+    ev.append(event("yotd:ev.demolish", "yotd_bga.super-events.earthquake", player, palace=index, floors=palace.floors))
+    return tidy(pop_task(state.with_player(player, palaces=tuple(palaces))))
 
 
-def _discard(state: YearOfTheDragonState, p: int, mv: Move, ev: Events) -> YearOfTheDragonState:
+def _discard(state: YearOfTheDragonState, player: int, mv: Move, ev: Events) -> YearOfTheDragonState:
     good = str(mv.args[0])
     field = {"yuan": "yuan", "rice": "rice", "firework": "fireworks"}[good]
-    ev.append(event("yotd:ev.discard", "yotd_bga.super-events.flood", p, good=f"item.{good}"))
-    return pop_task(gain(state, p, ev, **{field: -1}))
+    ev.append(event("yotd:ev.discard", "yotd_bga.super-events.flood", player, good=f"item.{good}"))
+    return pop_task(gain(state, player, ev, **{field: -1}))
 
 
-def _drop(state: YearOfTheDragonState, p: int, mv: Move, ev: Events) -> YearOfTheDragonState:
+def _drop(state: YearOfTheDragonState, player: int, mv: Move, ev: Events) -> YearOfTheDragonState:
     card = str(mv.args[0])
-    cards = list(state.players[p].cards)
+    cards = list(state.players[player].cards)
     cards.remove(card)
-    ev.append(event("yotd:ev.drop", "yotd_bga.super-events.tornado", p,
+    ev.append(event("yotd:ev.drop", "yotd_bga.super-events.tornado", player,
                     type="item.joker" if card == "joker" else f"person.{card}"))
-    return pop_task(state.with_player(p, cards=tuple(cards)))
+    return pop_task(state.with_player(player, cards=tuple(cards)))
 
 
 CHARTER_GAINS = {"farmer": "rice", "tax_collector": "yuan", "pyrotechnist": "fireworks", "scholar": "score",
                  "court_lady": "score"}
 
 
-def _charter(state: YearOfTheDragonState, p: int, mv: Move, ev: Events) -> YearOfTheDragonState:
+def _charter(state: YearOfTheDragonState, player: int, mv: Move, ev: Events) -> YearOfTheDragonState:
     index, slot = int(mv.args[0]), int(mv.args[1])
-    player = state.players[p]
-    palace = player.palaces[index - 1]
+    pl = state.players[player]
+    palace = pl.palaces[index - 1]
     kind, age = palace.persons[slot - 1]
     symbols = COMPONENTS.symbols(kind, age)
     clause = "yotd_bga.super-events.charter"
     state = pop_task(state)
     if kind == "monk":
         points = symbols * palace.floors
-        state = add_points(state, p, points, clause)
-        ev.append(event("yotd:ev.charter", clause, p, type=f"person.{kind}", amount=points))
+        state = add_points(state, player, points, clause)
+        ev.append(event("yotd:ev.charter", clause, player, type=f"person.{kind}", amount=points))
     elif CHARTER_GAINS.get(kind) == "score":
-        state = add_points(state, p, symbols, clause)
-        ev.append(event("yotd:ev.charter", clause, p, type=f"person.{kind}", amount=symbols))
+        state = add_points(state, player, symbols, clause)
+        ev.append(event("yotd:ev.charter", clause, player, type=f"person.{kind}", amount=symbols))
     elif kind in CHARTER_GAINS:
-        state = gain(state, p, ev, **{CHARTER_GAINS[kind]: symbols})
-        ev.append(event("yotd:ev.charter", clause, p, type=f"person.{kind}", amount=symbols))
+        state = gain(state, player, ev, **{CHARTER_GAINS[kind]: symbols})
+        ev.append(event("yotd:ev.charter", clause, player, type=f"person.{kind}", amount=symbols))
     elif kind == "warrior":
-        ev.append(event("yotd:ev.charter", clause, p, type=f"person.{kind}", amount=symbols))
-        state = _advance_marker(state, p, symbols, (clause,), ev)
+        ev.append(event("yotd:ev.charter", clause, player, type=f"person.{kind}", amount=symbols))
+        state = _advance_marker(state, player, symbols, (clause,), ev)
     elif kind == "craftsman":
-        ev.append(event("yotd:ev.charter", clause, p, type=f"person.{kind}", amount=symbols))
-        state = owe(state, ev, Obligation(p, "floors", symbols, "charter_floor"), front=True)
+        ev.append(event("yotd:ev.charter", clause, player, type=f"person.{kind}", amount=symbols))
+        state = owe(state, ev, Obligation(player, "floors", symbols, "charter_floor"), front=True)
     else:  # healers protect against contagion only: nothing to gain now
-        ev.append(event("yotd:ev.charter", clause, p, type=f"person.{kind}", amount=0))
+        ev.append(event("yotd:ev.charter", clause, player, type=f"person.{kind}", amount=0))
     return state
 
 

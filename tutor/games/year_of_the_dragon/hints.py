@@ -87,8 +87,8 @@ def _free_groups(state: YearOfTheDragonState, action: str) -> tuple[int, ...]:
     return tuple(i + 1 for i, g in enumerate(state.groups) if action in g and not state.dragons[i])
 
 
-def _palaces(player: Player, keep: Callable[[Palace], bool]) -> tuple[int, ...]:
-    return tuple(i + 1 for i, pal in enumerate(player.palaces) if keep(pal))
+def _palaces(pl: Player, keep: Callable[[Palace], bool]) -> tuple[int, ...]:
+    return tuple(i + 1 for i, pal in enumerate(pl.palaces) if keep(pal))
 
 
 def fee(state: YearOfTheDragonState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
@@ -122,10 +122,10 @@ def privilege_size(state: YearOfTheDragonState, mv: Move, p: Mapping[str, Any]) 
 
 
 def wall_tiles(state: YearOfTheDragonState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
-    player = _player(state)
-    if player is None or not player.walls:
+    pl = _player(state)
+    if pl is None or not pl.walls:
         return None
-    return WALL_TILES, {"tiles": tuple(f"wall.{t}" for t in dict.fromkeys(player.walls))}
+    return WALL_TILES, {"tiles": tuple(f"wall.{t}" for t in dict.fromkeys(pl.walls))}
 
 
 def no_detail(state: YearOfTheDragonState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
@@ -133,25 +133,25 @@ def no_detail(state: YearOfTheDragonState, mv: Move, p: Mapping[str, Any]) -> Re
 
 
 def palace_room(state: YearOfTheDragonState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
-    player = _player(state)
-    if player is None:
+    pl = _player(state)
+    if pl is None:
         return None
-    rooms = _palaces(player, lambda pal: pal.room > 0)
+    rooms = _palaces(pl, lambda pal: pal.room > 0)
     return (PALACE_ROOM, {"palaces": rooms}) if rooms else (PALACES_FULL, {})
 
 
 def no_palace(state: YearOfTheDragonState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
-    player = _player(state)
-    if player is None:
+    pl = _player(state)
+    if pl is None:
         return None
-    return (PALACE_RANGE_NEW if mv.kind == "floor" else PALACE_RANGE), {"count": len(player.palaces)}
+    return (PALACE_RANGE_NEW if mv.kind == "floor" else PALACE_RANGE), {"count": len(pl.palaces)}
 
 
 def palace_max(state: YearOfTheDragonState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
-    player = _player(state)
-    if player is None:
+    pl = _player(state)
+    if pl is None:
         return None
-    low = _palaces(player, lambda pal: pal.floors < 3)
+    low = _palaces(pl, lambda pal: pal.floors < 3)
     return (FLOOR_ELSEWHERE, {"palaces": low}) if low else (FLOOR_NEW, {})
 
 
@@ -177,26 +177,26 @@ def sunrise_taken(state: YearOfTheDragonState, mv: Move, p: Mapping[str, Any]) -
     return (SUNRISE_TYPES, {"types": types}) if types else None
 
 
-def _cards(player: Player) -> tuple[str, ...]:
-    return tuple(card_key(c) for c in dict.fromkeys(player.cards))
+def _cards(pl: Player) -> tuple[str, ...]:
+    return tuple(card_key(c) for c in dict.fromkeys(pl.cards))
 
 
 def no_joker(state: YearOfTheDragonState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
-    player = _player(state)
-    if player is None or not player.cards:
+    pl = _player(state)
+    if pl is None or not pl.cards:
         return None
-    if mv.args[0] in player.cards:
+    if mv.args[0] in pl.cards:
         return PLAY_THE_CARD, {"type": card_key(str(mv.args[0]))}
-    return YOUR_CARDS, {"cards": _cards(player)}
+    return YOUR_CARDS, {"cards": _cards(pl)}
 
 
 def no_card(state: YearOfTheDragonState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
-    player = _player(state)
-    if player is None or not player.cards:
+    pl = _player(state)
+    if pl is None or not pl.cards:
         return None
-    if mv.kind in ("recruit", "replace", "dismiss") and "joker" in player.cards:
+    if mv.kind in ("recruit", "replace", "dismiss") and "joker" in pl.cards:
         return PLAY_A_JOKER, p
-    return YOUR_CARDS, {"cards": _cards(player)}
+    return YOUR_CARDS, {"cards": _cards(pl)}
 
 
 
@@ -211,13 +211,13 @@ def not_sold_out(state: YearOfTheDragonState, mv: Move, p: Mapping[str, Any]) ->
 
 
 def no_person(state: YearOfTheDragonState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
-    player = _player(state)
-    if player is None:
+    pl = _player(state)
+    if pl is None:
         return None
     index = p["palace"]
-    if index <= len(player.palaces) and player.palaces[index - 1].persons:
-        return PLACES, {"palace": index, "count": len(player.palaces[index - 1].persons)}
-    peopled = _palaces(player, lambda pal: bool(pal.persons))
+    if index <= len(pl.palaces) and pl.palaces[index - 1].persons:
+        return PLACES, {"palace": index, "count": len(pl.palaces[index - 1].persons)}
+    peopled = _palaces(pl, lambda pal: bool(pal.persons))
     return (PEOPLED, {"palaces": peopled}) if peopled else None
 
 
@@ -226,28 +226,28 @@ def release_palace(state: YearOfTheDragonState, mv: Move, p: Mapping[str, Any]) 
 
 
 def drought_distinct(state: YearOfTheDragonState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
-    player = _player(state)
-    if player is None or not state.pending:
+    pl = _player(state)
+    if pl is None or not state.pending:
         return None
     task = state.pending[0]
-    allowed = task.palaces or _palaces(player, lambda pal: bool(pal.persons))
+    allowed = task.palaces or _palaces(pl, lambda pal: bool(pal.persons))
     left = tuple(i for i in allowed if i not in task.used)
     return (DROUGHT_OTHER, {"palaces": left}) if left else None
 
 
 def demolish_who(state: YearOfTheDragonState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
-    player = _player(state)
-    if player is None:
+    pl = _player(state)
+    if pl is None:
         return None
-    return DEMOLISH_WHO, {**p, "count": len(player.palaces[p["palace"] - 1].persons)}
+    return DEMOLISH_WHO, {**p, "count": len(pl.palaces[p["palace"] - 1].persons)}
 
 
 
 def no_good(state: YearOfTheDragonState, mv: Move, p: Mapping[str, Any]) -> RemedyText:
-    player = _player(state)
-    if player is None:
+    pl = _player(state)
+    if pl is None:
         return None
-    have = {"item.yuan": player.yuan, "item.rice": player.rice, "item.firework": player.fireworks}
+    have = {"item.yuan": pl.yuan, "item.rice": pl.rice, "item.firework": pl.fireworks}
     goods = tuple(k for k, n in have.items() if n > 0)
     return (YOUR_GOODS, {"goods": goods}) if goods else None
 

@@ -6,6 +6,8 @@ Every change is reported as an event that cites its clause(s).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from tutor.core.evolve import evolve
 from tutor.core.verdict import event
 from tutor.games.year_of_the_dragon.components import COMPONENTS
@@ -63,11 +65,11 @@ def start_action(state: YearOfTheDragonState, month: int, ev: Events) -> YearOfT
 
 def start_person(state: YearOfTheDragonState, ev: Events) -> YearOfTheDragonState:
     order = track_order(state.players)
-    skip = tuple(p for p in order if not state.players[p].cards)
+    skip = tuple(player for player in order if not state.players[player].cards)
     tornado = ("yotd_bga.super-events.tornado",) if state.super_event == "tornado" and state.month > 7 else ()
-    for p in skip:
-        ev.append(event("yotd:ev.no-cards", ("yotd.person.play-card", *tornado), p))  # (month 12 has no person phase)
-    return evolve(state, phase="person", order=tuple(p for p in order if p not in skip), turn=0)
+    for player in skip:
+        ev.append(event("yotd:ev.no-cards", ("yotd.person.play-card", *tornado), player))  # (month 12 has no person phase)
+    return evolve(state, phase="person", order=tuple(player for player in order if player not in skip), turn=0)
 
 
 def start_event(state: YearOfTheDragonState, ev: Events) -> YearOfTheDragonState:
@@ -89,71 +91,72 @@ def run_event(state: YearOfTheDragonState, name: str, ev: Events) -> YearOfTheDr
     order = track_order(state.players)
     if name == "tribute":
         shortfall = {}
-        for p in order:
-            pay = min(4, state.players[p].yuan)
-            shortfall[p] = 4 - pay
-            state = gain(state, p, ev, yuan=-pay)
-            ev.append(event("yotd:ev.tribute", ("yotd.events.tribute.pay", "yotd.events.tribute.tax-collectors"), p,
+        for player in order:
+            pay = min(4, state.players[player].yuan)
+            shortfall[player] = 4 - pay
+            state = gain(state, player, ev, yuan=-pay)
+            ev.append(event("yotd:ev.tribute", ("yotd.events.tribute.pay", "yotd.events.tribute.tax-collectors"), player,
                             paid=pay, short=4 - pay))
-        for p in order:
-            if shortfall[p]:
-                state = owe(state, ev, Obligation(p, "release", shortfall[p], "tribute"))
+        for player in order:
+            if shortfall[player]:
+                state = owe(state, ev, Obligation(player, "release", shortfall[player], "tribute"))
     elif name == "drought":
-        for p in order:
-            player = state.players[p]
-            inhabited = sum(1 for pal in player.palaces if pal.persons)
-            pay = min(player.rice, inhabited)
-            state = gain(state, p, ev, rice=-pay)
-            ev.append(event("yotd:ev.drought", ("yotd.events.drought.pay", "yotd.events.drought.farmers"), p,
+        for player in order:
+            pl = state.players[player]
+            inhabited = sum(1 for pal in pl.palaces if pal.persons)
+            pay = min(pl.rice, inhabited)
+            state = gain(state, player, ev, rice=-pay)
+            ev.append(event("yotd:ev.drought", ("yotd.events.drought.pay", "yotd.events.drought.farmers"), player,
                             paid=pay, short=inhabited - pay))
             if inhabited - pay:
-                state = owe(state, ev, Obligation(p, "release", inhabited - pay, "drought", distinct=True))
+                state = owe(state, ev, Obligation(player, "release", inhabited - pay, "drought", distinct=True))
     elif name == "festival":
         state = _festival(state, ev)
     elif name == "mongols":
-        helmets = [state.players[p].symbols("warrior") for p in range(state.n)]
-        for p in order:
-            state = add_points(state, p, helmets[p], "yotd.events.mongols.score")
-            ev.append(event("yotd:ev.mongols", "yotd.events.mongols.score", p, helmets=helmets[p], points=helmets[p]))
+        helmets = [state.players[player].symbols("warrior") for player in range(state.n)]
+        for player in order:
+            state = add_points(state, player, helmets[player], "yotd.events.mongols.score")
+            ev.append(event("yotd:ev.mongols", "yotd.events.mongols.score", player, helmets=helmets[player],
+                            points=helmets[player]))
         fewest = min(helmets)
-        losers = [p for p in order if helmets[p] == fewest]
+        losers = [player for player in order if helmets[player] == fewest]
         cause = "mongols_tied" if len(losers) == state.n else "mongols"
-        for p in losers:
-            clauses = cause_clauses(state, Obligation(p, "release", 1, cause))
-            ev.append(event("yotd:ev.fewest-helmets", (*clauses, "yotd.events.release-order"), p, helmets=fewest))
-            state = owe(state, ev, Obligation(p, "release", 1, cause))
+        for player in losers:
+            clauses = cause_clauses(state, Obligation(player, "release", 1, cause))
+            ev.append(event("yotd:ev.fewest-helmets", (*clauses, "yotd.events.release-order"), player, helmets=fewest))
+            state = owe(state, ev, Obligation(player, "release", 1, cause))
     elif name == "contagion":
-        for p in order:
-            mortars = state.players[p].symbols("healer")
+        for player in order:
+            mortars = state.players[player].symbols("healer")
             lose = max(0, 3 - mortars)
             ev.append(event("yotd:ev.contagion", ("yotd.events.contagion.release", "yotd.events.contagion.healers"),
-                            p, mortars=mortars, lose=lose))
+                            player, mortars=mortars, lose=lose))
             if lose:
-                state = owe(state, ev, Obligation(p, "release", lose, "contagion"))
+                state = owe(state, ev, Obligation(player, "release", lose, "contagion"))
     return state
 
 
 def _festival(state: YearOfTheDragonState, ev: Events) -> YearOfTheDragonState:
     counts = [pl.fireworks for pl in state.players]
     ranks = sorted({c for c in counts if c > 0}, reverse=True)[: len(FESTIVAL_POINTS)]
-    for p in track_order(state.players):
-        n = counts[p]
+    for player in track_order(state.players):
+        n = counts[player]
         if n <= 0:
-            ev.append(event("yotd:ev.festival-none", ("yotd.events.festival.no-fireworks",), p))
+            ev.append(event("yotd:ev.festival-none", ("yotd.events.festival.no-fireworks",), player))
             continue
         if n not in ranks:
             ev.append(event("yotd:ev.festival-miss", ("yotd.events.festival.scoring",
-                                                      "yotd.events.festival.pyrotechnists"), p, fireworks=n))
+                                                      "yotd.events.festival.pyrotechnists"), player, fireworks=n))
             continue
         rank = ranks.index(n)
         points = FESTIVAL_POINTS[rank]
         back = (n + 1) // 2
-        state = add_points(gain(state, p, ev, fireworks=-back), p, points, "yotd.events.festival.scoring")
+        state = add_points(gain(state, player, ev, fireworks=-back), player, points, "yotd.events.festival.scoring")
         tied = counts.count(n) > 1
         clauses = ("yotd.events.festival.scoring", "yotd.events.festival.return-half",
                    "yotd.events.festival.pyrotechnists") + (
             ("yotd.events.festival.ties",) if tied or rank == 1 else ())
-        ev.append(event("yotd:ev.festival", clauses, p, fireworks=n, rank=rank + 1, points=points, back=back))
+        ev.append(event("yotd:ev.festival", clauses, player, fireworks=n, rank=rank + 1, points=points, back=back))
     return state
 
 
@@ -168,57 +171,97 @@ def _stage_super(state: YearOfTheDragonState, ev: Events) -> YearOfTheDragonStat
         state = evolve(state, super_hidden=False)
         ev.append(event("yotd:ev.super-revealed", ("yotd_bga.super-events.options",), None, event=f"super.{name}"))
     ev.append(event("yotd:ev.super", (clause, "yotd_bga.super-events.timing"), None, event=f"super.{name}"))
-    order = track_order(state.players)
-    if name == "lantern_festival":
-        for p in order:
-            pts = 2 * len(state.players[p].persons)
-            state = add_points(state, p, pts, clause)
-            ev.append(event("yotd:ev.lantern", clause, p, points=pts))
-    elif name == "buddha":
-        for p in order:
-            pts = monk_points(state.players[p])
-            state = add_points(state, p, pts, clause)
-            ev.append(event("yotd:ev.buddha", clause, p, points=pts))
-    elif name == "earthquake":
-        for p in order:
-            floors = sum(pal.floors for pal in state.players[p].palaces)
-            if floors:
-                state = owe(state, ev, Obligation(p, "demolish", min(2, floors), "earthquake"))
-    elif name == "flood":
-        for p in order:
-            pl = state.players[p]
-            half = (pl.yuan + pl.rice + pl.fireworks) // 2
-            if half:
-                state = owe(state, ev, Obligation(p, "discard", half, "flood"))
-    elif name == "solar_eclipse":
-        state = run_event(state, state.event_row[6], ev)
-        if state.great_wall and state.event_row[6] == "mongols":  # our reading: the wall is checked twice a game
-            ev.append(event("yotd:ev.eclipse-no-wall",
-                            ("yotd_bga.super-events.solar-eclipse", "yotd_bga.great-wall.scoring.mongol"), None))
-    elif name == "volcano":
-        players = list(state.players)
-        for rank, p in enumerate(reversed(order)):
-            players[p] = evolve(players[p], track=0, arrival=state.clock + rank + 1)
-        state = evolve(state, players=tuple(players), clock=state.clock + len(order))
-        ev.append(event("yotd:ev.volcano", clause, None))
-    elif name == "tornado":
-        for p in order:
-            n = min(2, len(state.players[p].cards))
-            if n:
-                state = owe(state, ev, Obligation(p, "discard_card", n, "tornado"))
-    elif name == "sunrise":
-        state = evolve(state, sunrise_taken=())
-        for p in order:
-            state = owe(state, ev, Obligation(p, "sunrise", 1, "sunrise"))
-    elif name == "assassination":
-        for p in order:
-            state = state.with_player(p, small=0, large=0)
-        ev.append(event("yotd:ev.assassination", clause, None))
-    elif name == "charter":
-        for p in order:
-            if state.players[p].persons:
-                state = owe(state, ev, Obligation(p, "charter", 1, "charter"))
+    run = _SUPER_EVENTS.get(name)
+    return run(state, track_order(state.players), clause, ev) if run is not None else state
+
+
+# -- the Super Events: (state, players in track order, clause, events) -> state ------------------------
+
+
+def _lantern_festival(state: YearOfTheDragonState, order: tuple[int, ...], clause: str, ev: Events) -> YearOfTheDragonState:
+    for player in order:
+        pts = 2 * len(state.players[player].persons)
+        state = add_points(state, player, pts, clause)
+        ev.append(event("yotd:ev.lantern", clause, player, points=pts))
     return state
+
+
+def _buddha(state: YearOfTheDragonState, order: tuple[int, ...], clause: str, ev: Events) -> YearOfTheDragonState:
+    for player in order:
+        pts = monk_points(state.players[player])
+        state = add_points(state, player, pts, clause)
+        ev.append(event("yotd:ev.buddha", clause, player, points=pts))
+    return state
+
+
+def _earthquake(state: YearOfTheDragonState, order: tuple[int, ...], clause: str, ev: Events) -> YearOfTheDragonState:
+    for player in order:
+        floors = sum(pal.floors for pal in state.players[player].palaces)
+        if floors:
+            state = owe(state, ev, Obligation(player, "demolish", min(2, floors), "earthquake"))
+    return state
+
+
+def _flood(state: YearOfTheDragonState, order: tuple[int, ...], clause: str, ev: Events) -> YearOfTheDragonState:
+    for player in order:
+        pl = state.players[player]
+        half = (pl.yuan + pl.rice + pl.fireworks) // 2
+        if half:
+            state = owe(state, ev, Obligation(player, "discard", half, "flood"))
+    return state
+
+
+def _solar_eclipse(state: YearOfTheDragonState, order: tuple[int, ...], clause: str, ev: Events) -> YearOfTheDragonState:
+    state = run_event(state, state.event_row[6], ev)
+    if state.great_wall and state.event_row[6] == "mongols":  # our reading: the wall is checked twice a game
+        ev.append(event("yotd:ev.eclipse-no-wall",
+                        ("yotd_bga.super-events.solar-eclipse", "yotd_bga.great-wall.scoring.mongol"), None))
+    return state
+
+
+def _volcano(state: YearOfTheDragonState, order: tuple[int, ...], clause: str, ev: Events) -> YearOfTheDragonState:
+    players = list(state.players)
+    for rank, player in enumerate(reversed(order)):
+        players[player] = evolve(players[player], track=0, arrival=state.clock + rank + 1)
+    state = evolve(state, players=tuple(players), clock=state.clock + len(order))
+    ev.append(event("yotd:ev.volcano", clause, None))
+    return state
+
+
+def _tornado(state: YearOfTheDragonState, order: tuple[int, ...], clause: str, ev: Events) -> YearOfTheDragonState:
+    for player in order:
+        n = min(2, len(state.players[player].cards))
+        if n:
+            state = owe(state, ev, Obligation(player, "discard_card", n, "tornado"))
+    return state
+
+
+def _sunrise(state: YearOfTheDragonState, order: tuple[int, ...], clause: str, ev: Events) -> YearOfTheDragonState:
+    state = evolve(state, sunrise_taken=())
+    for player in order:
+        state = owe(state, ev, Obligation(player, "sunrise", 1, "sunrise"))
+    return state
+
+
+def _assassination(state: YearOfTheDragonState, order: tuple[int, ...], clause: str, ev: Events) -> YearOfTheDragonState:
+    for player in order:
+        state = state.with_player(player, small=0, large=0)
+    ev.append(event("yotd:ev.assassination", clause, None))
+    return state
+
+
+def _charter(state: YearOfTheDragonState, order: tuple[int, ...], clause: str, ev: Events) -> YearOfTheDragonState:
+    for player in order:
+        if state.players[player].persons:
+            state = owe(state, ev, Obligation(player, "charter", 1, "charter"))
+    return state
+
+
+_SUPER_EVENTS: dict[str, Callable[[YearOfTheDragonState, tuple[int, ...], str, Events], YearOfTheDragonState]] = {
+    "lantern_festival": _lantern_festival, "buddha": _buddha, "earthquake": _earthquake, "flood": _flood,
+    "solar_eclipse": _solar_eclipse, "volcano": _volcano, "tornado": _tornado, "sunrise": _sunrise,
+    "assassination": _assassination, "charter": _charter,
+}
 
 
 SUPER_CLAUSE = {
@@ -239,45 +282,45 @@ def _stage_wall(state: YearOfTheDragonState, ev: Events) -> YearOfTheDragonState
 
 
 def _wall_check(state: YearOfTheDragonState, built_to: int, final: bool, ev: Events) -> YearOfTheDragonState:
-    counts = [state.wall.count(p) for p in range(state.n)]
+    counts = [state.wall.count(player) for player in range(state.n)]
     kind = "final" if final else "mongol"
     if len(state.wall) >= built_to:
         clause = f"yotd_bga.great-wall.scoring.{kind}.complete"
-        for p in track_order(state.players):
-            if counts[p]:
-                state = add_points(state, p, counts[p], clause)
-                ev.append(event("yotd:ev.wall-points", clause, p, tiles=counts[p], points=counts[p]))
+        for player in track_order(state.players):
+            if counts[player]:
+                state = add_points(state, player, counts[player], clause)
+                ev.append(event("yotd:ev.wall-points", clause, player, tiles=counts[player], points=counts[player]))
         return state
     clause = f"yotd_bga.great-wall.scoring.{kind}.incomplete"
     fewest = min(counts)
-    for p in track_order(state.players):
-        if counts[p] == fewest:
-            ev.append(event("yotd:ev.wall-short", clause, p, built=len(state.wall), needed=built_to, tiles=fewest))
-            state = owe(state, ev, Obligation(p, "release", 1, "wall_final" if final else "wall"))
+    for player in track_order(state.players):
+        if counts[player] == fewest:
+            ev.append(event("yotd:ev.wall-short", clause, player, built=len(state.wall), needed=built_to, tiles=fewest))
+            state = owe(state, ev, Obligation(player, "release", 1, "wall_final" if final else "wall"))
     return state
 
 
 def _stage_decay(state: YearOfTheDragonState, ev: Events) -> YearOfTheDragonState:
-    for p in track_order(state.players):
-        player = state.players[p]
+    for player in track_order(state.players):
+        pl = state.players[player]
         palaces = []
-        for i, pal in enumerate(player.palaces, 1):
+        for i, pal in enumerate(pl.palaces, 1):
             if pal.persons:
                 palaces.append(pal)
                 continue
             if pal.floors == 1:
                 ev.append(event("yotd:ev.vanish", ("yotd.decay.check", "yotd.decay.lose-floor", "yotd.decay.vanish"),
-                                p, palace=i))
+                                player, palace=i))
             else:
-                ev.append(event("yotd:ev.decay", ("yotd.decay.check", "yotd.decay.lose-floor"), p, palace=i,
+                ev.append(event("yotd:ev.decay", ("yotd.decay.check", "yotd.decay.lose-floor"), player, palace=i,
                                 floors=pal.floors - 1))
             if pal.floors > 1:
                 palaces.append(evolve(pal, floors=pal.floors - 1))
-        state = state.with_player(p, palaces=tuple(palaces))
-    for p in track_order(state.players):
-        for code, clause, points in month_score(state.players[p]):
-            state = add_points(state, p, points, clause)
-            ev.append(event(code, ("yotd.play.phases.scoring", "yotd.scoring.month", clause), p, points=points))
+        state = state.with_player(player, palaces=tuple(palaces))
+    for player in track_order(state.players):
+        for code, clause, points in month_score(state.players[player]):
+            state = add_points(state, player, points, clause)
+            ev.append(event(code, ("yotd.play.phases.scoring", "yotd.scoring.month", clause), player, points=points))
     if state.month == 12:
         return evolve(state, stage="final_wall")
     return start_action(state, state.month + 1, ev)
@@ -292,11 +335,11 @@ def _stage_final_wall(state: YearOfTheDragonState, ev: Events) -> YearOfTheDrago
 
 def _stage_final(state: YearOfTheDragonState, ev: Events) -> YearOfTheDragonState:
     lines = []
-    for p in track_order(state.players):
-        for code, clause, points in final_score(state.players[p]):
-            state = add_points(state, p, points, clause)
-            lines.append((p, code, points))
-            ev.append(event(code, ("yotd.final.scoring", *score_clauses(clause)), p, points=points))
+    for player in track_order(state.players):
+        for code, clause, points in final_score(state.players[player]):
+            state = add_points(state, player, points, clause)
+            lines.append((player, code, points))
+            ev.append(event(code, ("yotd.final.scoring", *score_clauses(clause)), player, points=points))
     return evolve(state, phase="over", stage="", final=tuple(lines))
 
 

@@ -120,7 +120,7 @@ def from_position(players: int, options: Mapping[str, Any], position: Mapping[st
     if phase == "action":
         state = _action_phase(state, position, names, players, where)
     elif phase == "person":  # as in a game, a player without person cards skips the phase (yotd.person.play-card)
-        holders = tuple(p for p in track_order(state.players) if state.players[p].cards)
+        holders = tuple(player for player in track_order(state.players) if state.players[player].cards)
         if not holders:
             raise InputError(where, 0, "position.phase", "nobody holds a person card, so there is no person phase")
         state = replace(state, order=holders)
@@ -140,7 +140,7 @@ def _people(f: Fields, state: YearOfTheDragonState, names: list[str], players: i
         f.note("players", "expected a mapping of players to their fields")
         return people, walls_given
     for key in raw:
-        p = _who(key, names, players, f.problems.where, f"position.players.{key}")
+        player = _who(key, names, players, f.problems.where, f"position.players.{key}")
         pf = Fields(raw[key], f.problems, PLAYER_FIELDS, path=f"position.players.{key}",
                     what="a mapping of the player's fields")
         changes: dict[str, Any] = {field: pf.number(field, 0, low=0, high=10**6)
@@ -157,8 +157,8 @@ def _people(f: Fields, state: YearOfTheDragonState, names: list[str], players: i
             changes["cards"] = tuple(cards)
         if "walls" in pf:
             changes["walls"] = tuple(str(w) for w in pf.items("walls"))
-            walls_given.add(p)
-        people[p] = replace(people[p], **changes)
+            walls_given.add(player)
+        people[player] = replace(people[player], **changes)
     return people, walls_given
 
 
@@ -183,16 +183,17 @@ def _turn(state: YearOfTheDragonState, position: Mapping[str, Any], names: list[
           where: str) -> YearOfTheDragonState:
     """Whose turn it is (``turn``) and who follows this phase (``then``)."""
     who = _who(position["turn"], names, players, where, "position.turn")
-    order = tuple(p for p in state.order if p != who)
+    order = tuple(player for player in state.order if player != who)
     if "then" in position:
         then = position["then"]
         if not isinstance(then, list):
             raise InputError(where, 0, "position.then", "expected a list of players")
-        order = tuple(_who(p, names, players, where, "position.then") for p in then)
+        order = tuple(_who(player, names, players, where, "position.then") for player in then)
         if who in order or len(set(order)) != len(order):
             raise InputError(where, 0, "position.then", "each player at most once, and not the one whose turn it is")
     if state.phase == "person":
-        empty = [names[p] if p < len(names) else f"player {p}" for p in (who, *order) if not state.players[p].cards]
+        empty = [names[player] if player < len(names) else f"player {player}" for player in (who, *order)
+                 if not state.players[player].cards]
         if empty:
             raise InputError(where, 0, "position.turn", f"{', '.join(empty)} holds no person card to play")
     return replace(state, order=(who, *order), turn=0)
@@ -219,7 +220,7 @@ def _event_phase(state: YearOfTheDragonState, position: Mapping[str, Any], names
               for k, v in owe.items()}
     state = replace(state, stage="decay")
     ev: list[Event] = []
-    for p in track_order(state.players):
-        if p in counts:
-            state = edits.owe(state, ev, Obligation(p, "release", counts[p], name, distinct=name == "drought"))
+    for player in track_order(state.players):
+        if player in counts:
+            state = edits.owe(state, ev, Obligation(player, "release", counts[player], name, distinct=name == "drought"))
     return phases.advance(state, ev)

@@ -36,23 +36,23 @@ FIELDS = ("yuan", "rice", "fireworks", "score", "track")
 
 def answer(state: YearOfTheDragonState, question: str, args: Mapping[str, Any], where: str) -> tuple[Any, list[Reason]]:
     """The answer to a scenario question about ``state``: the value and the cited lines behind it."""
-    p = args.get("player")
-    if question == "wall" and p is None:
+    player = args.get("player")
+    if question == "wall" and player is None:
         return len(state.wall), []
     if question == "display":
         return _display_answer(state, args, where)
     if question == "is_legal":
         return _is_legal(state, args, where)
-    if question not in ("order", "event") and not isinstance(p, int):
+    if question not in ("order", "event") and not isinstance(player, int):
         raise InputError(where, 0, "player", "this question needs a player")
     if question == "month_score":
-        assert isinstance(p, int)
-        lines = scoring.month_score(state.players[p])
+        assert isinstance(player, int)
+        lines = scoring.month_score(state.players[player])
         return sum(pts for *_, pts in lines), [reason(code, ("yotd.scoring.month", clause), points=pts)
                                                for code, clause, pts in lines]
     if question == "final_score":
-        assert isinstance(p, int)
-        lines = scoring.final_score(state.players[p])
+        assert isinstance(player, int)
+        lines = scoring.final_score(state.players[player])
         return sum(pts for *_, pts in lines), [reason(code, ("yotd.final.scoring", *scoring.score_clauses(clause)),
                                                       points=pts)
                                                for code, clause, pts in lines]
@@ -61,9 +61,9 @@ def answer(state: YearOfTheDragonState, question: str, args: Mapping[str, Any], 
                                                                           "yotd.setup.start.stacking",
                                                                           "yotd_bga.actions.order"))]
     if question == "event":
-        return _event_answer(state, p, str(args.get("field", "score")), where)
-    assert isinstance(p, int)
-    pl = state.players[p]
+        return _event_answer(state, player, str(args.get("field", "score")), where)
+    assert isinstance(player, int)
+    pl = state.players[player]
     if question in FIELDS:
         return getattr(pl, question), []
     if question == "persons":
@@ -75,7 +75,7 @@ def answer(state: YearOfTheDragonState, question: str, args: Mapping[str, Any], 
     if question == "cards":
         return sorted(pl.cards), []
     if question == "wall":
-        return state.wall.count(p), []
+        return state.wall.count(player), []
     raise InputError(where, 0, "ask", f"unknown question {question!r}")
 
 
@@ -111,7 +111,7 @@ M_SUPER_HIDDEN = N_("This month's Super Event is still hidden: it is revealed on
 CHOICE_DEPENDENT = ("buddha", "charter")
 
 
-def _event_answer(state: YearOfTheDragonState, p: Any, field: str, where: str) -> tuple[Any, list[Reason]]:
+def _event_answer(state: YearOfTheDragonState, player: Any, field: str, where: str) -> tuple[Any, list[Reason]]:
     """What this month's event does to a player (with its Great Wall check and, in month 7, the Super
     Event after it): the change in a field, or the persons to release."""
     if field not in (*FIELDS, "releases"):
@@ -126,14 +126,14 @@ def _event_answer(state: YearOfTheDragonState, p: Any, field: str, where: str) -
             raise InputError(where, 0, "ask", "the Super Event's effect depends on which persons are released "
                                               "first: play the releases as steps, then ask")
         after = phases.STAGES["super"](_settle(after), ev)
-    if not isinstance(p, int):
+    if not isinstance(player, int):
         raise InputError(where, 0, "player", "this question needs a player")
     if field == "releases":
-        owed = sum(t.count for t in after.pending if t.player == p and t.kind == "release")
-        value = owed + after.players[p].released - state.players[p].released
+        owed = sum(t.count for t in after.pending if t.player == player and t.kind == "release")
+        value = owed + after.players[player].released - state.players[player].released
     else:
-        value = getattr(after.players[p], field) - getattr(state.players[p], field)
-    return value, [e for e in ev if e.player in (p, None)]
+        value = getattr(after.players[player], field) - getattr(state.players[player], field)
+    return value, [e for e in ev if e.player in (player, None)]
 
 
 def _is_legal(state: YearOfTheDragonState, args: Mapping[str, Any], where: str) -> tuple[bool, list[Reason]]:

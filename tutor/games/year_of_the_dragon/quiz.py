@@ -114,7 +114,7 @@ def generate(seed: int, kind: str = "month_score", lang: str = "en") -> dict[str
     event = state.event_row[month - 1]
     position: dict[str, Any] = {
         "month": 12 if kind == "final_score" else month,
-        "players": {names[p]: player_position(pl) for p, pl in enumerate(state.players)},
+        "players": {names[player]: player_position(pl) for player, pl in enumerate(state.players)},
     }
     if kind == "event":
         position.update(phase="event", event=event)
@@ -123,8 +123,8 @@ def generate(seed: int, kind: str = "month_score", lang: str = "en") -> dict[str
     fields = [f for (e, f) in EVENT_TITLES if e == event]
     field = rng.choice(fields)
     candidates = []
-    for p in range(players):
-        question: dict[str, Any] = {"ask": kind, "player": names[p]}
+    for player in range(players):
+        question: dict[str, Any] = {"ask": kind, "player": names[player]}
         if kind == "event":
             question["field"] = field
         candidates.append((question, _answer(scenario, question)))
@@ -202,9 +202,9 @@ def here(state: YearOfTheDragonState) -> list[tuple[str, dict[str, Any]]]:
     players = range(len(state.players))
     if 1 <= state.month <= len(state.event_row) and state.phase != "over":
         for field in EVENT_FIELDS.get(state.event_row[state.month - 1], ()):
-            out += [("event", {"player": p, "field": field}) for p in players]
-        out += [("month_score", {"player": p}) for p in players]
-    out += [("final_score", {"player": p}) for p in players]
+            out += [("event", {"player": player, "field": field}) for player in players]
+        out += [("month_score", {"player": player}) for player in players]
+    out += [("final_score", {"player": player}) for player in players]
     if state.phase == "over":
         out.append(("winners", {}))
     return out

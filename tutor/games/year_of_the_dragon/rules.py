@@ -57,15 +57,15 @@ def large_cost(state: YearOfTheDragonState) -> int:
     return COMPONENTS.large_cost[state.edition]
 
 
-def own_task(state: YearOfTheDragonState, p: int) -> Obligation | None:
-    """The first pending task of player ``p`` (the one their own turn would carry out), if any."""
-    return next((t for t in state.pending if t.player == p), None)
+def own_task(state: YearOfTheDragonState, player: int) -> Obligation | None:
+    """The first pending task of ``player`` (the one their own turn would carry out), if any."""
+    return next((t for t in state.pending if t.player == player), None)
 
 
-def expected_kinds(state: YearOfTheDragonState, p: int | None = None) -> tuple[str, ...]:
-    """The move kinds player ``p`` (default: the current player) would make on their own turn."""
+def expected_kinds(state: YearOfTheDragonState, player: int | None = None) -> tuple[str, ...]:
+    """The move kinds ``player`` (default: the current player) would make on their own turn."""
     if state.pending:
-        who = state.current if p is None else p
+        who = state.current if player is None else player
         task = own_task(state, who) if who is not None else None
         return TASK_KINDS[task.kind] if task else ()
     return PHASE_KINDS.get(state.phase, ())
@@ -79,15 +79,16 @@ def cause_clauses(state: YearOfTheDragonState, task: Obligation) -> tuple[str, .
     return clauses
 
 
-def turn_clauses(state: YearOfTheDragonState, mover: int | None = None) -> tuple[str, ...]:
-    """The clauses that make it the current player's turn (with the tie rule when the mover shares their space)."""
+def turn_clauses(state: YearOfTheDragonState, player: int | None = None) -> tuple[str, ...]:
+    """The clauses that make it the current player's turn (with the tie rule when ``player``, the mover, shares
+    their space)."""
     if state.pending and state.phase == "event":
         task = state.pending[0]
         return (*cause_clauses(state, task), *(("yotd.events.release-order",) if task.kind == "release" else ()))
     clauses = TURN_CLAUSES.get(state.phase) or PHASE_CLAUSES.get(state.phase, ("yotd.actions.order",))
     current = state.current
-    if mover is not None and current is not None and mover != current and state.phase in ("action", "person") \
-            and state.players[mover].track == state.players[current].track:
+    if player is not None and current is not None and player != current and state.phase in ("action", "person") \
+            and state.players[player].track == state.players[current].track:
         clauses = (*clauses, "yotd.setup.start.stacking", "yotd_bga.actions.order")
     return clauses
 
@@ -163,28 +164,28 @@ def check_into(state: YearOfTheDragonState, move: Move, c: Checks) -> None:
     judge(state, mover, move, c)
 
 
-def judge(state: YearOfTheDragonState, p: int, mv: Move, c: Checks) -> None:
-    """What a move gets on player ``p``'s own turn (the turn itself is not judged here)."""
-    kinds = expected_kinds(state, p)
+def judge(state: YearOfTheDragonState, player: int, mv: Move, c: Checks) -> None:
+    """What a move gets on ``player``'s own turn (the turn itself is not judged here)."""
+    kinds = expected_kinds(state, player)
     if mv.kind in kinds:
-        CHECKS[mv.kind](state, p, mv, c)
+        CHECKS[mv.kind](state, player, mv, c)
         return
     if mv.kind == "release":
         c.require(False, reason("yotd:no-voluntary-release", no_voluntary_clauses(state)))
     elif state.pending:
-        task = own_task(state, p) or state.pending[0]
+        task = own_task(state, player) or state.pending[0]
         c.require(False, reason("yotd:task-first", cause_clauses(state, task), player=task.player,
                                 task=f"task.{task.kind}"))
     else:
         c.require(False, reason("yotd:not-now", PHASE_CLAUSES[state.phase], phase=f"phase.{state.phase}"))
     if mv.kind in SELF_CONTAINED:  # what else is wrong with the move, whenever it were made
         own = Checks()
-        CHECKS[mv.kind](state, p, mv, own)
+        CHECKS[mv.kind](state, player, mv, own)
         for v in own.violations:
             c.require(False, v)
 
 
-def _pick(state: YearOfTheDragonState, p: int, mv: Move, c: Checks) -> None:
+def _pick(state: YearOfTheDragonState, player: int, mv: Move, c: Checks) -> None:
     first, palace1, second, palace2 = (str(mv.args[0]), int(mv.args[1]), str(mv.args[2]), int(mv.args[3]))
     if first == second:
         c.require(False, reason("yotd:pick-same", "yotd.setup.start.young-different", type=f"person.{first}"))
@@ -196,7 +197,7 @@ def _pick(state: YearOfTheDragonState, p: int, mv: Move, c: Checks) -> None:
     if not (pair not in state.taken_pairs):
         c.require(False, reason("yotd:pair-taken", "yotd.setup.start.unique-pair", first=f"person.{pair[0]}",
                          second=f"person.{pair[1]}"))
-    palaces = state.players[p].palaces
+    palaces = state.players[player].palaces
     for palace in dict.fromkeys((palace1, palace2)):
         need = (palace1, palace2).count(palace)
         if palace > len(palaces):
@@ -208,10 +209,10 @@ def _pick(state: YearOfTheDragonState, p: int, mv: Move, c: Checks) -> None:
                                          "yotd.setup.start.advance")))
 
 
-def _action(state: YearOfTheDragonState, p: int, mv: Move, c: Checks) -> None:
+def _action(state: YearOfTheDragonState, player: int, mv: Move, c: Checks) -> None:
     group, action = int(mv.args[0]), str(mv.args[1])
     detail = str(mv.args[2]) if len(mv.args) > 2 else None
-    player = state.players[p]
+    pl = state.players[player]
     if group > len(state.groups):
         c.require(False, reason("yotd:no-group", "yotd.actions.groups", group=group, groups=len(state.groups)))
         return
@@ -228,10 +229,10 @@ def _action(state: YearOfTheDragonState, p: int, mv: Move, c: Checks) -> None:
         if detail not in COMPONENTS.wall_tiles:
             c.require(False, reason("yotd:wall-tile-needed", "yotd_bga.great-wall.action.reward"))
         else:
-            if not player.walls:
+            if not pl.walls:
                 c.require(False, reason("yotd:no-wall-tiles", "yotd_bga.great-wall.action.reward"))
             else:
-                if detail not in player.walls:
+                if detail not in pl.walls:
                     c.require(False, reason("yotd:wall-tile-used", "yotd_bga.great-wall.action.reward",
                                                              tile=f"wall.{detail}"))
         if not (len(state.wall) < COMPONENTS.wall_length):
@@ -239,14 +240,14 @@ def _action(state: YearOfTheDragonState, p: int, mv: Move, c: Checks) -> None:
     else:
         if detail is not None:
             c.require(False, reason("yotd:no-detail", GAIN_CLAUSES[action], action=f"action.{action}"))
-    if player.yuan < fee + cost:
+    if pl.yuan < fee + cost:
         clauses: tuple[str, ...] = (("yotd.actions.fee",) if fee else ()) + (PRIVILEGE_CLAUSES if cost else ())
         small = detail == "small"  # its price is the same in both editions
         code = "yotd:fee" if not cost else (
             ("yotd:small-privilege-cost" if small else "yotd:privilege-cost") if not fee else
             ("yotd:fee-and-small-privilege" if small else "yotd:fee-and-privilege"))
         edition = {} if small or not cost else {"edition": f"option.edition_{state.edition}"}
-        c.require(False, reason(code, clauses, need=fee + cost, have=player.yuan, fee=fee, cost=cost, **edition))
+        c.require(False, reason(code, clauses, need=fee + cost, have=pl.yuan, fee=fee, cost=cost, **edition))
     gain_clauses = PRIVILEGE_CLAUSES if action == "privilege" else (GAIN_CLAUSES.get(action, "yotd.actions.any-group"),)
     if not c.quick:
         c.ground(reason("yotd:ok-action", ("yotd.actions.any-group", *gain_clauses, "yotd.supply.unlimited",
@@ -256,24 +257,24 @@ def _action(state: YearOfTheDragonState, p: int, mv: Move, c: Checks) -> None:
         c.ground(reason("yotd:ok-fee", "yotd.actions.fee", fee=fee))
 
 
-def _topup(state: YearOfTheDragonState, p: int, mv: Move, c: Checks) -> None:
-    gain = max(0, 3 - state.players[p].yuan)
+def _topup(state: YearOfTheDragonState, player: int, mv: Move, c: Checks) -> None:
+    gain = max(0, 3 - state.players[player].yuan)
     if not c.quick:
         c.ground(reason("yotd:ok-topup" if gain else "yotd:ok-topup-none",
                         ("yotd.actions.top-up", "yotd.actions.top-up.not-three"), **({"gain": gain} if gain else {})))
 
 
-def _floor(state: YearOfTheDragonState, p: int, mv: Move, c: Checks) -> None:
+def _floor(state: YearOfTheDragonState, player: int, mv: Move, c: Checks) -> None:
     target = mv.args[0]
     if target != "new":
-        palaces = state.players[p].palaces
+        palaces = state.players[player].palaces
         index = int(target)
         if index > len(palaces):
             c.require(False, reason("yotd:no-palace", "yotd.actions.build.placement", palace=index))
         elif palaces[index - 1].floors >= 3:
             c.require(False, reason("yotd:palace-max", ("yotd.setup.start.max-floors", "yotd.actions.build.placement"),
                                     palace=index))
-    task = own_task(state, p)
+    task = own_task(state, player)
     if not c.quick:
         c.ground(reason("yotd:ok-floor", tuple(dict.fromkeys((*(CAUSE_CLAUSES[task.cause] if task else ()),
                                                               "yotd.actions.build.placement",
@@ -297,17 +298,17 @@ def _card(state: YearOfTheDragonState, cards: tuple[str, ...], kind: str, age: s
         c.require(False, reason("yotd:no-card", "yotd.person.play-card", type=f"person.{kind}"))
 
 
-def _person(state: YearOfTheDragonState, p: int, mv: Move, c: Checks) -> None:
+def _person(state: YearOfTheDragonState, player: int, mv: Move, c: Checks) -> None:
     """recruit / replace / dismiss: a person card (or joker, or a Sunrise) for a tile, and where it goes."""
     kind, age = str(mv.args[0]), str(mv.args[1])
     joker = mv.args[-1] == "joker"
-    player = state.players[p]
-    task = own_task(state, p) if state.pending else None
+    pl = state.players[player]
+    task = own_task(state, player) if state.pending else None
     sunrise = task is not None and task.kind == "sunrise"
     ages = COMPONENTS.persons[kind].ages
     if age not in ages:
         c.require(False, reason("yotd:no-age", "yotd.setup.persons.single-types", type=f"person.{kind}", age=f"age.{age}"))
-    _card(state, player.cards, kind, age, joker, sunrise, c)
+    _card(state, pl.cards, kind, age, joker, sunrise, c)
     if age in ages and not state.tiles_left(kind, age):
         other = sum(state.tiles_left(kind, a) for a in ages)  # the other age is still there
         c.require(False, reason("yotd:tile-gone" if len(ages) > 1 else "yotd:tile-gone-single",
@@ -315,9 +316,9 @@ def _person(state: YearOfTheDragonState, p: int, mv: Move, c: Checks) -> None:
                                 **tile_params(kind, age)))
     if mv.kind == "recruit":
         index = int(mv.args[2])
-        if index > len(player.palaces):
+        if index > len(pl.palaces):
             c.require(False, reason("yotd:no-palace", "yotd.person.take-tile", palace=index))
-        elif player.palaces[index - 1].room <= 0:
+        elif pl.palaces[index - 1].room <= 0:
             c.require(False, reason("yotd:palace-full", "yotd.setup.start.palace-capacity", palace=index))
         if sunrise:
             if not c.quick:
@@ -326,11 +327,11 @@ def _person(state: YearOfTheDragonState, p: int, mv: Move, c: Checks) -> None:
             if not c.quick:
                 c.ground(reason("yotd:ok-recruit", ("yotd.person.take-tile", "yotd.person.advance")))
     else:
-        if any(pal.floors > len(pal.persons) for pal in player.palaces):  # room in a palace
+        if any(pal.floors > len(pal.persons) for pal in pl.palaces):  # room in a palace
             c.require(False, reason("yotd:must-place", ("yotd.person.must-place", "yotd_bga.recruit.full-palace")))
         if mv.kind == "replace":
             index, slot = int(mv.args[2]), int(mv.args[3])
-            ok = index <= len(player.palaces) and slot <= len(player.palaces[index - 1].persons)
+            ok = index <= len(pl.palaces) and slot <= len(pl.palaces[index - 1].persons)
             if not (ok):
                 c.require(False, reason("yotd:no-person", "yotd.person.full-palaces", palace=index, slot=slot))
             if not c.quick:
@@ -342,9 +343,9 @@ def _person(state: YearOfTheDragonState, p: int, mv: Move, c: Checks) -> None:
         c.ground(reason("yotd:ok-joker", "yotd.person.joker"))
 
 
-def _forfeit(state: YearOfTheDragonState, p: int, mv: Move, c: Checks) -> None:
+def _forfeit(state: YearOfTheDragonState, player: int, mv: Move, c: Checks) -> None:
     card = str(mv.args[0])
-    if card not in state.players[p].cards:
+    if card not in state.players[player].cards:
         c.require(False, reason("yotd:no-card", "yotd.person.play-card", type=card_key(card)))
     kinds = [card] if card != "joker" else list(COMPONENTS.persons)
     left = sum(state.tiles_left(k, a) for k in kinds for a in COMPONENTS.persons[k].ages)
@@ -375,12 +376,12 @@ def card_key(card: str) -> str:
     return "item.joker" if card == "joker" else f"person.{card}"
 
 
-def _release(state: YearOfTheDragonState, p: int, mv: Move, c: Checks) -> None:
+def _release(state: YearOfTheDragonState, player: int, mv: Move, c: Checks) -> None:
     index, slot = int(mv.args[0]), int(mv.args[1])
-    task = own_task(state, p)
+    task = own_task(state, player)
     assert task is not None  # judge() sends a release here only to a player who owes one
     clauses = cause_clauses(state, task)
-    palaces = state.players[p].palaces
+    palaces = state.players[player].palaces
     ok = index <= len(palaces) and slot <= len(palaces[index - 1].persons)
     if not (ok):
         c.require(False, reason("yotd:no-person", clauses, palace=index, slot=slot))
@@ -392,11 +393,11 @@ def _release(state: YearOfTheDragonState, p: int, mv: Move, c: Checks) -> None:
         c.ground(reason("yotd:ok-release", clauses, count=task.count))
 
 
-def _demolish(state: YearOfTheDragonState, p: int, mv: Move, c: Checks) -> None:
+def _demolish(state: YearOfTheDragonState, player: int, mv: Move, c: Checks) -> None:
     index = int(mv.args[0])
     slot = int(mv.args[1]) if len(mv.args) > 1 else None
     clause = "yotd_bga.super-events.earthquake"
-    palaces = state.players[p].palaces
+    palaces = state.players[player].palaces
     if index > len(palaces):
         c.require(False, reason("yotd:no-palace", clause, palace=index))
     else:
@@ -413,26 +414,27 @@ def _demolish(state: YearOfTheDragonState, p: int, mv: Move, c: Checks) -> None:
         c.ground(reason("yotd:ok-demolish", clause))
 
 
-def _discard(state: YearOfTheDragonState, p: int, mv: Move, c: Checks) -> None:
+def _discard(state: YearOfTheDragonState, player: int, mv: Move, c: Checks) -> None:
     good = str(mv.args[0])
-    have = {"yuan": state.players[p].yuan, "rice": state.players[p].rice, "firework": state.players[p].fireworks}[good]
+    pl = state.players[player]
+    have = {"yuan": pl.yuan, "rice": pl.rice, "firework": pl.fireworks}[good]
     if not (have > 0):
         c.require(False, reason("yotd:no-good", "yotd_bga.super-events.flood", good=f"item.{good}"))
     if not c.quick:
         c.ground(reason("yotd:ok-discard", "yotd_bga.super-events.flood"))
 
 
-def _drop(state: YearOfTheDragonState, p: int, mv: Move, c: Checks) -> None:
+def _drop(state: YearOfTheDragonState, player: int, mv: Move, c: Checks) -> None:
     card = str(mv.args[0])
-    if card not in state.players[p].cards:
+    if card not in state.players[player].cards:
         c.require(False, reason("yotd:no-card", "yotd_bga.super-events.tornado", type=card_key(card)))
     if not c.quick:
         c.ground(reason("yotd:ok-drop", "yotd_bga.super-events.tornado"))
 
 
-def _charter(state: YearOfTheDragonState, p: int, mv: Move, c: Checks) -> None:
+def _charter(state: YearOfTheDragonState, player: int, mv: Move, c: Checks) -> None:
     index, slot = int(mv.args[0]), int(mv.args[1])
-    palaces = state.players[p].palaces
+    palaces = state.players[player].palaces
     ok = index <= len(palaces) and slot <= len(palaces[index - 1].persons)
     if not (ok):
         c.require(False, reason("yotd:no-person", "yotd_bga.super-events.charter", palace=index, slot=slot))

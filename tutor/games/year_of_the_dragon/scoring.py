@@ -39,49 +39,49 @@ def score_clauses(clause: str) -> tuple[str, ...]:
     return (clause, *SCORE_ALSO.get(clause, ()))
 
 
-def add_points(state: YearOfTheDragonState, p: int, points: int, clause: str) -> YearOfTheDragonState:
+def add_points(state: YearOfTheDragonState, player: int, points: int, clause: str) -> YearOfTheDragonState:
     """Score points, remembering the rule that gave them (the final breakdown cites it)."""
     if not points:
         return state
-    player = state.players[p]
-    ledger = dict(player.ledger)
+    pl = state.players[player]
+    ledger = dict(pl.ledger)
     ledger[clause] = ledger.get(clause, 0) + points
-    return state.with_player(p, score=player.score + points, ledger=tuple(sorted(ledger.items())))
+    return state.with_player(player, score=pl.score + points, ledger=tuple(sorted(ledger.items())))
 
 
-def month_score(player: Player) -> list[tuple[str, str, int]]:
+def month_score(pl: Player) -> list[tuple[str, str, int]]:
     """(code, clause, points) of a player's month scoring: palaces, court ladies' fans, privileges."""
-    lines = [("yotd:score.palaces", "yotd.scoring.month.palaces", len(player.palaces)),
-             ("yotd:score.court-ladies", "yotd.scoring.month.court-ladies", player.symbols("court_lady")),
+    lines = [("yotd:score.palaces", "yotd.scoring.month.palaces", len(pl.palaces)),
+             ("yotd:score.court-ladies", "yotd.scoring.month.court-ladies", pl.symbols("court_lady")),
              ("yotd:score.privileges", "yotd.scoring.month.privileges",
-              player.small * COMPONENTS.small_dragons + player.large * COMPONENTS.large_dragons)]
+              pl.small * COMPONENTS.small_dragons + pl.large * COMPONENTS.large_dragons)]
     return [line for line in lines if line[2]]
 
 
-def monk_points(player: Player) -> int:
-    return sum(COMPONENTS.symbols(t, a) * pal.floors for pal in player.palaces for t, a in pal.persons if t == "monk")
+def monk_points(pl: Player) -> int:
+    return sum(COMPONENTS.symbols(t, a) * pal.floors for pal in pl.palaces for t, a in pal.persons if t == "monk")
 
 
-def final_score(player: Player) -> list[tuple[str, str, int]]:
+def final_score(pl: Player) -> list[tuple[str, str, int]]:
     """(code, clause, points) of a player's final scoring."""
-    money = player.yuan + 2 * (player.rice + player.fireworks)
-    return [("yotd:final.persons", "yotd.final.persons", 2 * len(player.persons)),
-            ("yotd:final.monks", "yotd.final.monks", monk_points(player)),
+    money = pl.yuan + 2 * (pl.rice + pl.fireworks)
+    return [("yotd:final.persons", "yotd.final.persons", 2 * len(pl.persons)),
+            ("yotd:final.monks", "yotd.final.monks", monk_points(pl)),
             ("yotd:final.money", "yotd.final.money.points", money // 3)]
 
 
 def outcome(state: YearOfTheDragonState) -> Outcome:
     """Final scores with their breakdown by clause, the ranking, and the winner (with the tie-break if used)."""
-    lines = [ScoreLine(p, pts, reason(LEDGER_CODES.get(clause, "yotd:points"), score_clauses(clause),
+    lines = [ScoreLine(player, pts, reason(LEDGER_CODES.get(clause, "yotd:points"), score_clauses(clause),
                                       points=pts))
-             for p, player in enumerate(state.players) for clause, pts in player.ledger]
+             for player, pl in enumerate(state.players) for clause, pts in pl.ledger]
     scores = tuple(pl.score for pl in state.players)
     on_track = track_order(state.players)
-    ranking = tuple(sorted(range(state.n), key=lambda p: (-scores[p], on_track.index(p))))
+    ranking = tuple(sorted(range(state.n), key=lambda player: (-scores[player], on_track.index(player))))
     tie: tuple[Event, ...] = (event("yotd:ev.winner", ("yotd.final.winner", "yotd_bga.scoring.final.winner"),
                                     ranking[0], points=scores[ranking[0]]),)
     if state.n > 1 and scores[ranking[0]] == scores[ranking[1]]:
-        tied = tuple(p for p in ranking if scores[p] == scores[ranking[0]])
+        tied = tuple(player for player in ranking if scores[player] == scores[ranking[0]])
         tie += (event("yotd:ev.tie-break", ("yotd.final.tie-break", "yotd_bga.scoring.final.tie-break"), ranking[0],
                      tied=len(tied)),)
     return Outcome(scores, tuple(lines), ranking, tie)

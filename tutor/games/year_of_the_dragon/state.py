@@ -104,9 +104,9 @@ class YearOfTheDragonState:
             raise ValueError(f"no tile {(kind, age)!r}")
         return self.display[i]
 
-    def with_player(self, i: int, **changes: object) -> YearOfTheDragonState:
+    def with_player(self, player: int, **changes: object) -> YearOfTheDragonState:
         players = list(self.players)
-        players[i] = evolve(players[i], **changes)
+        players[player] = evolve(players[player], **changes)
         return evolve(self, players=tuple(players))
 
 

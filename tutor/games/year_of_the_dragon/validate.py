@@ -39,8 +39,8 @@ def _fail(where: str, field: str, problem: str) -> InputError:
     return InputError(where, 0, field, problem)
 
 
-def _player_ok(p: int, n: int) -> bool:
-    return 0 <= p < n
+def _player_ok(player: int, n: int) -> bool:
+    return 0 <= player < n
 
 
 def _basics(s: YearOfTheDragonState, where: str) -> None:
@@ -65,7 +65,12 @@ def _basics(s: YearOfTheDragonState, where: str) -> None:
 
 def validate_state(state: YearOfTheDragonState, where: str = "state") -> None:
     """Raise InputError naming the field if ``state`` breaks a count, a range or the conservation of pieces."""
-    _basics(state, where)
+    for part in (_basics, _turn, _at_rest, _events, _persons, _players, _actions, _walls, _pending, _final):
+        part(state, where)
+
+
+def _turn(state: YearOfTheDragonState, where: str) -> None:
+    """The players, the phase, the month, who acts in this phase and whose turn it is."""
     n = state.n
     if not 2 <= n <= 5:
         raise _fail(where, "players", f"2 to 5 players, got {n}")
@@ -74,11 +79,14 @@ def validate_state(state: YearOfTheDragonState, where: str = "state") -> None:
     if not 0 <= state.month <= 12:
         raise _fail(where, "month", f"0 (the initial picks) to 12, got {state.month}")
     order = state.order
-    if len(order) > n or len(set(order)) != len(order) or not all(_player_ok(p, n) for p in order):
+    if len(order) > n or len(set(order)) != len(order) or not all(_player_ok(player, n) for player in order):
         raise _fail(where, "order", f"each player (0..{n - 1}) at most once")
     if not 0 <= state.turn <= len(state.order):
         raise _fail(where, "turn", f"an index into order (0..{len(state.order)})")
-    _at_rest(state, where)
+
+
+def _events(state: YearOfTheDragonState, where: str) -> None:
+    """The event row (two tiles of each event), the Super Event and the edition."""
     if len(state.event_row) != 12 or any(e not in COMPONENTS.events for e in state.event_row):
         raise _fail(where, "event_row", f"12 event tiles, each one of {', '.join(COMPONENTS.events)}")
     if any(state.event_row.count(e) != 2 for e in COMPONENTS.events):  # components.yaml: two tiles of each kind
@@ -87,10 +95,11 @@ def validate_state(state: YearOfTheDragonState, where: str = "state") -> None:
         raise _fail(where, "super_event", f"empty or one of {', '.join(COMPONENTS.super_events)}")
     if state.edition not in COMPONENTS.large_cost:
         raise _fail(where, "edition", f"one of {', '.join(COMPONENTS.large_cost)}")
-    _persons(state, where)
-    _players(state, where)
-    _actions(state, where)
-    _walls(state, where)
+
+
+def _pending(state: YearOfTheDragonState, where: str) -> None:
+    """Each obligation: a player's, of a known kind, a count in range, palaces of that player."""
+    n = state.n
     for i, ob in enumerate(state.pending):
         f = f"pending[{i}]"
         if not _player_ok(ob.player, n):
@@ -102,9 +111,13 @@ def validate_state(state: YearOfTheDragonState, where: str = "state") -> None:
         palaces = len(state.players[ob.player].palaces)
         if any(not 0 <= x < max(palaces, MAX_PALACES) for x in (*ob.palaces, *ob.used)):
             raise _fail(where, f"{f}.palaces", "palaces of the player")
-    for i, (p, _code, _pts) in enumerate(state.final):
-        if not _player_ok(p, n):
-            raise _fail(where, f"final[{i}]", f"{p} is not a player")
+
+
+def _final(state: YearOfTheDragonState, where: str) -> None:
+    """The final scoring lines name players; the arrival clock is in range."""
+    for i, (player, _code, _pts) in enumerate(state.final):
+        if not _player_ok(player, state.n):
+            raise _fail(where, f"final[{i}]", f"{player} is not a player")
     if not 0 <= state.clock <= 10_000:
         raise _fail(where, "clock", "0 to 10000")
 
@@ -177,15 +190,15 @@ def _actions(s: YearOfTheDragonState, where: str) -> None:
     if s.dragons and len(s.dragons) != len(s.groups):
         raise _fail(where, "dragons", "one list of dragons per group")
     for g, ds in enumerate(s.dragons):
-        if any(not _player_ok(p, s.n) for p in ds):
+        if any(not _player_ok(player, s.n) for player in ds):
             raise _fail(where, f"dragons[{g}]", f"a player is 0..{s.n - 1}")
-    on_groups = Counter(p for ds in s.dragons for p in ds)
+    on_groups = Counter(player for ds in s.dragons for player in ds)
     if any(k > 1 for k in on_groups.values()):
         raise _fail(where, "dragons", "each player places one dragon a month")
 
 
 def _walls(s: YearOfTheDragonState, where: str) -> None:
-    if len(s.wall) > COMPONENTS.wall_length or any(not _player_ok(p, s.n) for p in s.wall):
+    if len(s.wall) > COMPONENTS.wall_length or any(not _player_ok(player, s.n) for player in s.wall):
         raise _fail(where, "wall", f"at most {COMPONENTS.wall_length} tiles, each built by a player (0..{s.n - 1})")
     for i, pl in enumerate(s.players):
         unknown = [w for w in pl.walls if w not in COMPONENTS.wall_tiles]
@@ -219,19 +232,7 @@ def check_position(position: Mapping[str, Any], where: str) -> None:
         _list(position["names"], where, "position.names", str)
     for key, spec in _mapping(position.get("players") or {}, where, "position.players").items():
         f = f"position.players.{clip(key, 20)}"
-        spec = _mapping(spec, where, f)
-        if "privileges" in spec:
-            priv = _mapping(spec["privileges"] or {}, where, f"{f}.privileges")
-            bad = sorted(str(k) for k in priv if k not in PRIVILEGES)
-            if bad:
-                raise _fail(where, f"{f}.privileges.{clip(bad[0], 20)}", "unknown privilege; privileges are small, large")
-        if "palaces" in spec:
-            for j, pal in enumerate(_list(spec["palaces"], where, f"{f}.palaces")):
-                if isinstance(pal, list) and not all(isinstance(x, (str, int)) for x in pal):
-                    raise _fail(where, f"{f}.palaces[{j}]", "expected [floors, person, person, ...]")
-        for name in ("cards", "walls"):
-            if spec.get(name) is not None:
-                _list(spec[name], where, f"{f}.{name}", str)
+        _check_player_spec(_mapping(spec, where, f), where, f)
     if position.get("groups") is not None:
         for i, g in enumerate(_list(position["groups"], where, "position.groups")):
             _list(g, where, f"position.groups[{i}]", str)
@@ -241,3 +242,19 @@ def check_position(position: Mapping[str, Any], where: str) -> None:
     for name in ("wall", "then"):
         if position.get(name) is not None:
             _list(position[name], where, f"position.{name}", who)
+
+
+def _check_player_spec(spec: Mapping[Any, Any], where: str, f: str) -> None:
+    """The types of one player of a scenario position (``f`` is its field, ``position.players.NAME``)."""
+    if "privileges" in spec:
+        priv = _mapping(spec["privileges"] or {}, where, f"{f}.privileges")
+        bad = sorted(str(k) for k in priv if k not in PRIVILEGES)
+        if bad:
+            raise _fail(where, f"{f}.privileges.{clip(bad[0], 20)}", "unknown privilege; privileges are small, large")
+    if "palaces" in spec:
+        for j, pal in enumerate(_list(spec["palaces"], where, f"{f}.palaces")):
+            if isinstance(pal, list) and not all(isinstance(x, (str, int)) for x in pal):
+                raise _fail(where, f"{f}.palaces[{j}]", "expected [floors, person, person, ...]")
+    for name in ("cards", "walls"):
+        if spec.get(name) is not None:
+            _list(spec[name], where, f"{f}.{name}", str)
