@@ -29,6 +29,7 @@ from tutor.games.river_dragons.state import (
 )
 from tutor.text.explain import player_name
 from tutor.text.glossary import term
+from tutor.text.ui import N_, gettext
 
 GAME_NAME = "river_dragons"
 FILL = {"pink": "#e87aa8", "green": "#3f9b4a", "blue": "#3b6fd1", "black": "#2b2b2b", "red": "#d23c32",
@@ -39,6 +40,18 @@ SHORT = {"stone1": "S1", "stone2": "S2", "plank1": "P1", "plank2": "P2", "remove
 WATER, BANK, ISLAND, STONE = "#7fb7dd", "#c9b48a", "#9cc472", "#8a8a8a"
 CX, CY, RADIUS_PX = 318.0, 320.0, 268.0
 PANEL_X, CARD_W, CARD_H = 648.0, 22.0, 24.0
+T_AID = N_("Teacher's view: shows cards the players keep hidden")
+T_AID_LINE = N_("Teacher's view, a teaching aid: it shows the cards each player has programmed face down, and every "
+                "player's hand; at the table a player sees only their own until the cards are revealed.")
+
+
+def shows_hidden(state: RiverDragonsState, viewer: int | None) -> bool:
+    """Whether the view shows a programmed card some player may not see yet (only the teacher's view can): a card
+    programmed face down, not yet revealed (rd.programming.face-down-order, rd.resolution.reveal), and the hands
+    that would give it away."""
+    if viewer is not None:
+        return False
+    return any(observation(state, player).programs != state.programs for player in range(state.n))
 
 
 def _t(key: str, lang: str) -> str:
@@ -101,6 +114,9 @@ class RiverBoardView(Board[RiverDragonsState]):
         self._draw_pieces(sc, s)
         self._draw_panel(sc, s, viewer, lang, names)
         self._draw_selection(sc, s, selection, last)
+        if shows_hidden(s, viewer):  # a teaching aid, marked as one (below the river, clear of the villages)
+            sc.add(rect(4, 614, 632, 22, fill="#fff3c4", stroke="#b07800", line_width=1.5, radius=4),
+                   text(320, 629, gettext(T_AID, lang), size=11, bold=True, align="center", fill="#6b4a00"))
         return sc
 
     def _draw_river(self, sc: Scene, s: RiverDragonsState, lang: str) -> None:
@@ -273,7 +289,7 @@ class RiverBoardView(Board[RiverDragonsState]):
     # -- words ----------------------------------------------------------------------------------
     def describe(self, state: RiverDragonsState, lang: str, names: Sequence[str], viewer: int | None = None) -> str:
         s = observation(state, viewer)
-        out: list[str] = []
+        out: list[str] = [gettext(T_AID_LINE, lang)] if shows_hidden(s, viewer) else []
         phase = _t("phase.programming" if s.phase == "program" else "phase.resolution", lang)
         head = f"{_t('turn.turn', lang)} {s.turn}: {phase}"
         if s.phase == "resolve":
