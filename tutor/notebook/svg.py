@@ -5,12 +5,12 @@ drawn twice by hand. Text keeps its characters (Japanese included): the viewer's
 same font list as the canvas.
 
 Saved boards are kept compact (every lesson saves dozens): shapes of one style share a ``<g>`` that carries
-their fill, stroke and font, and rectangles, polygons and lines of one style are subpaths of one ``<path>``.
-To gather them, shapes may be drawn in another order than the scene's, but only where that cannot change a
-pixel: a shape never moves across another shape it may overlap (boxes with a margin for strokes, miters,
-antialiasing and the glyphs' estimated widths), and the subpaths of one path never overlap each other.
-Only presentation attributes are used, no ``<style>``, classes or ids: a page may hold many boards, and a
-notebook viewer may drop style sheets.
+their fill, stroke and font, with short numbers and colours and SVG's defaults left out. To gather them,
+shapes may be drawn in another order than the scene's, but only where that cannot change a pixel: a shape
+never moves across a shape it may touch (boxes with room for strokes, miters, antialiased edges and the
+glyphs' widths, estimated generously). Each shape stays an element of its own (one path for several shapes
+antialiases otherwise), and only presentation attributes are used, no ``<style>``, classes or ids: a page
+may hold many boards, and a notebook viewer may drop style sheets.
 """
 
 from __future__ import annotations
@@ -23,6 +23,8 @@ from tutor.core.scene import LAYERS, Scene, Shape
 from tutor.notebook.paint import FONT
 
 ANCHOR = {"left": "start", "center": "middle", "right": "end"}
+NARROW = frozenset("0123456789 .,:;+-−·•/()")  # up to 0.75 em wide in any of the fonts
+EDGE = 0.5  # half a pixel round every shape: two shapes that share no pixel keep apart
 GRID = 64  # the cell size, in output pixels, of the grid that finds shapes which may overlap
 Box = tuple[float, float, float, float]
 
@@ -44,7 +46,7 @@ def _colour(c: str) -> str:
 
 
 def _path(numbers: list[float]) -> str:
-    """Path coordinates, space-separated (none before a minus sign)."""
+    """Path coordinates, space-separated (no space before a minus sign)."""
     return " ".join(_num(v) for v in numbers).replace(" -", "-")
 
 
@@ -55,14 +57,12 @@ def text_width(text: str, size: float) -> float:
 
 @dataclass
 class _Item:
-    """One shape as drawn: the attributes it shares with shapes of its style, and its own part."""
+    """One shape as drawn: the attributes it shares with shapes of its style, and its element around them."""
 
     style: str  # fill, stroke, font attributes (what a ``<g>`` can carry for several shapes)
-    path: str  # subpath data for a rectangle, polygon or line after its first point; else empty
-    start: tuple[float, float]  # a subpath's first point (rounded)
-    element: str  # a whole element (circle, text) without the shared attributes; else empty
-    box: Box  # where it may paint (its stroke included, generous for text)
-    core: Box | None = None  # where its fill may paint, where it has a stroke too
+    head: str  # the element up to its own attributes: ``<rect x="1" y="2" width="3" height="4"``
+    tail: str  # the rest: ``/>``, or ``>text</text>``
+    box: Box  # where it may paint: its stroke included, with room for an antialiased edge
 
 
 def _paint(fill: str | None, stroke: str | None, width: float) -> str:
@@ -74,16 +74,17 @@ def _paint(fill: str | None, stroke: str | None, width: float) -> str:
 
 
 def _reach(stroke: str | None, width: float, miter: bool = False) -> float:
-    """How far paint may reach past a shape's outline: half the stroke (a miter up to twice the width)."""
+    """How far paint may reach past a shape's outline: half the stroke (a miter up to twice the width), and
+    the pixel its antialiased edge may share with a neighbour's."""
     if not stroke:
-        return 0.0
-    return 2.0 * width if miter else width / 2
+        return EDGE
+    return EDGE + (2.0 * width if miter else width / 2)
 
 
 def _text_box(s: Shape, x: float, y: float, size: float, width: float | None) -> Box:
-    """A text's box, generous: each character up to one em wide (unless its width is fixed), ascent and
-    descent of any of the fonts in the list."""
-    wide = width if width is not None else size * len(s.text)
+    """A text's box, generous: a digit or a narrow sign up to 0.75 em wide, any other character one em (unless
+    the width is fixed), the ascent and descent of any of the fonts in the list."""
+    wide = width if width is not None else size * sum(0.75 if ch in NARROW else 1.0 for ch in s.text)
     left = x - (wide / 2 if s.align == "center" else wide if s.align == "right" else 0)
     return left - 1, y - size * 1.25, left + wide + 1, y + size * 0.45
 
@@ -93,27 +94,25 @@ def _item(s: Shape, scale: float, min_text: float) -> _Item | None:
     x, y, w, h = s.x * scale, s.y * scale, s.w * scale, s.h * scale
     width = s.line_width * scale
     if s.kind == "rect" and (s.fill or s.stroke):
-        x0, y0, dw, dh = (float(_num(v)) for v in (x, y, w, h))
-        core = (min(x0, x0 + dw), min(y0, y0 + dh), max(x0, x0 + dw), max(y0, y0 + dh))
+        # a <rect>, not a path: Chromium antialiases a rectangle's edges otherwise than a path's
         m = _reach(s.stroke, width)
-        box = (core[0] - m, core[1] - m, core[2] + m, core[3] + m)
-        return _Item(_paint(s.fill, s.stroke, width), f"h{_num(dw)}v{_num(dh)}h{_num(-dw)}z", (x0, y0), "", box,
-                     core)
+        x0, y0, x1, y1 = (float(_num(v)) for v in (x, y, x + w, y + h))
+        box = (min(x0, x1) - m, min(y0, y1) - m, max(x0, x1) + m, max(y0, y1) + m)
+        return _Item(_paint(s.fill, s.stroke, width),
+                     f'<rect x="{_num(x)}" y="{_num(y)}" width="{_num(w)}" height="{_num(h)}"', "/>", box)
     if s.kind == "circle" and (s.fill or s.stroke):
         r = w + _reach(s.stroke, width)
-        return _Item(_paint(s.fill, s.stroke, width), "", (0, 0),
-                     f'<circle cx="{_num(x)}" cy="{_num(y)}" r="{_num(w)}"', (x - r, y - r, x + r, y + r))
+        return _Item(_paint(s.fill, s.stroke, width), f'<circle cx="{_num(x)}" cy="{_num(y)}" r="{_num(w)}"', "/>",
+                     (x - r, y - r, x + r, y + r))
     if s.kind in ("polygon", "line") and s.points:
         pts = [(px * scale, py * scale) for px, py in s.points]
         stroke = s.stroke if s.kind == "polygon" else s.stroke or "#000"
         m = _reach(stroke, width, miter=True)
         xs, ys = [p[0] for p in pts], [p[1] for p in pts]
-        data = "L" + _path([v for p in pts[1:] for v in p]) + ("z" if s.kind == "polygon" else "")
+        data = "M" + _path([v for p in pts for v in p]) + ("z" if s.kind == "polygon" else "")  # then lines to
         fill = s.fill if s.kind == "polygon" else None
-        start = (float(_num(pts[0][0])), float(_num(pts[0][1])))
-        core = (min(xs), min(ys), max(xs), max(ys))
-        return _Item(_paint(fill, stroke, width), data, start, "", (core[0] - m, core[1] - m, core[2] + m, core[3] + m),
-                     core)
+        return _Item(_paint(fill, stroke, width), f'<path d="{data}"', "/>",
+                     (min(xs) - m, min(ys) - m, max(xs) + m, max(ys) + m))
     if s.kind == "text" and s.text:
         fit, fitted = "", None
         if min_text > s.size * 1.25:  # a label raised well above its size keeps to about its own width
@@ -124,7 +123,7 @@ def _item(s: Shape, scale: float, min_text: float) -> _Item | None:
         style += f' text-anchor="{ANCHOR[s.align]}"' if s.align != "left" else ""
         if s.fill and _colour(s.fill) not in ("#000", "black"):
             style += f' fill="{_colour(s.fill)}"'
-        return _Item(style, "", (0, 0), f'<text x="{_num(x)}" y="{_num(y)}"{fit}>{escape(s.text)}</text>',
+        return _Item(style, f'<text x="{_num(x)}" y="{_num(y)}"{fit}', f">{escape(s.text)}</text>",
                      _text_box(s, x, y, size, fitted))
     return None
 
@@ -151,104 +150,45 @@ def _below(items: list[_Item]) -> list[set[int]]:
 
 def _order(items: list[_Item], below: list[set[int]]) -> list[int]:
     """A drawing order that keeps every overlapping pair in the scene's order and, within that, draws the
-    shapes of one style one after another (the one drawn next is of the current style where one is ready,
-    else the earliest ready shape)."""
+    shapes of one style one after another: the next shape is of the current style where one is ready to
+    draw, else of the earliest shape ready."""
     waiting = [len(b) for b in below]
     above: list[list[int]] = [[] for _ in items]
     for j, b in enumerate(below):
         for i in b:
             above[i].append(j)
-    ready: list[int] = []  # a heap of every shape ready to draw; by_style: the same, by style
-    by_style: dict[str, list[int]] = {}
+    ready: dict[str, list[int]] = {}  # by style, a heap of the shapes ready to draw
     for i, n in enumerate(waiting):
         if n == 0:
-            ready.append(i)
-            by_style.setdefault(items[i].style, []).append(i)
-    done = [False] * len(items)
+            ready.setdefault(items[i].style, []).append(i)
     order: list[int] = []
     style = ""
     while len(order) < len(items):
-        same = by_style.get(style, [])
-        while same and done[same[0]]:
-            heapq.heappop(same)
-        if not same:
-            while done[ready[0]]:
-                heapq.heappop(ready)
-            style = items[ready[0]].style
-            same = by_style[style]
-            while done[same[0]]:
-                heapq.heappop(same)
-        i = heapq.heappop(same)
-        done[i] = True
+        if not ready.get(style):
+            style = min((s for s in ready if ready[s]), key=lambda s: ("font-size" in s, ready[s][0]))
+        i = heapq.heappop(ready[style])
         order.append(i)
         for j in above[i]:
             waiting[j] -= 1
             if waiting[j] == 0:
-                heapq.heappush(ready, j)
-                heapq.heappush(by_style.setdefault(items[j].style, []), j)
+                heapq.heappush(ready.setdefault(items[j].style, []), j)
     return order
 
 
-def _subpaths(items: list[_Item]) -> str:
-    """Path data of several shapes: each starts where the one before started if that one closed (a move
-    relative to it where that is shorter), else with an absolute move."""
-    out: list[str] = []
-    last: _Item | None = None
-    for it in items:
-        move = "M" + _path(list(it.start))
-        if last is not None and last.path.endswith("z"):
-            moved = "m" + _path([it.start[0] - last.start[0], it.start[1] - last.start[1]])
-            move = moved if len(moved) < len(move) else move
-        out.append(move + it.path)
-        last = it
-    return "".join(out)
-
-
-def _joins(it: _Item, joined: list[_Item]) -> bool:
-    """Whether a shape may be one more subpath of a path: one path fills all its subpaths, then strokes them,
-    so its fill must not reach where an earlier subpath's stroke (or fill) paints."""
-    return not any(_overlaps(it.core or it.box, other.box) for other in joined)
-
-
-def _run(items: list[_Item], run: list[int]) -> str:
-    """The elements of a run of one style: consecutive paths joined into one while that changes nothing."""
-    out: list[str] = []
-    joined: list[int] = []
-
-    def flush() -> None:
-        if joined:
-            out.append(f'<path d="{_subpaths([items[i] for i in joined])}"')
-            joined.clear()
-
-    for i in run:
-        if items[i].path:
-            if not _joins(items[i], [items[k] for k in joined]):
-                flush()
-            joined.append(i)
-        else:
-            flush()
-            out.append(items[i].element)
-    flush()
-    return "".join(e if e.endswith(">") else e + "/>" for e in out)
-
-
-def _body(items: list[_Item], order: list[int], below: list[set[int]]) -> str:
-    """The ordered items, each run of one style in one ``<g>`` carrying that style (alone: on the element)."""
+def _body(items: list[_Item], order: list[int]) -> str:
+    """The items in order, each run of one style in a ``<g>`` carrying that style (a shape alone carries it)."""
     out: list[str] = []
     start = 0
     while start < len(order):
         style = items[order[start]].style
-        end = start
+        end = start + 1
         while end < len(order) and items[order[end]].style == style:
             end += 1
-        inner = _run(items, order[start:end])
-        if inner.count("<") - inner.count("</") == 1:  # one element: the style on it, no group
-            head = inner.index("/>") if inner.endswith("/>") else inner.index(">")
-            out.append(inner[:head] + style + inner[head:])
-        elif style:
-            out.append(f"<g{style}>{inner}</g>")
+        if end - start == 1:
+            it = items[order[start]]
+            out.append(it.head + style + it.tail)
         else:
-            out.append(inner)
+            out.append(f"<g{style}>{''.join(items[i].head + items[i].tail for i in order[start:end])}</g>")
         start = end
     return "".join(out)
 
@@ -263,5 +203,4 @@ def scene_svg(scene: Scene, scale: float = 1.0, title: str = "", min_text: float
     label = f"<title>{escape(title)}</title>" if title else ""
     found = (_item(s, scale, min_text) for layer in LAYERS for s in scene.layer(layer))
     items = [it for it in found if it is not None]
-    below = _below(items)
-    return f"{head}{label}{_body(items, _order(items, below), below)}</svg>"
+    return f"{head}{label}{_body(items, _order(items, _below(items)))}</svg>"
