@@ -182,7 +182,7 @@ def test_shapes_of_one_style_share_a_group_and_an_overlapping_one_stays_on_top()
                              polygon([(145, 45), (155, 45), (150, 55)], fill="#ff0000", stroke="#000000"),
                              line([(0, 90), (200, 90)], stroke="#0000ff", line_width=2)])
     svg = scene_svg(scene)
-    assert svg.count("<g") == 1 and svg.count('fill="#f00" stroke="#000"') == 2  # the red squares, the triangle
+    assert svg.count("<g") == 1 and svg.count("fill='#f00' stroke='#000'") == 2  # the red squares, the triangle
     got = [d[0] for d in draws(svg)]
     assert got.index("text") > got.index("rect", 1) and got.index("polygon") > got.index("circle")
-    assert '<path d="M0 90 200 90" fill="none" stroke="#00f" stroke-width="2"/>' in svg
+    assert "<path d='M0 90 200 90' fill='none' stroke='#00f' stroke-width='2'/>" in svg

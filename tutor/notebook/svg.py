@@ -10,13 +10,15 @@ shapes may be drawn in another order than the scene's, but only where that canno
 never moves across a shape it may touch (boxes with room for strokes, miters, antialiased edges and the
 glyphs' widths, estimated generously). Each shape stays an element of its own (one path for several shapes
 antialiases otherwise), and only presentation attributes are used, no ``<style>``, classes or ids: a page
-may hold many boards, and a notebook viewer may drop style sheets.
+may hold many boards, and a notebook viewer may drop style sheets. The shapes' attributes are quoted with
+``'`` (a notebook's JSON escapes every ``"``); the ``<svg>`` element's keep ``"`` (other modules look for them).
 """
 
 from __future__ import annotations
 
 import heapq
 from dataclasses import dataclass
+from functools import lru_cache
 from html import escape
 
 from tutor.core.scene import LAYERS, Scene, Shape
@@ -31,12 +33,15 @@ Box = tuple[float, float, float, float]
 
 def _num(v: float) -> str:
     """A coordinate, short: 12, 12.5, .5 (a tenth of a pixel is finer than any screen shows)."""
-    text = f"{v:.1f}".rstrip("0").rstrip(".")
-    if text == "-0":
-        return "0"
-    return text.replace("0.", ".", 1) if text.startswith(("0.", "-0.")) else text
+    text = f"{v:.1f}"
+    if text.endswith(".0"):
+        return "0" if text == "-0.0" else text[:-2]
+    if text.startswith("0."):
+        return text[1:]
+    return "-" + text[2:] if text.startswith("-0.") else text
 
 
+@lru_cache(maxsize=256)
 def _colour(c: str) -> str:
     """A colour, short: ``#66aaff`` as ``#6af``."""
     c = c.strip().lower()
@@ -60,16 +65,17 @@ class _Item:
     """One shape as drawn: the attributes it shares with shapes of its style, and its element around them."""
 
     style: str  # fill, stroke, font attributes (what a ``<g>`` can carry for several shapes)
-    head: str  # the element up to its own attributes: ``<rect x="1" y="2" width="3" height="4"``
+    head: str  # the element up to its own attributes: ``<rect x='1' y='2' width='3' height='4'``
     tail: str  # the rest: ``/>``, or ``>text</text>``
     box: Box  # where it may paint: its stroke included, with room for an antialiased edge
 
 
+@lru_cache(maxsize=256)
 def _paint(fill: str | None, stroke: str | None, width: float) -> str:
     """Fill and stroke attributes (SVG's defaults left out: no stroke, a width of 1)."""
-    out = f' fill="{_colour(fill)}"' if fill else ' fill="none"'
+    out = f" fill='{_colour(fill)}'" if fill else " fill='none'"
     if stroke:
-        out += f' stroke="{_colour(stroke)}"' + (f' stroke-width="{_num(width)}"' if _num(width) != "1" else "")
+        out += f" stroke='{_colour(stroke)}'" + (f" stroke-width='{_num(width)}'" if _num(width) != "1" else "")
     return out
 
 
@@ -96,13 +102,13 @@ def _item(s: Shape, scale: float, min_text: float) -> _Item | None:
     if s.kind == "rect" and (s.fill or s.stroke):
         # a <rect>, not a path: Chromium antialiases a rectangle's edges otherwise than a path's
         m = _reach(s.stroke, width)
-        x0, y0, x1, y1 = (float(_num(v)) for v in (x, y, x + w, y + h))
+        nx, ny, nw, nh = _num(x), _num(y), _num(w), _num(h)
+        x0, y0, x1, y1 = float(nx), float(ny), float(nx) + float(nw), float(ny) + float(nh)
         box = (min(x0, x1) - m, min(y0, y1) - m, max(x0, x1) + m, max(y0, y1) + m)
-        return _Item(_paint(s.fill, s.stroke, width),
-                     f'<rect x="{_num(x)}" y="{_num(y)}" width="{_num(w)}" height="{_num(h)}"', "/>", box)
+        return _Item(_paint(s.fill, s.stroke, width), f"<rect x='{nx}' y='{ny}' width='{nw}' height='{nh}'", "/>", box)
     if s.kind == "circle" and (s.fill or s.stroke):
         r = w + _reach(s.stroke, width)
-        return _Item(_paint(s.fill, s.stroke, width), f'<circle cx="{_num(x)}" cy="{_num(y)}" r="{_num(w)}"', "/>",
+        return _Item(_paint(s.fill, s.stroke, width), f"<circle cx='{_num(x)}' cy='{_num(y)}' r='{_num(w)}'", "/>",
                      (x - r, y - r, x + r, y + r))
     if s.kind in ("polygon", "line") and s.points:
         pts = [(px * scale, py * scale) for px, py in s.points]
@@ -111,40 +117,37 @@ def _item(s: Shape, scale: float, min_text: float) -> _Item | None:
         xs, ys = [p[0] for p in pts], [p[1] for p in pts]
         data = "M" + _path([v for p in pts for v in p]) + ("z" if s.kind == "polygon" else "")  # then lines to
         fill = s.fill if s.kind == "polygon" else None
-        return _Item(_paint(fill, stroke, width), f'<path d="{data}"', "/>",
+        return _Item(_paint(fill, stroke, width), f"<path d='{data}'", "/>",
                      (min(xs) - m, min(ys) - m, max(xs) + m, max(ys) + m))
     if s.kind == "text" and s.text:
         fit, fitted = "", None
         if min_text > s.size * 1.25:  # a label raised well above its size keeps to about its own width
             fitted = text_width(s.text, s.size) * 1.3 * scale
-            fit = f' textLength="{_num(fitted)}" lengthAdjust="spacingAndGlyphs"'
+            fit = f" textLength='{_num(fitted)}' lengthAdjust='spacingAndGlyphs'"
         size = round(max(s.size, min_text) * scale)
-        style = f' font-size="{size}"' + (' font-weight="bold"' if s.bold else "")
-        style += f' text-anchor="{ANCHOR[s.align]}"' if s.align != "left" else ""
+        style = f" font-size='{size}'" + (" font-weight='bold'" if s.bold else "")
+        style += f" text-anchor='{ANCHOR[s.align]}'" if s.align != "left" else ""
         if s.fill and _colour(s.fill) not in ("#000", "black"):
-            style += f' fill="{_colour(s.fill)}"'
-        return _Item(style, f'<text x="{_num(x)}" y="{_num(y)}"{fit}', f">{escape(s.text)}</text>",
+            style += f" fill='{_colour(s.fill)}'"
+        return _Item(style, f"<text x='{_num(x)}' y='{_num(y)}'{fit}", f">{escape(s.text, quote=False)}</text>",
                      _text_box(s, x, y, size, fitted))
     return None
-
-
-def _overlaps(a: Box, b: Box) -> bool:
-    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
 
 def _below(items: list[_Item]) -> list[set[int]]:
     """For each item, the earlier items it may overlap (and so must be drawn after), found through a grid."""
     cells: dict[tuple[int, int], list[int]] = {}
+    boxes = [it.box for it in items]
     out: list[set[int]] = []
-    for j, it in enumerate(items):
-        x0, y0, x1, y1 = (int(v // GRID) for v in it.box)
-        found: set[int] = set()
-        for gx in range(x0, x1 + 1):
-            for gy in range(y0, y1 + 1):
+    for j, (x0, y0, x1, y1) in enumerate(boxes):
+        near: set[int] = set()
+        for gx in range(int(x0 // GRID), int(x1 // GRID) + 1):
+            for gy in range(int(y0 // GRID), int(y1 // GRID) + 1):
                 cell = cells.setdefault((gx, gy), [])
-                found.update(i for i in cell if _overlaps(items[i].box, it.box))
+                near.update(cell)
                 cell.append(j)
-        out.append(found)
+        out.append({i for i in near
+                    if boxes[i][0] < x1 and x0 < boxes[i][2] and boxes[i][1] < y1 and y0 < boxes[i][3]})
     return out
 
 
