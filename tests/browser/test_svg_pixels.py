@@ -1,6 +1,6 @@
 """The compact saved board looks exactly like the plain one: both rasterised in Chromium, pixel for pixel.
 
-The plain painter (one element per shape, every attribute on it, in the scene's order) is the reference in
+The plain painter (the one before boards were compact: one element per shape, in the scene's order) is in
 tests/notebook/test_svg.py. One position of every game, in English at the lessons' scale and in Japanese with
 the slides' raised labels, at one and two device pixels per CSS pixel.
 """
