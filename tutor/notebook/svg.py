@@ -154,7 +154,8 @@ def _below(items: list[_Item]) -> list[set[int]]:
 def _order(items: list[_Item], below: list[set[int]]) -> list[int]:
     """A drawing order that keeps every overlapping pair in the scene's order and, within that, draws the
     shapes of one style one after another: the next shape is of the current style where one is ready to
-    draw, else of the earliest shape ready."""
+    draw, else of the earliest shape ready, a text only where no other shape is (labels lie on shapes, so
+    waiting lets more of one style gather)."""
     waiting = [len(b) for b in below]
     above: list[list[int]] = [[] for _ in items]
     for j, b in enumerate(below):
