@@ -49,6 +49,10 @@ L_PLAYED = N_("What the move does, with the rules behind it:")
 L_NEXT_POSITION = N_("The position after it:")
 L_NOTHING_CHANGES = N_("The move is refused, so nothing changes: the position stays as it was.")
 L_YOUR_TURN = N_("Your turn: the live lesson at this step (run the cell).")
+L_PROGRESS_TITLE = N_("Your progress")
+L_PROGRESS_INTRO = N_("Run the cell below to see the rules you have met and mastered in the lessons and quizzes, the rules "
+                      "to go over again, and a link that downloads your progress record as one file, to hand in as your "
+                      "teacher asks.")
 L_LIVE_NOTE = N_("The live board appears here when the notebook runs with a kernel.")
 L_BACK = N_("All lessons")
 L_NEXT = N_("Next")
@@ -118,11 +122,12 @@ class Book:
         self.cells.append({"cell_type": "markdown", "id": self._id(), "metadata": _slide(slide),
                            "source": text.strip() + "\n"})
 
-    def code(self, source: str, slide: str = "-") -> None:
-        """A code cell, run now: its saved output is what the last line's value shows."""
+    def code(self, source: str, slide: str = "-", run: bool = True) -> None:
+        """A code cell, run now: its saved output is what the last line's value shows (``run=False``: the learner's
+        own, such as their progress, saved with no output)."""
         self.count += 1
-        live = source.startswith(WIDGET)
-        outputs = [_live_note(self.lang)] if live else _run(source, self.namespace, self.count)
+        live = source.startswith(WIDGET) or not run
+        outputs = [] if not run else [_live_note(self.lang)] if live else _run(source, self.namespace, self.count)
         self.cells.append({"cell_type": "code", "execution_count": None if live else self.count, "id": self._id(),
                            "metadata": _slide(slide), "outputs": outputs, "source": source.strip()})
 
@@ -415,6 +420,9 @@ def write_index(book: Book) -> None:
         for entry in lesson_entries(g):
             rows.append(f"- [{md(entry.title(lang))}]({g.spec.name}/{entry.file})")
         book.md("\n".join(rows), slide="slide")
+    book.md(f"## {md(gettext(L_PROGRESS_TITLE, lang))}\n\n{md(gettext(L_PROGRESS_INTRO, lang))}", slide="skip")
+    book.code(f'from pathlib import Path\nfrom tutor.notebook.quiz import progress\nprogress("{lang}", notebooks=Path.cwd())',
+              slide="skip", run=False)
 
 
 def notebooks() -> Iterator[tuple[str, Callable[[Book], None]]]:
