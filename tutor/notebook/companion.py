@@ -6,7 +6,8 @@ import base64
 import json
 import random
 import traceback
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from html import escape
 from typing import Any
 
@@ -78,7 +79,7 @@ class Companion:
                  state: Any = None, viewer: int | None = None, scale: float = 0.85,
                  bots: Mapping[int, str] | None = None, on_move: Callable[[Move, Verdict], None] | None = None,
                  match: Match[Any] | None = None, progress: Record | bool | None = None,
-                 language_switch: bool = True, board: str = "auto") -> None:
+                 language_switch: bool = True, board: str = "auto", moves: Sequence[Move] = ()) -> None:
         self.game: Game[Any] = load_game(game) if isinstance(game, str) else game
         self.record = progress_hooks.learner_record(progress)
         n = self.game.spec.setup(match.players if match is not None else players, seed, viewer)
@@ -86,6 +87,8 @@ class Companion:
         if match is None:
             match = (Match.new(self.game, n, seed, opts) if state is None else
                      Match(self.game, state, players=n, seed=seed, options=opts, custom_start=True))
+        for mv in moves:  # played before anything is drawn (a lesson step's moves): the board is drawn once
+            match.push(mv)
         self.model = MatchModel(self.game, match, list(names or DEFAULT_NAMES[:n]), viewer)
         self.lang, self.show_source, self.presenter = language(lang), True, False
         self.bots = dict(bots or {})
@@ -156,9 +159,12 @@ class Companion:
         self.events = w.HTML()
         self.description = w.HTML()  # who moves, what happened, what the keyboard is on: a live region
         self.in_words = w.HTML()  # the board in words, folded (the canvas's accessible description)
-        self.lang_toggle.observe(self._safe(lambda ch: self.set_lang(ch["new"])), names="value")
+        self._quiet = False  # a widget is being set by the companion itself: its change is not the user's choice
+        self.lang_toggle.observe(self._safe(lambda ch: None if self._quiet else self.set_lang(ch["new"])),
+                                 names="value")
         self.source_box.observe(self._safe(lambda ch: self.set_source(ch["new"])), names="value")
-        self.view_pick.observe(self._safe(lambda ch: self.set_viewer(ch["new"])), names="value")
+        self.view_pick.observe(self._safe(lambda ch: None if self._quiet else self.set_viewer(ch["new"])),
+                               names="value")
         self.kind_pick.observe(self._safe(lambda ch: self._fill_moves()), names="value")
         self.try_button.on_click(self._safe(lambda _: self.try_move(self.move_pick.value)))
         self.entry.observe(self._safe(lambda ch: self.try_text(ch["new"]) if ch["new"] else None), names="value")
@@ -193,6 +199,14 @@ class Companion:
         from IPython.display import display
 
         display(self.widget)
+        self.warm()  # after the board is on its way to the browser: the first click then finds everything loaded
+
+    def warm(self) -> None:
+        """Load what the first verdict needs (the clause catalogs, this language's translations) by explaining one
+        legal move, without playing it: a first click would otherwise wait for them."""
+        legal = self.legal()
+        if legal:
+            explain(self.game, self.game.check(self.state, legal[0]), str(legal[0]), self.lang, self.names)
 
     def _safe(self, fn: Callable[..., Any]) -> Callable[..., Any]:
         """Run a callback so that an error shows in the companion, never only in the server log."""
@@ -228,10 +242,20 @@ class Companion:
         self.save_button.description = t(L_SAVE)
         views = [(t(L_TEACHER), -1)] + [(n, i) for i, n in enumerate(self.names)]
         current = -1 if self.viewer is None else self.viewer
-        self.view_pick.options = views
-        self.view_pick.value = current
+        with self._quietly():
+            self.view_pick.options = views
+            self.view_pick.value = current
         self.view_pick.description = t(L_VIEW)
         self.behaviour.value = behaviour_html(t(L_BOARD))
+
+    @contextmanager
+    def _quietly(self) -> Iterator[None]:
+        """Set widgets without their observers redrawing the companion (the caller redraws once)."""
+        self._quiet = True
+        try:
+            yield
+        finally:
+            self._quiet = False
 
     def t(self, message: str, **params: Any) -> str:
         return gettext(message, self.lang, **params)
@@ -239,7 +263,7 @@ class Companion:
     # -- state changes ------------------------------------------------------------------------
     def set_lang(self, lang: str) -> None:
         self.lang = lang
-        if self.lang_toggle.value != lang:
+        with self._quietly():
             self.lang_toggle.value = lang
         self._relabel()
         self.refresh()

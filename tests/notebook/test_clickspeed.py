@@ -1,0 +1,101 @@
+"""What a click and a lesson's Run All cost: the first verdict finds its catalogs loaded, a board is drawn once per
+step shown, the lesson's quotes follow the board to the screen, and the click benchmark reports its figures."""
+
+from __future__ import annotations
+
+import IPython.display
+import pytest
+
+from tutor.clickbench import bench_clicks, click_sequence
+from tutor.core.registry import load_game
+from tutor.notebook.companion import Companion
+from tutor.notebook.lesson import LessonView
+from tutor.text import catalog
+
+
+def fresh_catalogs(monkeypatch) -> list[str]:
+    """Empty the clause and translation caches; the clause files read from now on are listed."""
+    catalog.all_clauses.cache_clear()
+    catalog.po_messages.cache_clear()
+    read: list[str] = []
+    load = catalog.load_clause_file
+
+    def counted(path, *args, **kwargs):
+        read.append(str(path))
+        return load(path, *args, **kwargs)
+
+    monkeypatch.setattr(catalog, "load_clause_file", counted)
+    return read
+
+
+@pytest.mark.parametrize("name", ["dragonheart", "china"])
+def test_a_shown_companion_has_what_its_first_verdict_needs_loaded(monkeypatch, name):
+    read = fresh_catalogs(monkeypatch)
+    shown = []
+    monkeypatch.setattr(IPython.display, "display", lambda *a, **k: shown.append(a))
+    c = Companion(name, viewer=0, progress=False)
+    assert read == []  # nothing of the catalogs before the board is on its way
+    c._ipython_display_()
+    assert shown == [(c.widget,)] and read  # loaded after the display
+    read.clear()
+    found = click_sequence(c, legal=True)
+    assert found is not None
+    for _, x, y in found[0]:
+        c.board.click(x, y)
+    assert "tutor-verdict legal" in c.panel.value
+    assert read == []  # the first verdict read no catalog file
+
+
+def test_a_companion_is_drawn_once_when_built(monkeypatch):
+    calls = []
+    refresh = Companion.refresh
+    monkeypatch.setattr(Companion, "refresh", lambda self, *a, **k: (calls.append(a), refresh(self, *a, **k))[1])
+    c = Companion("china", viewer=0, progress=False)
+    assert len(calls) == 1 and c.viewer == 0 and c.view_pick.value == 0
+    calls.clear()
+    c.set_lang("ja")  # the view list is relabelled: one refresh, in Japanese
+    assert len(calls) == 1 and c.viewer == 0
+
+
+def test_a_lesson_step_with_moves_draws_its_board_once(monkeypatch):
+    game = load_game("year_of_the_dragon")
+    lesson_id, index = next((lid, i) for lid, lesson in game.lessons.items()
+                            for i, st in enumerate(lesson.steps) if st.moves)
+    calls = []
+    refresh = Companion.refresh
+    monkeypatch.setattr(Companion, "refresh", lambda self, *a, **k: (calls.append(a), refresh(self, *a, **k))[1])
+    view = LessonView("year_of_the_dragon", lesson_id, start=index, progress=False)
+    assert len(calls) == 1
+    assert view.companion is not None and view.companion.match.length == len(view.step.moves)
+
+
+def test_the_lesson_quotes_its_clauses_once_on_its_way_to_the_screen(monkeypatch):
+    shown = []
+    monkeypatch.setattr(IPython.display, "display", lambda *a, **k: shown.append(a))
+    view = LessonView("china", "placement", progress=False)
+    clauses = view.step.clauses
+    assert clauses and view.quotes.value == ""  # the board goes first
+    view._ipython_display_()
+    assert shown == [(view.widget,)]
+    assert all(f'data-clause="{c}"' in view.quotes.value for c in clauses)
+    view.go(1)  # every later step quotes at once
+    assert all(f'data-clause="{c}"' in view.quotes.value for c in view.step.clauses)
+
+
+def test_the_click_benchmark_reports_each_figure():
+    row = bench_clicks("dragonheart", moves=3)
+    assert row["moves"] == 3
+    for key in ("to_verdict_ms", "whole_click_ms"):
+        assert 0 < row[key]["p50"] <= row[key]["p95"]
+    assert row["to_verdict_ms"]["p50"] <= row["whole_click_ms"]["p50"]
+
+
+def test_a_lesson_of_one_game_imports_that_game_alone():
+    import subprocess
+    import sys
+
+    code = ("import sys, tutor; tutor.lesson('china', 'placement'); "
+            "print(sorted({m.split('.')[2] for m in sys.modules if m.startswith('tutor.games.')}))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
+    assert out.stdout.split() == ["['china']"]
+    assert load_game("China") is load_game("china") and load_game("チャイナ").spec.name == "china"  # names still work
