@@ -14,6 +14,7 @@ import pytest
 
 from tests.notebook.test_lessons import task_path
 from tests.report import report as report_line
+from tutor.clickbench import PLAYS, click_sequence
 from tutor.core.lesson import DEFAULT_NAMES, step_start
 from tutor.core.moves import Move
 from tutor.core.registry import load_game
@@ -32,57 +33,12 @@ READY = """(path) => { const w = window.jupyterapp && window.jupyterapp.shell.cu
 
 
 # Each game's play notebook calls ``play(GAME, **PLAYS[GAME])``; the test keeps a headless twin of that
-# companion (same arguments, same seed, so the same bot replies) to know the state the page shows.
-PLAYS: dict[str, dict[str, Any]] = {
-    "year_of_the_dragon": {"players": 4},
-    "dragonheart": {"viewer": 0, "bots": {1: "greedy"}},
-    "china": {"viewer": 0, "bots": {1: "greedy", 2: "greedy", 3: "greedy"}},
-    "river_dragons": {"viewer": 0, "bots": {1: "greedy", 2: "greedy", 3: "greedy"}},
-}
+# companion (same arguments, same seed, so the same bot replies) to know the state the page shows, and finds
+# the clicks of a move as ``python -m tutor bench --clicks`` does (tutor/clickbench.py).
 
 
 def play_call(game: str) -> str:
     return f'play("{game}", ' + ", ".join(f"{k}={v!r}".replace("'", '"') for k, v in PLAYS[game].items()) + ")"
-
-
-RARE = ("exchange", "pass")  # legal, but a test that only exchanged cards would end China in a few turns
-
-
-def click_sequence(twin: Companion, legal: bool) -> tuple[list[tuple[str, float, float]], Move] | None:
-    """Board clicks (target, x, y) that make a legal (or illegal) move in the twin's state, found by
-    breadth-first search over selections (shortest first; moves of a rare kind only if nothing else)."""
-    board, state, game = twin.board_spec, twin.state, twin.game
-    assert board is not None
-    frontier: list[tuple[tuple[str, ...], list[tuple[str, float, float]]]] = [((), [])]
-    fallback = None
-    kept = twin.selection
-    try:
-        for _ in range(6):
-            nxt = []
-            for selection, path in frontier:
-                twin.selection = selection
-                scene = twin.scene()
-                assert scene is not None
-                for target in sorted(scene.targets()):
-                    box = scene.bounds(target)
-                    if box is None:
-                        continue
-                    x, y = box[0] + box[2] / 2, box[1] + box[3] / 2
-                    if scene.hit(x, y) != target:
-                        continue
-                    result = board.click(state, selection, target)
-                    step = [*path, (target, x, y)]
-                    if result.move is not None:
-                        if game.check(state, result.move).legal == legal:
-                            if result.move.kind not in RARE:
-                                return step, result.move
-                            fallback = fallback or (step, result.move)
-                    elif result.selection != selection and len(nxt) < 400:
-                        nxt.append((result.selection, step))
-            frontier = nxt
-        return fallback
-    finally:
-        twin.selection = kept
 
 
 # Latency is timed inside the page: from the mouse-down (capture phase, before any widget sees it) to
