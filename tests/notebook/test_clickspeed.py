@@ -9,6 +9,7 @@ import pytest
 from tutor.clickbench import bench_clicks, click_sequence
 from tutor.core.registry import load_game
 from tutor.notebook.companion import Companion
+from tutor.notebook.kinds import kind_label
 from tutor.notebook.lesson import LessonView
 from tutor.text import catalog
 
@@ -99,3 +100,25 @@ def test_a_lesson_of_one_game_imports_that_game_alone():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
     assert out.stdout.split() == ["['china']"]
     assert load_game("China") is load_game("china") and load_game("チャイナ").spec.name == "china"  # names still work
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_the_move_kind_picker_says_each_kind_in_plain_words(lang):
+    from tutor.core.registry import games
+    from tutor.notebook.kinds import KIND_WORDS
+    from tutor.text.catalog import po_messages
+
+    for game in games():
+        missing = set(game.moves.kinds) - set(KIND_WORDS)
+        assert not missing, f"{game.spec.name}: no words for the move kinds {sorted(missing)}"
+    if lang != "en":  # every label is translated (not shown in English)
+        untranslated = [w for w in KIND_WORDS.values() if (None, w) not in po_messages("tutor", lang)]
+        assert not untranslated, untranslated
+    c = Companion("year_of_the_dragon", players=4, lang=lang, progress=False)
+    labels = [label for label, _ in c.kind_pick.options]
+    assert [kind for _, kind in c.kind_pick.options] == ["pick"]
+    assert labels and all(label not in KIND_WORDS for label in labels)  # no notation word on screen
+    assert labels == [kind_label("pick", lang)] and (lang == "en") == (labels[0] == "Choose your starting persons")
+    c.set_lang("ja" if lang != "ja" else "es")  # follows the language
+    assert c.kind_pick.options[0][0] == kind_label("pick", c.lang) != labels[0]
+    assert c.kind_pick.value == "pick" and c.move_pick.options

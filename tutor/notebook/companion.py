@@ -24,6 +24,7 @@ from tutor.core.scene import Scene, rect
 from tutor.core.verdict import Event, Verdict
 from tutor.notebook.hints import hint_lines
 from tutor.notebook.keys import ARROWS, next_target, target_label
+from tutor.notebook.kinds import kind_label
 from tutor.notebook.model import MatchModel
 from tutor.notebook.panel import STYLE, events_html, message_html, verdict_html
 from tutor.notebook.shared import L_FINAL, L_HINTS, L_NO_HINT, score_lines
@@ -165,7 +166,7 @@ class Companion:
         self.source_box.observe(self._safe(lambda ch: self.set_source(ch["new"])), names="value")
         self.view_pick.observe(self._safe(lambda ch: None if self._quiet else self.set_viewer(ch["new"])),
                                names="value")
-        self.kind_pick.observe(self._safe(lambda ch: self._fill_moves()), names="value")
+        self.kind_pick.observe(self._safe(lambda ch: None if self._quiet else self._fill_moves()), names="value")
         self.try_button.on_click(self._safe(lambda _: self.try_move(self.move_pick.value)))
         self.entry.observe(self._safe(lambda ch: self.try_text(ch["new"]) if ch["new"] else None), names="value")
         self.undo_button.on_click(self._safe(lambda _: self.undo()))
@@ -251,11 +252,11 @@ class Companion:
     @contextmanager
     def _quietly(self) -> Iterator[None]:
         """Set widgets without their observers redrawing the companion (the caller redraws once)."""
-        self._quiet = True
+        before, self._quiet = self._quiet, True
         try:
             yield
         finally:
-            self._quiet = False
+            self._quiet = before
 
     def t(self, message: str, **params: Any) -> str:
         return gettext(message, self.lang, **params)
@@ -506,8 +507,9 @@ class Companion:
     def _fill_kinds(self) -> None:
         kinds = list(dict.fromkeys(m.kind for m in self.legal()))
         keep = self.kind_pick.value if self.kind_pick.value in kinds else (kinds[0] if kinds else None)
-        self.kind_pick.options = kinds
-        self.kind_pick.value = keep
+        with self._quietly():  # the move list is filled once, below
+            self.kind_pick.options = [(kind_label(k, self.lang), k) for k in kinds]
+            self.kind_pick.value = keep
         self._fill_moves()
 
     def _fill_moves(self) -> None:
