@@ -122,3 +122,22 @@ def test_the_move_kind_picker_says_each_kind_in_plain_words(lang):
     c.set_lang("ja" if lang != "ja" else "es")  # follows the language
     assert c.kind_pick.options[0][0] == kind_label("pick", c.lang) != labels[0]
     assert c.kind_pick.value == "pick" and c.move_pick.options
+
+
+@pytest.mark.parametrize("name", ["dragonheart", "china"])
+def test_the_verdict_is_let_out_before_the_board_is_painted(monkeypatch, name):
+    import tutor.notebook.companion as companion
+
+    c = Companion(name, viewer=0, bots={1: "greedy"}, progress=False)
+    order: list[str] = []
+    c.panel.observe(lambda ch: order.append("verdict" if "tutor-verdict" in ch["new"] else "panel"), names="value")
+    monkeypatch.setattr(companion, "send_now", lambda: order.append("send"))
+    assert c.board is not None
+    show = c.board.show
+    monkeypatch.setattr(c.board, "show", lambda scene: (order.append("paint"), show(scene))[1])
+    found = click_sequence(c, legal=True)
+    assert found is not None
+    for _, x, y in found[0]:
+        order.clear()
+        c.board.click(x, y)
+    assert order[:2] == ["verdict", "send"] and "paint" in order
