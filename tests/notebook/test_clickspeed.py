@@ -141,3 +141,27 @@ def test_the_verdict_is_let_out_before_the_board_is_painted(monkeypatch, name):
         order.clear()
         c.board.click(x, y)
     assert order[:2] == ["verdict", "send"] and "paint" in order
+
+
+def test_a_kernel_is_settled_once_after_its_first_board_and_a_script_never(monkeypatch):
+    import gc
+
+    import IPython
+
+    import tutor.notebook.companion as companion
+
+    monkeypatch.setattr(companion, "_SETTLED", [])
+    monkeypatch.setattr(IPython.display, "display", lambda *a, **k: None)
+    gc.unfreeze()
+    c = Companion("dragonheart", viewer=0, progress=False)
+    c._ipython_display_()  # a script or a test: no kernel
+    assert gc.get_freeze_count() == 0 and companion._SETTLED == []
+    monkeypatch.setattr(IPython, "get_ipython", lambda: object())  # as in a kernel
+    try:
+        c._ipython_display_()
+        frozen = gc.get_freeze_count()
+        assert frozen > 1000 and companion._SETTLED == [True]
+        Companion("china", viewer=0, progress=False)._ipython_display_()  # once per kernel
+        assert gc.get_freeze_count() <= frozen  # its objects were not frozen (some frozen ones were freed)
+    finally:
+        gc.unfreeze()
