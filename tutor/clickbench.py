@@ -160,12 +160,75 @@ def bench_run_all(game: str, runs: int = 3) -> dict[str, Any]:
             **{k: round(statistics.median(r[k] for r in results), 1) for k in results[0]}}
 
 
-def run_clicks(games: list[str], moves: int = 20, run_all: bool = True, as_json: bool = False) -> int:
+_KERNEL_SETUP = """
+import json
+import ipywidgets
+from tutor.clickbench import PLAYS, click_sequence
+from tutor.notebook.api import play
+c = play({game!r}, **PLAYS[{game!r}])
+c._ipython_display_()
+echo = ipywidgets.Label("echo 0")
+"""
+
+
+def bench_kernel(game: str, moves: int = 20) -> dict[str, Any]:
+    """The play companion in a real kernel (jupyter_client), driven by execute requests that click its board: wall
+    ms from the request of a move's last click to the verdict's panel update on the wire, beside a bare label's
+    update the same way (the kernel's own echo). Wall time: noisy on a loaded machine, compare medians."""
+    from jupyter_client.manager import start_new_kernel
+
+    km, kc = start_new_kernel(kernel_name="python3")
+
+    def run(code: str, until: str | None = None) -> tuple[str, float]:
+        t0 = time.perf_counter()
+        msg_id = kc.execute(code, silent=until is not None)  # a timed click: no history, as a widget event
+        out, seen = [], 0.0
+        while True:
+            msg = kc.get_iopub_msg(timeout=120)
+            content = msg["content"]
+            if until and not seen and msg["msg_type"] == "comm_msg" and \
+                    until in json.dumps(content.get("data", {}).get("state", {}), ensure_ascii=False):
+                seen = (time.perf_counter() - t0) * 1e3
+            if msg["parent_header"].get("msg_id") != msg_id:
+                continue
+            if msg["msg_type"] == "stream":
+                out.append(content["text"])
+            elif msg["msg_type"] == "error":
+                raise RuntimeError(f"{content['ename']}: {content['evalue']}")
+            elif msg["msg_type"] == "status" and content["execution_state"] == "idle":
+                kc.get_shell_msg(timeout=120)
+                return "".join(out), seen
+
+    try:
+        run(_KERNEL_SETUP.format(game=game))
+        verdict, echo = [], []
+        for i in range(moves):
+            plan, _ = run("f = click_sequence(c, legal=True)\n"
+                          "print(json.dumps(None if f is None else [[x, y] for _, x, y in f[0]]))")
+            clicks = json.loads(plan.strip().splitlines()[-1])
+            if not clicks:
+                break
+            for x, y in clicks[:-1]:
+                run(f"c.board.click({x}, {y})")
+            verdict.append(run(f"c.board.click({clicks[-1][0]}, {clicks[-1][1]})", until="tutor-verdict")[1])
+            echo.append(run(f"echo.value = 'echo {i + 1}'", until=f"echo {i + 1}")[1])
+    finally:
+        kc.stop_channels()
+        km.shutdown_kernel(now=True)
+    return {"game": game, "moves": len(verdict),
+            "kernel_verdict_ms": {"p50": round(statistics.median(verdict), 1), "p95": round(pct(verdict, 0.95), 1)},
+            "kernel_echo_ms": {"p50": round(statistics.median(echo), 1), "p95": round(pct(echo, 0.95), 1)}}
+
+
+def run_clicks(games: list[str], moves: int = 20, run_all: bool = True, kernel: bool = True,
+               as_json: bool = False) -> int:
     rows = []
     for game in games:
         row = bench_clicks(game, moves)
         if run_all:
             row["run_all"] = bench_run_all(game)
+        if kernel:
+            row["kernel"] = bench_kernel(game, moves)
         rows.append(row)
         if not as_json:
             v, w, s = row["to_verdict_ms"], row["whole_click_ms"], row["selection_clicks_ms"]
@@ -175,7 +238,13 @@ def run_clicks(games: list[str], moves: int = 20, run_all: bool = True, as_json:
                 r = row["run_all"]
                 text += (f"; Run All ({r['lesson']}): to the live board {r['to_board_ms']} ms, whole cell "
                          f"{r['cell_ms']} ms, first verdict {r['first_verdict_ms']} ms")
-            print(text + " (CPU)", flush=True)
+            text += " (CPU)"
+            if kernel:
+                k = row["kernel"]
+                text += (f"; in a kernel, click -> verdict on the wire p50/p95 {k['kernel_verdict_ms']['p50']}/"
+                         f"{k['kernel_verdict_ms']['p95']} ms, a label's echo {k['kernel_echo_ms']['p50']}/"
+                         f"{k['kernel_echo_ms']['p95']} ms (wall)")
+            print(text, flush=True)
     if as_json:
         print(json.dumps(rows, indent=1))
     return 0

@@ -165,3 +165,12 @@ def test_a_kernel_is_settled_once_after_its_first_board_and_a_script_never(monke
         assert gc.get_freeze_count() <= frozen  # its objects were not frozen (some frozen ones were freed)
     finally:
         gc.unfreeze()
+
+
+def test_the_kernel_benchmark_times_clicks_and_an_echo_in_a_real_kernel():
+    from tutor.clickbench import bench_kernel
+
+    row = bench_kernel("dragonheart", moves=2)
+    assert row["moves"] == 2
+    for key in ("kernel_verdict_ms", "kernel_echo_ms"):
+        assert 0 < row[key]["p50"] <= row[key]["p95"]
