@@ -148,19 +148,19 @@ def test_a_kernel_is_settled_once_after_its_first_board_and_a_script_never(monke
 
     import IPython
 
-    import tutor.notebook.companion as companion
+    import tutor.notebook.kernel as kernel
 
-    monkeypatch.setattr(companion, "_SETTLED", [])
+    monkeypatch.setattr(kernel, "_SETTLED", [])
     monkeypatch.setattr(IPython.display, "display", lambda *a, **k: None)
     gc.unfreeze()
     c = Companion("dragonheart", viewer=0, progress=False)
     c._ipython_display_()  # a script or a test: no kernel
-    assert gc.get_freeze_count() == 0 and companion._SETTLED == []
+    assert gc.get_freeze_count() == 0 and kernel._SETTLED == []
     monkeypatch.setattr(IPython, "get_ipython", lambda: object())  # as in a kernel
     try:
         c._ipython_display_()
         frozen = gc.get_freeze_count()
-        assert frozen > 1000 and companion._SETTLED == [True]
+        assert frozen > 1000 and kernel._SETTLED == [True]
         Companion("china", viewer=0, progress=False)._ipython_display_()  # once per kernel
         assert gc.get_freeze_count() <= frozen  # its objects were not frozen (some frozen ones were freed)
     finally:
@@ -174,3 +174,17 @@ def test_the_kernel_benchmark_times_clicks_and_an_echo_in_a_real_kernel():
     assert row["moves"] == 2
     for key in ("kernel_verdict_ms", "kernel_echo_ms"):
         assert 0 < row[key]["p50"] <= row[key]["p95"]
+
+
+def test_the_board_in_words_follows_the_board_to_the_screen(monkeypatch):
+    monkeypatch.setattr(IPython.display, "display", lambda *a, **k: None)
+    described = []
+    c = Companion("china", viewer=0, progress=False)
+    describe = c.model.describe
+    monkeypatch.setattr(c.model, "describe", lambda lang: (described.append(lang), describe(lang))[1])
+    assert c.in_words.value == ""  # not before the board is shown
+    c._ipython_display_()
+    assert "tutor-board-words" in c.in_words.value and described == ["en"]
+    before = c.in_words.value
+    c.try_move(c.legal()[0])  # every later drawing writes it at once
+    assert "tutor-board-words" in c.in_words.value and c.in_words.value != before

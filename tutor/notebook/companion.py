@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 import base64
-import gc
 import json
 import random
-import time
 import traceback
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
@@ -26,6 +24,7 @@ from tutor.core.scene import Scene, rect
 from tutor.core.verdict import Event, Verdict
 from tutor.notebook.behaviour import behaviour_html
 from tutor.notebook.hints import hint_lines
+from tutor.notebook.kernel import send_now, settle_kernel
 from tutor.notebook.keys import ARROWS, next_target, target_label
 from tutor.notebook.kinds import kind_label
 from tutor.notebook.model import MatchModel
@@ -106,6 +105,7 @@ class Companion:
         self.on_key: Callable[[str], bool] | None = None  # a lesson's keys (steps) come first
         self.board_spec = getattr(self.game, "board", None)
         self.board_kind = board  # "canvas" (ipycanvas), "svg" (no numpy: a browser's Python) or "auto"
+        self._words_later = True  # the board in words is written after the first drawing
         self._build(scale, language_switch)
         self.refresh()
 
@@ -206,8 +206,10 @@ class Companion:
         self.warm()  # after the board is on its way to the browser: the first click then finds everything loaded
 
     def warm(self) -> None:
-        """Load what the first verdict needs (the clause catalogs, this language's translations) by explaining one
-        legal move, without playing it: a first click would otherwise wait for them."""
+        """Write the board in words, and load what the first verdict needs (the clause catalogs, this language's
+        translations) by explaining one legal move, without playing it: a first click would otherwise wait."""
+        if not self.in_words.value:
+            self._render_words()
         legal = self.legal()
         if legal:
             explain(self.game, self.game.check(self.state, legal[0]), str(legal[0]), self.lang, self.names)
@@ -557,6 +559,12 @@ class Companion:
             last = line(self.game, self.match.last_events[-1], self.lang, self.names).text
         body = "<br>".join(escape(x) for x in (self._status(), last) if x)
         self.description.value = f'<div class="tutor-status" role="status" aria-live="polite">{body}</div>'
+        if self._words_later:  # folded under the board: written once the board is on its way (see warm)
+            self._words_later = False
+            return
+        self._render_words()
+
+    def _render_words(self) -> None:
         text = self.model.describe(self.lang)
         self.in_words.value = (f'<details class="tutor-describe"><summary>{escape(self.t(L_IN_WORDS))}</summary>'
                                f'<div class="tutor-board-words">{escape(text)}</div></details>' if text else "")
@@ -568,28 +576,3 @@ class Companion:
 
     def to_json(self) -> str:
         return json.dumps(self.match.to_json(), ensure_ascii=False)
-
-
-SEND_PAUSE = 0.0005  # seconds
-_SETTLED: list[bool] = []
-
-
-def settle_kernel() -> None:
-    """Once per kernel, after the first board is shown: collect garbage, then keep what lives on (the libraries,
-    catalogs, widgets) out of the collector's later full passes. A full pass over a kernel's ~80,000 objects took
-    30-40 ms of CPU and, falling on a click, delayed its verdict as much; afterwards it walks only newer objects.
-    Outside a kernel (scripts, tests) nothing is changed."""
-    from IPython import get_ipython
-
-    if _SETTLED or get_ipython() is None:
-        return
-    _SETTLED.append(True)
-    gc.collect()
-    gc.freeze()
-
-
-def send_now() -> None:
-    """Let the kernel send what was just set before drawing on: its messages leave from an IO thread, which needs
-    the interpreter lock this thread holds while it paints, so a verdict set first would otherwise wait for the
-    board (measured in a kernel: a click's verdict out after 8-10 ms at the median, 3 ms with this pause)."""
-    time.sleep(SEND_PAUSE)
