@@ -188,3 +188,16 @@ def test_the_board_in_words_follows_the_board_to_the_screen(monkeypatch):
     before = c.in_words.value
     c.try_move(c.legal()[0])  # every later drawing writes it at once
     assert "tutor-board-words" in c.in_words.value and c.in_words.value != before
+
+
+def test_a_lesson_switches_language_with_one_redraw(monkeypatch):
+    view = LessonView("china", "placement", progress=False)
+    calls = []
+    refresh = Companion.refresh
+    monkeypatch.setattr(Companion, "refresh", lambda self, *a, **k: (calls.append(a), refresh(self, *a, **k))[1])
+    view.set_lang("ja")  # as code does it
+    assert len(calls) == 1 and view.lang == view.companion.lang == "ja" and view.lang_toggle.value == "ja"
+    calls.clear()
+    view.lang_toggle.value = "es"  # as a click on the switch does it
+    assert len(calls) == 1 and view.lang == view.companion.lang == "es"
+    assert "Paso" in view.counter.value  # the lesson's own text follows

@@ -126,9 +126,10 @@ class LessonView:
         self.render()
 
     def set_lang(self, lang: str) -> None:
-        self.lang = lang
         if self.lang_toggle.value != lang:
-            self.lang_toggle.value = lang
+            self.lang_toggle.value = lang  # its observer comes back here: the lesson is redrawn once
+            return
+        self.lang = lang
         if self.companion is not None:
             self.companion.set_lang(lang)
         self.render()
