@@ -201,3 +201,18 @@ def test_a_lesson_switches_language_with_one_redraw(monkeypatch):
     view.lang_toggle.value = "es"  # as a click on the switch does it
     assert len(calls) == 1 and view.lang == view.companion.lang == "es"
     assert "Paso" in view.counter.value  # the lesson's own text follows
+
+
+def test_the_move_list_is_said_once_per_state_and_language(monkeypatch):
+    game = load_game("china")
+    c = Companion(game, viewer=0, progress=False)
+    c.try_move(c.legal()[0])  # past the start: a position with many moves
+    said = []
+    describe = game.describe_move
+    monkeypatch.setattr(game, "describe_move", lambda state, mv, *a, **k: (said.append(mv), describe(state, mv, *a, **k))[1])
+    illegal = next(m for m in game.candidate_moves(c.state) if not game.check(c.state, m).legal)
+    assert len(c.legal()) > 5
+    c.try_move(illegal)  # the same position: the list is not said again (the verdict says the move it refuses)
+    assert all(m == illegal for m in said)
+    c.set_lang("es")  # a new language: each legal move said once
+    assert sorted(map(str, (m for m in said if m != illegal))) == sorted(map(str, c.legal()))

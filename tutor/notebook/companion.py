@@ -522,8 +522,8 @@ class Companion:
 
     def _fill_moves(self) -> None:
         kind = self.kind_pick.value
-        say = self.game.describe_move  # the learner picks a move by what it does, in their language
-        self.move_pick.options = [(say(self.state, m, self.lang, self.names), m) for m in self.legal() if m.kind == kind]
+        # the learner picks a move by what it does, in their language
+        self.move_pick.options = [(said, m) for said, m in self.model.said(self.lang) if m.kind == kind]
 
     def _verdict(self) -> Explanation | None:
         if self.last_try is None:
