@@ -6,6 +6,7 @@ from __future__ import annotations
 from html import escape
 
 # The page behaviour the widgets cannot ask for: the wheel over the board scrolls the page (ipycanvas keeps it),
+# mouse moves over the board stay in the page (ipycanvas would send each one to the kernel),
 # a click lands where it was pressed, and the canvas is focusable with a label and the board in words as its
 # description. Installed once per
 # companion by an image that fails to load (widget HTML runs no <script>).
@@ -19,7 +20,10 @@ _BEHAVIOUR = (
     "if(c&&c.tagName==='CANVAS'&&c.closest('.tutor-companion')){var r=c.getBoundingClientRect();"
     "c.getBoundingClientRect=function(){return r;};setTimeout(function(){delete c.getBoundingClientRect;},0);}},true);}"
     "if(!root.dataset.tutorWheel){root.dataset.tutorWheel='1';"
-    "root.addEventListener('wheel',function(e){if(e.target&&e.target.tagName==='CANVAS'){e.stopPropagation();}},true);}"
+    # ipycanvas sends every mouse move and mouse-out over the board to the kernel, which uses neither: a click's
+    # message would queue behind them. They stop at the companion (as the wheel does).
+    "['wheel','mousemove','mouseout'].forEach(function(kind){root.addEventListener(kind,function(e){"
+    "if(e.target&&e.target.tagName==='CANVAS'){e.stopPropagation();}},true);});}"
     "var wire=function(){var c=root.querySelector('canvas');var d=root.querySelector('.tutor-board-words');"
     "if(!c){return;}if(d){if(!d.id){d.id='tutor-words-'+Math.random().toString(36).slice(2);}"
     "c.setAttribute('aria-describedby',d.id);}else{c.removeAttribute('aria-describedby');}"
