@@ -60,6 +60,17 @@ def timed(page: Any, selector: str, text: str, action: Any) -> float:
     return float(page.evaluate("() => window.__latency"))
 
 
+# Run All to the first live board, timed inside the page from the command to the board's canvas in the DOM. The
+# command's own promise resolves only when every cell has run (awaiting it timed the whole notebook: 3.1 s for
+# China's first lesson whose first board was in at 0.7 s); that is kept as the whole notebook's time.
+RUN_ALL_TO_BOARD = """() => new Promise(resolve => {
+  const t0 = performance.now(), seen = () => document.querySelector('.tutor-companion canvas');
+  const obs = new MutationObserver(() => { if (seen()) { obs.disconnect(); resolve(performance.now() - t0); } });
+  obs.observe(document.body, {subtree: true, childList: true});
+  window.__runAll = window.jupyterapp.commands.execute('notebook:run-all-cells').then(() => performance.now() - t0);
+})"""
+
+
 def canvas_box(page: Any) -> dict[str, float]:
     canvas = page.locator(".jp-OutputArea-output canvas, .jp-OutputArea canvas, canvas").last
     canvas.scroll_into_view_if_needed()
@@ -381,15 +392,13 @@ def test_lesson_verdict_in_view_with_the_board_at_both_sizes_in_en_and_ja(browse
         page.goto(f"{base}/lab/tree/{path}?reset&token={token}")
         page.wait_for_function("() => !!window.jupyterapp", timeout=60_000)
         page.wait_for_function(READY, arg=path, timeout=120_000)
-        t0 = time.perf_counter()
-        page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
-        page.wait_for_selector(".tutor-companion canvas", timeout=120_000)
-        first_board = time.perf_counter() - t0
+        first_board = page.evaluate(RUN_ALL_TO_BOARD) / 1000
         g = load_game(game)
         index = next(i for i, st in enumerate(g.lessons[lesson_id].steps) if st.task is not None)
         root = page.locator(".tutor-companion").nth(index)
         root.wait_for(timeout=120_000)
         page.wait_for_function(RAN, arg=path, timeout=180_000)
+        whole = page.evaluate("() => window.__runAll") / 1000
         twin = lesson_companion(game, lesson_id, index)
         canvas = root.locator("canvas").first
         canvas.scroll_into_view_if_needed()
@@ -439,7 +448,8 @@ def test_lesson_verdict_in_view_with_the_board_at_both_sizes_in_en_and_ja(browse
         problems += presenter_problems(page, index, root, canvas, twin, short)
         assert not problems, "\n".join(problems)
         LATENCY.mkdir(parents=True, exist_ok=True)
-        figures = {"run_all_to_first_live_board_s": first_board, "language_switch_s": switch}
+        figures = {"run_all_to_first_live_board_s": first_board, "language_switch_s": switch,
+                   "run_all_whole_notebook_s": whole}
         (LATENCY / f"lesson-{game}.txt").write_text("".join(f"{k} {v:.2f}\n" for k, v in figures.items()),
                                                     encoding="utf-8")
         report_line(f"browser lesson {game}: " + ", ".join(f"{k} {v:.2f}" for k, v in figures.items()))
