@@ -183,6 +183,7 @@ load-hub: hub-install
 
 bench: $(STAMP)
 	$(BIN)/python -m tutor bench
+	$(BIN)/python -m tutor bench --clicks
 
 # the CI speed guard (also run by make test through tests/core/test_speed_guard.py): each game's ratio to a
 # calibration loop timed in the same run must stay within 1.5x of tutor/bench_baseline.json

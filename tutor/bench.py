@@ -165,6 +165,10 @@ def run_bench(args: argparse.Namespace) -> int:
         return 0
     if getattr(args, "guard", False) or getattr(args, "write_baseline", False):
         return run_guard(args)
+    if getattr(args, "clicks", False):
+        from tutor.clickbench import run_clicks  # the notebook side (ipywidgets) only when asked
+
+        return run_clicks(args.games or [g.spec.name for g in games()], as_json=args.json)
     chosen = [load_game(n) for n in args.games] if args.games else games()
     results = []
     for game in chosen:

@@ -261,6 +261,8 @@ def parser() -> argparse.ArgumentParser:
                    help="the CI speed guard: each game's ratio to the calibration loop against the committed baseline")
     p.add_argument("--write-baseline", action="store_true", help="measure the ratios and commit them as the baseline")
     p.add_argument("--table", nargs="+", metavar="REPORT", help="print the README's speed table from bench --json reports")
+    p.add_argument("--clicks", action="store_true",
+                   help="what a board click (to its verdict) and a lesson's Run All cost the kernel, in CPU time")
     p.set_defaults(run=cmd_bench)
     p = sub.add_parser("duel", help="bot A in one seat (rotated) against bot B in the others: wins and move times")
     p.add_argument("game")

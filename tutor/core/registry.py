@@ -48,6 +48,10 @@ def games() -> list[Game[Any]]:
 
 def load_game(name: str) -> Game[Any]:
     """A game by its name, an alias, or its title in English, Spanish or Japanese."""
+    if name in _packages():  # a package name: import that game alone (the notebook's path, by far the most common)
+        importlib.import_module(f"tutor.games.{name}")
+        if name in _GAMES:
+            return _GAMES[name]
     wanted = _key(name)
     for game in games():
         keys = {game.spec.name, *game.spec.aliases, *game.spec.names.values()}

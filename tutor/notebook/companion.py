@@ -6,7 +6,8 @@ import base64
 import json
 import random
 import traceback
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from html import escape
 from typing import Any
 
@@ -21,8 +22,11 @@ from tutor.core.moves import Move
 from tutor.core.registry import load_game
 from tutor.core.scene import Scene, rect
 from tutor.core.verdict import Event, Verdict
+from tutor.notebook.behaviour import behaviour_html
 from tutor.notebook.hints import hint_lines
+from tutor.notebook.kernel import send_now, settle_kernel
 from tutor.notebook.keys import ARROWS, next_target, target_label
+from tutor.notebook.kinds import kind_label
 from tutor.notebook.model import MatchModel
 from tutor.notebook.panel import STYLE, events_html, message_html, verdict_html
 from tutor.notebook.shared import L_FINAL, L_HINTS, L_NO_HINT, score_lines
@@ -78,7 +82,7 @@ class Companion:
                  state: Any = None, viewer: int | None = None, scale: float = 0.85,
                  bots: Mapping[int, str] | None = None, on_move: Callable[[Move, Verdict], None] | None = None,
                  match: Match[Any] | None = None, progress: Record | bool | None = None,
-                 language_switch: bool = True, board: str = "auto") -> None:
+                 language_switch: bool = True, board: str = "auto", moves: Sequence[Move] = ()) -> None:
         self.game: Game[Any] = load_game(game) if isinstance(game, str) else game
         self.record = progress_hooks.learner_record(progress)
         n = self.game.spec.setup(match.players if match is not None else players, seed, viewer)
@@ -86,6 +90,8 @@ class Companion:
         if match is None:
             match = (Match.new(self.game, n, seed, opts) if state is None else
                      Match(self.game, state, players=n, seed=seed, options=opts, custom_start=True))
+        for mv in moves:  # played before anything is drawn (a lesson step's moves): the board is drawn once
+            match.push(mv)
         self.model = MatchModel(self.game, match, list(names or DEFAULT_NAMES[:n]), viewer)
         self.lang, self.show_source, self.presenter = language(lang), True, False
         self.bots = dict(bots or {})
@@ -99,6 +105,7 @@ class Companion:
         self.on_key: Callable[[str], bool] | None = None  # a lesson's keys (steps) come first
         self.board_spec = getattr(self.game, "board", None)
         self.board_kind = board  # "canvas" (ipycanvas), "svg" (no numpy: a browser's Python) or "auto"
+        self._words_later = True  # the board in words is written after the first drawing
         self._build(scale, language_switch)
         self.refresh()
 
@@ -156,10 +163,13 @@ class Companion:
         self.events = w.HTML()
         self.description = w.HTML()  # who moves, what happened, what the keyboard is on: a live region
         self.in_words = w.HTML()  # the board in words, folded (the canvas's accessible description)
-        self.lang_toggle.observe(self._safe(lambda ch: self.set_lang(ch["new"])), names="value")
+        self._quiet = False  # a widget is being set by the companion itself: its change is not the user's choice
+        self.lang_toggle.observe(self._safe(lambda ch: None if self._quiet else self.set_lang(ch["new"])),
+                                 names="value")
         self.source_box.observe(self._safe(lambda ch: self.set_source(ch["new"])), names="value")
-        self.view_pick.observe(self._safe(lambda ch: self.set_viewer(ch["new"])), names="value")
-        self.kind_pick.observe(self._safe(lambda ch: self._fill_moves()), names="value")
+        self.view_pick.observe(self._safe(lambda ch: None if self._quiet else self.set_viewer(ch["new"])),
+                               names="value")
+        self.kind_pick.observe(self._safe(lambda ch: None if self._quiet else self._fill_moves()), names="value")
         self.try_button.on_click(self._safe(lambda _: self.try_move(self.move_pick.value)))
         self.entry.observe(self._safe(lambda ch: self.try_text(ch["new"]) if ch["new"] else None), names="value")
         self.undo_button.on_click(self._safe(lambda _: self.undo()))
@@ -193,6 +203,17 @@ class Companion:
         from IPython.display import display
 
         display(self.widget)
+        self.warm()  # after the board is on its way to the browser: the first click then finds everything loaded
+
+    def warm(self) -> None:
+        """Write the board in words, and load what the first verdict needs (the clause catalogs, this language's
+        translations) by explaining one legal move, without playing it: a first click would otherwise wait."""
+        if not self.in_words.value:
+            self._render_words()
+        legal = self.legal()
+        if legal:
+            explain(self.game, self.game.check(self.state, legal[0]), str(legal[0]), self.lang, self.names)
+        settle_kernel()
 
     def _safe(self, fn: Callable[..., Any]) -> Callable[..., Any]:
         """Run a callback so that an error shows in the companion, never only in the server log."""
@@ -228,10 +249,20 @@ class Companion:
         self.save_button.description = t(L_SAVE)
         views = [(t(L_TEACHER), -1)] + [(n, i) for i, n in enumerate(self.names)]
         current = -1 if self.viewer is None else self.viewer
-        self.view_pick.options = views
-        self.view_pick.value = current
+        with self._quietly():
+            self.view_pick.options = views
+            self.view_pick.value = current
         self.view_pick.description = t(L_VIEW)
         self.behaviour.value = behaviour_html(t(L_BOARD))
+
+    @contextmanager
+    def _quietly(self) -> Iterator[None]:
+        """Set widgets without their observers redrawing the companion (the caller redraws once)."""
+        before, self._quiet = self._quiet, True
+        try:
+            yield
+        finally:
+            self._quiet = before
 
     def t(self, message: str, **params: Any) -> str:
         return gettext(message, self.lang, **params)
@@ -239,7 +270,7 @@ class Companion:
     # -- state changes ------------------------------------------------------------------------
     def set_lang(self, lang: str) -> None:
         self.lang = lang
-        if self.lang_toggle.value != lang:
+        with self._quietly():
             self.lang_toggle.value = lang
         self._relabel()
         self.refresh()
@@ -298,6 +329,7 @@ class Companion:
             self.selection, self.focus = (), None
             if self._bot_to_move():
                 self._render_panel()  # the verdict at once; the bots' replies follow
+                send_now()
                 self._run_bots()
             self.refresh()
         else:
@@ -444,6 +476,7 @@ class Companion:
         """Update the views; the tutor panel goes first (the browser shows updates in the order sent)."""
         if panel:
             self._render_panel()
+            send_now()
         self._render_description()
         if board:
             self.refresh_board()
@@ -482,14 +515,15 @@ class Companion:
     def _fill_kinds(self) -> None:
         kinds = list(dict.fromkeys(m.kind for m in self.legal()))
         keep = self.kind_pick.value if self.kind_pick.value in kinds else (kinds[0] if kinds else None)
-        self.kind_pick.options = kinds
-        self.kind_pick.value = keep
+        with self._quietly():  # the move list is filled once, below
+            self.kind_pick.options = [(kind_label(k, self.lang), k) for k in kinds]
+            self.kind_pick.value = keep
         self._fill_moves()
 
     def _fill_moves(self) -> None:
         kind = self.kind_pick.value
-        say = self.game.describe_move  # the learner picks a move by what it does, in their language
-        self.move_pick.options = [(say(self.state, m, self.lang, self.names), m) for m in self.legal() if m.kind == kind]
+        # the learner picks a move by what it does, in their language
+        self.move_pick.options = [(said, m) for said, m in self.model.said(self.lang) if m.kind == kind]
 
     def _verdict(self) -> Explanation | None:
         if self.last_try is None:
@@ -525,6 +559,12 @@ class Companion:
             last = line(self.game, self.match.last_events[-1], self.lang, self.names).text
         body = "<br>".join(escape(x) for x in (self._status(), last) if x)
         self.description.value = f'<div class="tutor-status" role="status" aria-live="polite">{body}</div>'
+        if self._words_later:  # folded under the board: written once the board is on its way (see warm)
+            self._words_later = False
+            return
+        self._render_words()
+
+    def _render_words(self) -> None:
         text = self.model.describe(self.lang)
         self.in_words.value = (f'<details class="tutor-describe"><summary>{escape(self.t(L_IN_WORDS))}</summary>'
                                f'<div class="tutor-board-words">{escape(text)}</div></details>' if text else "")
@@ -536,33 +576,3 @@ class Companion:
 
     def to_json(self) -> str:
         return json.dumps(self.match.to_json(), ensure_ascii=False)
-
-
-# The page behaviour the widgets cannot ask for: the wheel over the board scrolls the page (ipycanvas keeps it),
-# a click lands where it was pressed, and the canvas is focusable with a label and the board in words as its
-# description. Installed once per
-# companion by an image that fails to load (widget HTML runs no <script>).
-_BEHAVIOUR = (
-    "(function f(img,n){var root=img.closest('.tutor-companion');"
-    "if(!root){if(n<50){setTimeout(function(){f(img,n+1);},100);}return;}"
-    "var label=img.getAttribute('data-label');"
-    # JupyterLab scrolls a cell into view on the mouse-down that activates it, before ipycanvas reads the
-    # canvas's position: the click would land where the board was scrolled to. Keep the position at the press.
-    "if(!window.tutorClickFix){window.tutorClickFix=1;window.addEventListener('mousedown',function(e){var c=e.target;"
-    "if(c&&c.tagName==='CANVAS'&&c.closest('.tutor-companion')){var r=c.getBoundingClientRect();"
-    "c.getBoundingClientRect=function(){return r;};setTimeout(function(){delete c.getBoundingClientRect;},0);}},true);}"
-    "if(!root.dataset.tutorWheel){root.dataset.tutorWheel='1';"
-    "root.addEventListener('wheel',function(e){if(e.target&&e.target.tagName==='CANVAS'){e.stopPropagation();}},true);}"
-    "var wire=function(){var c=root.querySelector('canvas');var d=root.querySelector('.tutor-board-words');"
-    "if(!c){return;}if(d){if(!d.id){d.id='tutor-words-'+Math.random().toString(36).slice(2);}"
-    "c.setAttribute('aria-describedby',d.id);}else{c.removeAttribute('aria-describedby');}"
-    "c.setAttribute('tabindex','0');c.setAttribute('role','application');c.setAttribute('aria-label',label);"
-    "root.querySelectorAll('.tutor-upload').forEach(function(b){b.setAttribute('aria-label',b.title);});};"
-    "wire();if(!root.tutorObserver){root.tutorObserver=new MutationObserver(wire);"
-    "root.tutorObserver.observe(root,{childList:true,subtree:true});}})(this,0)"
-)
-
-
-def behaviour_html(label: str) -> str:
-    return (f'<img src="data:," alt="" style="display:none" data-label="{escape(label)}" '
-            f'onerror="{escape(_BEHAVIOUR)}">')

@@ -61,12 +61,18 @@ class LessonView:
         self.widget = w.VBox([w.HTML(STYLE), self.title, nav, self.prose, self.quotes, self.task, self.body])
         self.widget.add_class("tutor-lesson")
         self.companion: Companion | None = None
+        self._quotes_later = True  # the first step's quotes are filled once the lesson is on its way to the browser
         self.go(start)
 
     def _ipython_display_(self) -> None:
         from IPython.display import display
 
         display(self.widget)
+        # then what the board does not need to appear: the step's quoted clauses (the first quote loads the
+        # catalogs) and what the first verdict needs
+        self._render_quotes()
+        if self.companion is not None:
+            self.companion.warm()
 
     def t(self, message: str, **params: Any) -> str:
         return gettext(message, self.lang, **params)
@@ -82,10 +88,8 @@ class LessonView:
         names = DEFAULT_NAMES[:players]
         self.companion = Companion(self.game, players=players, options=step.options, names=names, lang=self.lang,
                                    state=state, on_move=self._moved, progress=self.record or False,
-                                   language_switch=False)  # one language switch per lesson: the lesson's
-        for text in step.moves:
-            self.companion.match.push(self.game.parse_move(text))
-        self.companion.refresh()
+                                   language_switch=False,  # one language switch per lesson: the lesson's
+                                   moves=[self.game.parse_move(text) for text in step.moves])
         if self.presenter:
             self.companion.set_presenter(True)
         self.companion.on_key = self._key
@@ -122,12 +126,17 @@ class LessonView:
         self.render()
 
     def set_lang(self, lang: str) -> None:
-        self.lang = lang
         if self.lang_toggle.value != lang:
-            self.lang_toggle.value = lang
+            self.lang_toggle.value = lang  # its observer comes back here: the lesson is redrawn once
+            return
+        self.lang = lang
         if self.companion is not None:
             self.companion.set_lang(lang)
         self.render()
+
+    def _render_quotes(self) -> None:
+        cites = "".join(citation_html(cite(c, self.lang)) for c in self.step.clauses)
+        self.quotes.value = f'<div class="tutor-panel{" presenter" if self.presenter else ""}">{cites}</div>'
 
     def render(self) -> None:
         big = ' style="font-size:150%"' if self.presenter else ""
@@ -135,8 +144,10 @@ class LessonView:
         self.counter.value = (f'<span class="tutor-counter" style="white-space:nowrap">'
                               f"{self.t(L_STEP, n=self.index + 1, total=len(self.lesson.steps))}</span>")
         self.prose.value = f"<p{big}>{self.t(self.step.text)}</p>"
-        cites = "".join(citation_html(cite(c, self.lang)) for c in self.step.clauses)
-        self.quotes.value = f'<div class="tutor-panel{" presenter" if self.presenter else ""}">{cites}</div>'
+        if self._quotes_later:
+            self._quotes_later = False
+        else:
+            self._render_quotes()
         task = self.step.task
         if task is None:
             self.task.value = ""

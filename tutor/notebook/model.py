@@ -46,7 +46,7 @@ class MatchModel:
     def __init__(self, game: Game[Any], match: Match[Any], names: Sequence[str], viewer: int | None = None) -> None:
         self.game, self.match, self.names, self.viewer = game, match, list(names), viewer
         self.board: Any = getattr(game, "board", None)
-        self._obs, self._legal, self._scene, self._text = _Memo(), _Memo(), _Memo(), _Memo()
+        self._obs, self._legal, self._scene, self._text, self._said = _Memo(), _Memo(), _Memo(), _Memo(), _Memo()
 
     @property
     def state(self) -> Any:
@@ -67,6 +67,12 @@ class MatchModel:
         state = self.state
         return self._legal.get(state, (), lambda: [] if self.game.is_over(state) else  # type: ignore[no-any-return]
                                self.game.legal_moves(state))
+
+    def said(self, lang: str) -> list[tuple[str, Move]]:
+        """The legal moves, each said in ``lang`` (the move list's entries), once per state and language."""
+        state = self.state
+        return self._said.get(state, (lang, tuple(self.names)),  # type: ignore[no-any-return]
+                              lambda: [(self.game.describe_move(state, m, lang, self.names), m) for m in self.legal()])
 
     def scene(self, lang: str, selection: tuple[str, ...] = (), hot: bool = True) -> Scene | None:
         """The board for this viewer in ``lang`` with the selection, the last move and (``hot``) the targets that
