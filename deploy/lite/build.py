@@ -79,6 +79,7 @@ def config() -> dict[str, object]:
     """jupyter-lite.json: the local Pyodide, no PyPI, the English index as the landing page."""
     return {"jupyter-lite-schema-version": 0, "jupyter-config-data": {
         "appName": "Rules tutor",
+        "exposeAppInBrowser": "true",  # window.jupyterapp: the browser test waits on the kernel through it
         "litePluginSettings": {KERNEL: {
             "pyodideUrl": "./static/pyodide/pyodide.mjs",
             "disablePyPIFallback": True,
