@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import re
 import time
 from pathlib import Path
 from typing import Any
@@ -14,7 +15,6 @@ from typing import Any
 import pytest
 
 from tests.lite.conftest import ROOT, SITE, Student
-from tutor.core.registry import load_game
 from tutor.text.catalog import cite
 
 pytestmark = pytest.mark.lite
@@ -45,16 +45,24 @@ def seconds_since(t0: float) -> float:
     return round(time.perf_counter() - t0, 2)
 
 
+OPEN = ".jp-NotebookPanel:not(.lm-mod-hidden)"
+ERROR = ('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"], '
+         '[data-mime-type="application/vnd.jupyter.error"]')
+
+
 def errors(page: Any) -> list[str]:
     """Error output in the open notebook: stderr streams and tracebacks."""
-    current = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
-    return current.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr'], "
-                           "[data-mime-type='application/vnd.jupyter.error']").all_inner_texts()
+    return [str(t) for t in page.locator(OPEN).locator(ERROR).all_inner_texts()]
 
 
-def open_notebook(page: Any, path: str) -> None:
+def open_notebook(student: Student, path: str) -> None:
     """Open a notebook in the running app (the other notebooks and their kernels closed first)."""
+    page = student.page
+    if not page.evaluate("() => !!window.jupyterapp"):  # a test run on its own (-k): the app is opened first
+        page.goto(f"{student.base}/lab/index.html")
+        page.wait_for_function("() => !!window.jupyterapp", timeout=120_000)
     page.evaluate("""async (path) => { const app = window.jupyterapp;
+      for (const w of app.shell.widgets('main')) { if (w.context) w.context.model.dirty = false; }  // no save dialog
       await app.commands.execute('application:close-all'); await app.serviceManager.sessions.refreshRunning();
       for (const s of [...app.serviceManager.sessions.running()]) await app.serviceManager.sessions.shutdown(s.id);
       await app.commands.execute('docmanager:open', {path}); }""", path)
@@ -142,18 +150,18 @@ def test_a_click_on_the_board_gives_a_cited_verdict(student: Student) -> None:
 
 @pytest.mark.parametrize("game", ["dragonheart", "river_dragons", "year_of_the_dragon"])
 def test_a_lesson_of_each_game_runs_to_the_end(student: Student, game: str) -> None:
-    load_game(game)
     page, path = student.page, LESSONS[game]
-    open_notebook(page, path)
+    open_notebook(student, path)
     figures.setdefault("lesson_run_s", {})[game] = run_all_to_the_end(page, path)
     assert page.locator(".tutor-canvas svg").count() >= 1, "the live board is drawn"
     assert errors(page) == []
     assert student.blocked == []
 
 
-def progress_view(page: Any) -> str:
+def progress_view(student: Student) -> str:
     """Open the progress notebook (written into the browser's own storage), run it, and read the view."""
-    open_notebook(page, PROGRESS)
+    page = student.page
+    open_notebook(student, PROGRESS)
     run_all_to_the_end(page, PROGRESS)
     view = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .tutor-progress .tutor-game[data-game='china']")
     view.first.wait_for(timeout=60_000)
@@ -170,20 +178,19 @@ def write_progress_notebook(page: Any) -> None:
 
 
 PROGRESS_IN_BROWSER = importlib.util.find_spec("tutor.progress.storage") is not None
+MET = re.compile(r"rules met (\d+) of (\d+)")
 
 
-def test_a_quiz_question_is_answered_and_the_progress_is_kept_after_a_reload(student: Student,
-                                                                               request: pytest.FixtureRequest) -> None:
-    """The China quiz: an answer checked shows the cited feedback. The progress view the learner opens shows the
-    answer after it, and the same after the page is reloaded (the record lives in the browser's storage)."""
+def test_a_quiz_question_is_answered_with_the_cited_why(student: Student) -> None:
+    """The China quiz: an answer given through the page's own inputs and checked shows the feedback quoting the rules."""
     page = student.page
-    write_progress_notebook(page)
-    before = progress_view(page)
-    open_notebook(page, QUIZ)
+    open_notebook(student, QUIZ)
     t0 = time.perf_counter()
     page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
     quiz = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .tutor-quiz").first
-    quiz.locator("button.mod-primary").wait_for(timeout=LIMIT_MS)
+    page.wait_for_function(f"() => !!document.querySelector('{OPEN} .tutor-quiz button.mod-primary') || "
+                           f"!!document.querySelector('{OPEN} {ERROR}')", timeout=LIMIT_MS, polling=500)
+    assert errors(page) == []
     page.wait_for_function(READY, arg=QUIZ, timeout=LIMIT_MS)
     figures["quiz_answerable_s"] = seconds_since(t0)
     number = quiz.locator("input[type=text]")
@@ -194,19 +201,36 @@ def test_a_quiz_question_is_answered_and_the_progress_is_kept_after_a_reload(stu
         quiz.locator(".tutor-choice").first.click()
     page.wait_for_timeout(400)  # let the value reach the kernel before the click
     quiz.locator("button.mod-primary").first.click()
-    quiz.locator(".tutor-feedback").first.wait_for(timeout=120_000)
+    feedback = quiz.locator(".tutor-feedback").first
+    feedback.wait_for(timeout=120_000)
+    assert ("Right" in feedback.inner_text()) or ("Not quite" in feedback.inner_text())
     assert quiz.locator(".tutor-cite[data-clause]").count() >= 1, "the why quotes the rules"
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    quiz.screenshot(path=str(SHOTS / "lite-china-quiz.png"))
     assert errors(page) == []
-    if not PROGRESS_IN_BROWSER:
-        request.applymarker(pytest.mark.xfail(reason="progress that survives a reload in the browser is helper "
-                                              "liteprog's work (issue 31 item 3, tutor.progress.storage), not "
-                                              "merged in this branch", strict=True))
-    after = progress_view(page)
-    assert after != before, "the answer shows in the progress view"
+    assert student.blocked == []
+
+
+@pytest.mark.xfail(not PROGRESS_IN_BROWSER, strict=True,
+                   reason="progress that survives a reload in the browser (a record under /drive, a lock without "
+                          "fcntl) is helper liteprog's work (issue 31 item 3, tutor.progress.storage), not merged "
+                          "in this branch")
+def test_the_progress_view_shows_the_answer_and_the_same_after_a_reload(student: Student) -> None:
+    """The progress view the learner opens (a notebook written into the browser's storage) counts the rules met
+    by the answer above (a fresh browser starts with an empty record), and shows the same after a reload."""
+    page = student.page
+    write_progress_notebook(page)
+    after = progress_view(student)
+    found = MET.search(after)
+    assert found is not None and int(found.group(1)) >= 1, after
     page.reload()
     page.locator(".jp-LabShell").wait_for(timeout=120_000)
     page.wait_for_function("() => !!window.jupyterapp", timeout=120_000)
-    assert progress_view(page) == after, "the progress view is the same after a reload"
+    kept = progress_view(student)
+    page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .tutor-progress").first.screenshot(
+        path=str(SHOTS / "lite-progress-after-reload.png"))
+    assert kept == after, "the progress view is the same after a reload"
+    assert errors(page) == []
     assert student.blocked == []
 
 
