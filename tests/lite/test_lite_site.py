@@ -40,6 +40,10 @@ FIRST_RAN = """(path) => { const w = window.jupyterapp.shell.currentWidget;
   const c = w && w.context.path.endsWith(path) && w.content.widgets.find(c => c.model.type === 'code');
   return !!(c && c.model.executionCount && w.sessionContext.session.kernel.status === 'idle'); }"""
 
+# The notebooks are saved with their outputs and execution counts: cleared first, so "ran" means ran here.
+CLEAR = """async () => { const w = window.jupyterapp.shell.currentWidget;
+  await window.jupyterapp.commands.execute("notebook:clear-all-cell-outputs"); w.content.activeCellIndex = 0; }"""
+
 
 def seconds_since(t0: float) -> float:
     return round(time.perf_counter() - t0, 2)
@@ -61,7 +65,7 @@ def open_notebook(student: Student, path: str) -> None:
     if not page.evaluate("() => !!window.jupyterapp"):  # a test run on its own (-k): the app is opened first
         page.goto(f"{student.base}/lab/index.html")
         page.wait_for_function("() => !!window.jupyterapp", timeout=120_000)
-    page.evaluate("""async (path) => { const app = window.jupyterapp;
+    page.evaluate("""async (path) => { const app = window.jupyterapp; await app.restored;
       for (const w of app.shell.widgets('main')) { if (w.context) w.context.model.dirty = false; }  // no save dialog
       await app.commands.execute('application:close-all'); await app.serviceManager.sessions.refreshRunning();
       for (const s of [...app.serviceManager.sessions.running()]) await app.serviceManager.sessions.shutdown(s.id);
@@ -71,6 +75,7 @@ def open_notebook(student: Student, path: str) -> None:
 
 def run_all_to_the_end(page: Any, path: str) -> float:
     """Run All and wait until every code cell ran and the kernel is idle; the seconds it took."""
+    page.evaluate(CLEAR)
     t0 = time.perf_counter()
     page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
     page.wait_for_function(RAN, arg=path, timeout=LIMIT_MS, polling=500)
@@ -87,6 +92,7 @@ def test_first_load_then_a_china_lesson_runs_to_the_end(student: Student) -> Non
     figures["shell_shown_s"] = seconds_since(t0)
     page.wait_for_function(READY, arg=path, timeout=LIMIT_MS)
     figures["kernel_ready_s"] = seconds_since(t0)
+    page.evaluate(CLEAR)
     page.evaluate("window.jupyterapp.commands.execute('notebook:run-cell')")  # the first cell: import tutor
     page.wait_for_function(FIRST_RAN, arg=path, timeout=LIMIT_MS, polling=100)
     figures["import_tutor_s"] = seconds_since(t0)
@@ -180,11 +186,20 @@ def write_progress_notebook(page: Any) -> None:
 PROGRESS_IN_BROWSER = importlib.util.find_spec("tutor.progress.storage") is not None
 MET = re.compile(r"rules met (\d+) of (\d+)")
 
+# Recording an answer or a move takes the record's lock: fcntl.flock, which Pyodide lacks, until liteprog's
+# tutor.progress.storage (a lock without fcntl, the record under /drive) is merged; then these run for real.
+NEEDS_BROWSER_PROGRESS = pytest.mark.xfail(
+    not PROGRESS_IN_BROWSER, strict=True,
+    reason="recording progress in the browser (a lock without fcntl, the record under /drive, kept across a reload) "
+           "is helper liteprog's work (issue 31 item 3, tutor.progress.storage), not merged in this branch")
 
+
+@NEEDS_BROWSER_PROGRESS
 def test_a_quiz_question_is_answered_with_the_cited_why(student: Student) -> None:
     """The China quiz: an answer given through the page's own inputs and checked shows the feedback quoting the rules."""
     page = student.page
     open_notebook(student, QUIZ)
+    page.evaluate(CLEAR)
     t0 = time.perf_counter()
     page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
     quiz = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .tutor-quiz").first
@@ -211,10 +226,7 @@ def test_a_quiz_question_is_answered_with_the_cited_why(student: Student) -> Non
     assert student.blocked == []
 
 
-@pytest.mark.xfail(not PROGRESS_IN_BROWSER, strict=True,
-                   reason="progress that survives a reload in the browser (a record under /drive, a lock without "
-                          "fcntl) is helper liteprog's work (issue 31 item 3, tutor.progress.storage), not merged "
-                          "in this branch")
+@NEEDS_BROWSER_PROGRESS
 def test_the_progress_view_shows_the_answer_and_the_same_after_a_reload(student: Student) -> None:
     """The progress view the learner opens (a notebook written into the browser's storage) counts the rules met
     by the answer above (a fresh browser starts with an empty record), and shows the same after a reload."""
