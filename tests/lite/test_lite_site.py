@@ -34,15 +34,18 @@ READY = """(path) => { const w = window.jupyterapp && window.jupyterapp.shell.cu
 RAN = """(path) => { const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
   if (!w || !w.context || !w.context.path.endsWith(path) || !w.content || !w.content.widgets) return false;
   const code = w.content.widgets.filter(c => c.model.type === 'code');
+  if (w.node.querySelector('[data-mime-type="application/vnd.jupyter.error"]')) return true;  // stopped: see errors()
   return code.length > 0 && code.every(c => c.model.executionCount !== null && c.model.executionCount !== undefined)
     && w.sessionContext.session.kernel.status === 'idle'; }"""
 FIRST_RAN = """(path) => { const w = window.jupyterapp.shell.currentWidget;
   const c = w && w.context.path.endsWith(path) && w.content.widgets.find(c => c.model.type === 'code');
   return !!(c && c.model.executionCount && w.sessionContext.session.kernel.status === 'idle'); }"""
 
-# The notebooks are saved with their outputs and execution counts: cleared first, so "ran" means ran here.
+# The notebooks are saved with their outputs and execution counts: cleared first, so "ran" means ran here;
+# the first code cell (import tutor) made the active one.
 CLEAR = """async () => { const w = window.jupyterapp.shell.currentWidget;
-  await window.jupyterapp.commands.execute("notebook:clear-all-cell-outputs"); w.content.activeCellIndex = 0; }"""
+  await window.jupyterapp.commands.execute("notebook:clear-all-cell-outputs");
+  w.content.activeCellIndex = w.content.widgets.findIndex(c => c.model.type === "code"); }"""
 
 
 def seconds_since(t0: float) -> float:
