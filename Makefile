@@ -30,7 +30,7 @@ LOAD_SECONDS ?= 120
 
 .PHONY: lab test test-fast test-browser lint catalogs app bench speed-guard browser-deps clean notebooks slides slides-lib screenshots fuzz \
   handouts reader site \
-  wheel hub hub-deps hub-install hub-wheel load-hub
+  wheel hub hub-deps hub-install hub-wheel load-hub lite lite-serve test-lite
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -46,12 +46,13 @@ lab: $(STAMP)
 	$(BIN)/jupyter-lab --no-browser --ip 127.0.0.1 --port $(PORT) --ServerApp.root_dir=$(LAB_DIR) \
 	  --LabApp.default_url=/lab/tree/$(NB_LANG)/index.ipynb $(LAB_ARGS) $(if $(filter 0,$(shell id -u)),--allow-root)
 
-# Everything but the wide fuzz (`make fuzz`, marked slow) and the classroom load (`make load-hub`).
+# Everything but the wide fuzz (`make fuzz`, marked slow), the classroom load (`make load-hub`) and the static
+# site's browser test (`make test-lite`, marked lite: it builds the site first).
 test: $(STAMP) browser-deps slides-lib hub-install lint
-	$(BIN)/python -m pytest -m "not slow"
+	$(BIN)/python -m pytest -m "not slow and not lite"
 
 test-fast: $(STAMP) lint
-	$(BIN)/python -m pytest -m "not browser and not slow"
+	$(BIN)/python -m pytest -m "not browser and not slow and not lite"
 
 test-browser: $(STAMP) browser-deps slides-lib
 	$(BIN)/python -m pytest -m browser
@@ -180,6 +181,24 @@ hub: hub-install
 # The load measurement (not part of make test): N simulated students for LOAD_SECONDS each; prints a table.
 load-hub: hub-install
 	HUB_PREFIX=$(HUB_PREFIX) $(BIN)/python -m tests.hub.load --students $(LOAD_N) --seconds $(LOAD_SECONDS) --json build/load-hub.json
+
+# -- the static site: JupyterLite, every notebook running in the browser (deploy/lite/README.md) -------------
+# Versions are pinned in deploy/lite/pins.toml; the build uses PyPI and npm, the site fetches nothing.
+# PYODIDE_DIST=folder: a full Pyodide distribution with numpy and Pillow, to build the canvas board in.
+LITE_DIR ?= build/lite
+LITE_PORT ?= 8100
+PYODIDE_DIST ?=
+lite:
+	$(PYTHON) deploy/lite/build.py --out $(LITE_DIR) $(if $(PYODIDE_DIST),--pyodide-dist $(PYODIDE_DIST))
+
+lite-serve:
+	@[ -f $(LITE_DIR)/index.html ] || { echo "lite-serve: no site in $(LITE_DIR); run make lite first"; exit 1; }
+	@echo "open http://127.0.0.1:$(LITE_PORT)/lab/index.html?path=$(NB_LANG)/index.ipynb"
+	cd $(LITE_DIR) && $(PYTHON) -m http.server --bind 127.0.0.1 $(LITE_PORT)
+
+# Builds the site and drives it in headless Chromium (tests/lite); figures go to build/lite-figures.json.
+test-lite: $(STAMP) browser-deps lite
+	LITE_DIR=$(LITE_DIR) $(BIN)/python -m pytest tests/lite -m lite
 
 bench: $(STAMP)
 	$(BIN)/python -m tutor bench
