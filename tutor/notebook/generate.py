@@ -421,7 +421,7 @@ def write_index(book: Book) -> None:
             rows.append(f"- [{md(entry.title(lang))}]({g.spec.name}/{entry.file})")
         book.md("\n".join(rows), slide="slide")
     book.md(f"## {md(gettext(L_PROGRESS_TITLE, lang))}\n\n{md(gettext(L_PROGRESS_INTRO, lang))}", slide="skip")
-    book.code(f'from pathlib import Path\nfrom tutor.notebook.quiz import progress\nprogress("{lang}", notebooks=Path.cwd())',
+    book.code(f'{WIDGET}\nfrom tutor.notebook.quiz import progress\nprogress("{lang}", notebooks=".")',
               slide="skip", run=False)
 
 

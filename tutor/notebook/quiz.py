@@ -234,8 +234,9 @@ class QuizView:
 
 
 def progress(lang: str = "en", game: str | None = None, record: Record | None = None,
-             notebooks: Path | None = None) -> Any:
-    """The learner's progress view (plain HTML: a saved notebook shows it without a kernel)."""
+             notebooks: Path | str | None = None) -> Any:
+    """The learner's progress view (plain HTML: a saved notebook shows it without a kernel); its lesson links lead
+    into ``notebooks`` (default: the folder above this notebook's, the language's folder for a lesson)."""
     from IPython.display import HTML
 
     from tutor.progress.export import download_html
@@ -246,7 +247,7 @@ def progress(lang: str = "en", game: str | None = None, record: Record | None = 
     entries = record.entries()
     here = Path.cwd()
     return HTML(STYLE + progress_html(fold(entries), lang, citation_html, game, record.problem,
-                                      notebooks or here.parent, here,
+                                      Path(notebooks).resolve() if notebooks else here.parent, here,
                                       download=download_html(entries, lang, record.directory)))
 
 
