@@ -59,8 +59,8 @@ class ChinaBoard(Board[ChinaState]):
         return ox + x * k, oy + y * k
 
     def hand_of(self, state: ChinaState, viewer: int | None) -> tuple[int, tuple[str, ...]]:
-        p = state.turn if viewer is None else viewer
-        return p, state.hands[p]
+        player = state.turn if viewer is None else viewer
+        return player, state.hands[player]
 
     def scene(
         self,
@@ -96,9 +96,9 @@ class ChinaBoard(Board[ChinaState]):
             sc.add(rect(10 + i * cell, 20, cell - 1, 18, fill="#d9d2c3" if i % 5 else "#c4b9a3", stroke="#8a7f6a", layer="board"))
             if i % 10 == 0:
                 sc.add(text(12 + i * cell, 48, str(i), size=9, layer="board"))
-        for p in range(state.players):
-            pos = state.score[p] % 50
-            sc.add(circle(10 + pos * cell + cell / 2, 29 - 6 + p * 3, 5, fill=PLAYER_FILL[p], stroke="#000"))
+        for player in range(state.players):
+            pos = state.score[player] % 50
+            sc.add(circle(10 + pos * cell + cell / 2, 29 - 6 + player * 3, 5, fill=PLAYER_FILL[player], stroke="#000"))
 
     def _map(self, sc: Scene, state: ChinaState) -> None:
         """The regions, the roads and the alliance numbers."""
@@ -178,11 +178,11 @@ class ChinaBoard(Board[ChinaState]):
             )
             counts = region_house_counts(state, r)
             cap = max(counts)
-            dots = [p for p in range(state.players) for _ in range(state.emissaries[r][p])]
-            for j, p in enumerate(dots):
+            dots = [player for player in range(state.players) for _ in range(state.emissaries[r][player])]
+            for j, player in enumerate(dots):
                 ang_x = x - 10 + (j % 4) * 7
                 ang_y = y - 5 + (j // 4) * 8
-                sc.add(circle(ang_x, ang_y, 3.5, fill=PLAYER_FILL[p], stroke="#000", target=f"dragon:{region.id}"))
+                sc.add(circle(ang_x, ang_y, 3.5, fill=PLAYER_FILL[player], stroke="#000", target=f"dragon:{region.id}"))
             sc.add(text(x, y + 28, region.name(lang), size=12, bold=True, align="center", layer="board"))
             sc.add(text(x, y + 40, f"{sum(state.emissaries[r])}/{cap}", size=9, align="center"))
             if region.id in state.scored:
@@ -190,9 +190,9 @@ class ChinaBoard(Board[ChinaState]):
 
     def _players(self, sc: Scene, state: ChinaState, lang: str, names: Sequence[str], y0: int) -> None:
         """The panel's player rows: colour, name and points, 50-point cards, hand and supply, the Emperor."""
-        for p in range(state.players):
-            y = y0 + p * 26
-            active = state.phase != OVER and p == state.turn
+        for player in range(state.players):
+            y = y0 + player * 26
+            active = state.phase != OVER and player == state.turn
             sc.add(
                 rect(
                     PANEL_X,
@@ -201,17 +201,17 @@ class ChinaBoard(Board[ChinaState]):
                     22,
                     fill="#fff3c4" if active else "#f7f5ef",
                     stroke="#999",
-                    target=f"player:{p}" if state.phase == SETUP else None,
+                    target=f"player:{player}" if state.phase == SETUP else None,
                 )
             )
-            sc.add(circle(PANEL_X + 10, y - 3, 6, fill=PLAYER_FILL[p], stroke="#000"))
-            label = f"{player_name(p, lang, names)}  {state.score[p]}"
+            sc.add(circle(PANEL_X + 10, y - 3, 6, fill=PLAYER_FILL[player], stroke="#000"))
+            label = f"{player_name(player, lang, names)}  {state.score[player]}"
             sc.add(text(PANEL_X + 22, y + 2, label, size=12, bold=active))
-            for j in range(min(state.score[p] // 50, 3)):
+            for j in range(min(state.score[player] // 50, 3)):
                 sc.add(rect(PANEL_X + 170 + j * 16, y - 11, 13, 16, fill="#b8860b", stroke="#000"))
                 sc.add(text(PANEL_X + 176 + j * 16, y + 1, "50", size=7, align="center"))
-            sc.add(text(PANEL_X + 225, y + 2, f"{len(state.hands[p])}▮ {supply(state, p)}◆", size=10))
-            if p == state.start:
+            sc.add(text(PANEL_X + 225, y + 2, f"{len(state.hands[player])}▮ {supply(state, player)}◆", size=10))
+            if player == state.start:
                 sc.add(text(PANEL_X + 290, y + 2, "皇", size=12, bold=True, fill="#b00"))
 
     def _cards_on_table(self, sc: Scene, state: ChinaState, lang: str, y: int) -> int:
@@ -357,8 +357,8 @@ class ChinaBoard(Board[ChinaState]):
         out = [board.title(lang), gettext(PROVENANCE_NOTE, lang)]
         for r, region in enumerate(board.regions):
             counts = region_house_counts(state, r)
-            houses = ", ".join(f"{player_name(p, lang, names)} {c}" for p, c in enumerate(counts) if c) or "-"
-            ems = ", ".join(f"{player_name(p, lang, names)} {c}" for p, c in enumerate(state.emissaries[r]) if c) or "-"
+            houses = ", ".join(f"{player_name(player, lang, names)} {c}" for player, c in enumerate(counts) if c) or "-"
+            ems = ", ".join(f"{player_name(player, lang, names)} {c}" for player, c in enumerate(state.emissaries[r]) if c) or "-"
             free = sum(1 for s in ix.region_spaces[r] if state.houses[s] == EMPTY)
             out.append(
                 gettext(
@@ -373,16 +373,16 @@ class ChinaBoard(Board[ChinaState]):
                     scored=gettext(SCORED_MARK, lang) if region.id in state.scored else "",
                 )
             )
-        for p in range(state.players):
+        for player in range(state.players):
             out.append(
                 gettext(
                     PLAYER_LINE,
                     lang,
-                    player=player_name(p, lang, names),
-                    points=state.score[p],
-                    cards=len(state.hands[p]),
-                    supply=supply(state, p),
-                    emperor=gettext(EMPEROR_MARK, lang) if p == state.start else "",
+                    player=player_name(player, lang, names),
+                    points=state.score[player],
+                    cards=len(state.hands[player]),
+                    supply=supply(state, player),
+                    emperor=gettext(EMPEROR_MARK, lang) if player == state.start else "",
                 )
             )
         out.append(

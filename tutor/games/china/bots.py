@@ -96,8 +96,8 @@ def determinize(game: Game[Any], state: ChinaState, player: int, rng: random.Ran
 
 def evaluate(game: Game[Any], state: ChinaState, player: int) -> float:
     """How good a position looks for ``player`` in [0, 1]: greedy's worth against the best opponent's."""
-    worth = [_value(state, p) for p in range(state.players)]
-    lead = worth[player] - max(w for p, w in enumerate(worth) if p != player)
+    worth = [_value(state, each) for each in range(state.players)]
+    lead = worth[player] - max(w for other, w in enumerate(worth) if other != player)
     return logistic(lead / 6)
 
 

@@ -22,7 +22,7 @@ def resolve(state: ChinaState, move: Move) -> tuple[ChinaState, tuple[Event, ...
     """Carry out a legal move: the new state and the events that tell what happened, each with its clauses."""
     events: list[Event] = []
     if move.kind == "start":
-        p = int(move.args[0])
+        player = int(move.args[0])
         per = COMPONENTS.removed_per_colour[state.players]
         clause = {3: "china.setup.cards.three-players", 4: "china.setup.cards.four-players"}.get(state.players)
         events.append(
@@ -43,8 +43,8 @@ def resolve(state: ChinaState, move: Move) -> tuple[ChinaState, tuple[Event, ...
             )
         )
         events.append(actor_event("china.ev.start", ("china.setup.start-player", "china.setup.emperor",
-                                                     "china.play.start-player"), p))
-        state = evolve(state, start=p, turn=p, phase=MAIN)
+                                                     "china.play.start-player"), player))
+        state = evolve(state, start=player, turn=player, phase=MAIN)
     elif move.kind == "place":
         state = _resolve_place(state, move, events)
     elif move.kind == "exchange":
@@ -61,14 +61,14 @@ def _resolve_place(state: ChinaState, mv: Move, events: list[Event]) -> ChinaSta
     c = Checks()
     pl = parse_place(state, mv, c)
     assert pl is not None
-    p = state.turn
+    player = state.turn
     board = state.board
     region = board.regions[pl.region]
-    hand = list(state.hands[p])
+    hand = list(state.hands[player])
     for x in pl.cards:
         hand.remove(x)
-    hands = _set(state.hands, p, sort_cards(hand))
-    events.append(actor_event("china.ev.cards", ("china.placement.discard", "china.play.option.place"), p,
+    hands = _set(state.hands, player, sort_cards(hand))
+    events.append(actor_event("china.ev.cards", ("china.placement.discard", "china.play.option.place"), player,
                               cards=cards_key(pl.cards)))
     houses, forts = list(state.houses), list(state.forts)
     for s in pl.forts:
@@ -77,14 +77,14 @@ def _resolve_place(state: ChinaState, mv: Move, events: list[Event]) -> ChinaSta
             actor_event(
                 "china.ev.fort",
                 ("china.fortifications.space", "china.fortifications.neutral"),
-                p,
+                player,
                 space=board.spaces[s].id,
                 region=region.key,
             )
         )
     for s in sorted(pl.houses):
-        houses[s] = p
-        events.append(actor_event("china.ev.house", "china.placement.house-space", p, space=board.spaces[s].id,
+        houses[s] = player
+        events.append(actor_event("china.ev.house", "china.placement.house-space", player, space=board.spaces[s].id,
                                   region=region.key))
     state = evolve(
         state,
@@ -92,8 +92,8 @@ def _resolve_place(state: ChinaState, mv: Move, events: list[Event]) -> ChinaSta
         discard=sort_cards([*state.discard, *pl.cards]),
         houses=tuple(houses),
         forts=tuple(forts),
-        houses_left=_set(state.houses_left, p, state.houses_left[p] - len(pl.houses)),
-        forts_left=_set(state.forts_left, p, state.forts_left[p] - len(pl.forts)),
+        houses_left=_set(state.houses_left, player, state.houses_left[player] - len(pl.houses)),
+        forts_left=_set(state.forts_left, player, state.forts_left[player] - len(pl.forts)),
     )
     # a filled region is scored at once, interrupting the turn (china.placement.house-scoring-trigger):
     # before an emissary placed in the same move (china.house-scoring.emissaries-after)
@@ -109,17 +109,17 @@ def _resolve_place(state: ChinaState, mv: Move, events: list[Event]) -> ChinaSta
         state = _add_points(state, gained, events)
     if pl.emissaries:
         ems = list(state.emissaries[pl.region])
-        ems[p] += pl.emissaries
+        ems[player] += pl.emissaries
         state = evolve(
             state,
             emissaries=_set(state.emissaries, pl.region, tuple(ems)),
-            emissaries_left=_set(state.emissaries_left, p, state.emissaries_left[p] - pl.emissaries),
+            emissaries_left=_set(state.emissaries_left, player, state.emissaries_left[player] - pl.emissaries),
         )
         counts = region_house_counts(state, pl.region)
         clauses: tuple[str, ...] = ("china.placement.dragon-space", "china.placement.emissary-cap")
         if region.id in state.scored:
             clauses += ("china.house-scoring.emissaries-after",)
-        events.append(actor_event("china.ev.emissary", clauses, p, region=region.key, total=sum(ems), cap=max(counts)))
+        events.append(actor_event("china.ev.emissary", clauses, player, region=region.key, total=sum(ems), cap=max(counts)))
     if not _any_piece_placeable(state):
         events.append(actor_event("china.ev.end-pieces", "china.end.no-pieces"))
         return evolve(state, phase=OVER, ended="no-pieces")
@@ -130,8 +130,8 @@ def _resolve_place(state: ChinaState, mv: Move, events: list[Event]) -> ChinaSta
 def _add_points(state: ChinaState, gained: list[int], events: list[Event]) -> ChinaState:
     every = COMPONENTS.point_card_every
     score = list(state.score)
-    for p, g in enumerate(gained):
-        before, after = score[p], score[p] + g
+    for player, g in enumerate(gained):
+        before, after = score[player], score[player] + g
         for threshold in range(every, after + 1, every):
             if before < threshold <= after:
                 clause = (
@@ -139,9 +139,9 @@ def _add_points(state: ChinaState, gained: list[int], events: list[Event]) -> Ch
                     if threshold == every
                     else "china.board.score-track.second-point-card"
                 )
-                events.append(actor_event("china.ev.point-card", ("china.board.score-track.wrap", clause), p,
+                events.append(actor_event("china.ev.point-card", ("china.board.score-track.wrap", clause), player,
                                           threshold=threshold))
-        score[p] = after
+        score[player] = after
     return evolve(state, score=tuple(score))
 
 
@@ -205,18 +205,19 @@ def _exhausted(state: ChinaState, events: list[Event]) -> ChinaState:
 
 
 def _resolve_draw(state: ChinaState, mv: Move, events: list[Event]) -> ChinaState:
-    p = state.turn
+    player = state.turn
     source = str(mv.args[0])
     if source == DECK:
         card, state = _pop_deck(state, events)
-        events.append(actor_event("china.ev.draw-deck", ("china.drawing.choice", "china.play.option.refill"), p))
+        events.append(actor_event("china.ev.draw-deck", ("china.drawing.choice", "china.play.option.refill"), player))
     else:
         card = source
         open_cards = list(state.open)
         open_cards.remove(card)
         state = evolve(state, open=tuple(open_cards))
-        events.append(actor_event("china.ev.draw-open", ("china.drawing.choice", "china.play.option.refill"), p, card=ckey(card)))
-    state = evolve(state, hands=_set(state.hands, p, sort_cards([*state.hands[p], card])))
+        events.append(actor_event("china.ev.draw-open", ("china.drawing.choice", "china.play.option.refill"), player,
+                                  card=ckey(card)))
+    state = evolve(state, hands=_set(state.hands, player, sort_cards([*state.hands[player], card])))
     return _maybe_end_draw(state, events)
 
 
@@ -227,22 +228,22 @@ def _maybe_end_draw(state: ChinaState, events: list[Event]) -> ChinaState:
 
 
 def _resolve_exchange(state: ChinaState, mv: Move, events: list[Event]) -> ChinaState:
-    p = state.turn
+    player = state.turn
     give, take = str(mv.args[0]), str(mv.args[1])
-    hand = list(state.hands[p])
+    hand = list(state.hands[player])
     hand.remove(give)
-    state = evolve(state, hands=_set(state.hands, p, tuple(hand)), discard=sort_cards([*state.discard, give]))
-    events.append(actor_event("china.ev.discard", "china.exchange.swap", p, card=ckey(give)))
+    state = evolve(state, hands=_set(state.hands, player, tuple(hand)), discard=sort_cards([*state.discard, give]))
+    events.append(actor_event("china.ev.discard", "china.exchange.swap", player, card=ckey(give)))
     if take == DECK:
         card, state = _pop_deck(state, events)
-        events.append(actor_event("china.ev.draw-deck", "china.exchange.swap", p))
+        events.append(actor_event("china.ev.draw-deck", "china.exchange.swap", player))
     else:
         card = take
         open_cards = list(state.open)
         open_cards.remove(card)
         state = evolve(state, open=tuple(open_cards))
-        events.append(actor_event("china.ev.draw-open", "china.exchange.swap", p, card=ckey(card)))
-    state = evolve(state, hands=_set(state.hands, p, sort_cards([*state.hands[p], card])))
+        events.append(actor_event("china.ev.draw-open", "china.exchange.swap", player, card=ckey(card)))
+    state = evolve(state, hands=_set(state.hands, player, sort_cards([*state.hands[player], card])))
     return _end_turn(state, events, "china.exchange.refill-open")
 
 

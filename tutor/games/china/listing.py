@@ -18,7 +18,7 @@ def candidate_moves(state: ChinaState) -> Iterable[Move]:
     if state.phase == OVER:
         return
     if state.phase == SETUP:
-        yield from (move("start", p) for p in range(state.players))
+        yield from (move("start", player) for player in range(state.players))
         return
     if state.phase == DRAW:
         yield from (move("draw", s) for s in (DECK, *COLOURS))
@@ -44,7 +44,7 @@ def legal_moves(state: ChinaState) -> list[Move]:
     if state.phase == OVER:
         return []
     if state.phase == SETUP:
-        return [move("start", p) for p in range(state.players)]
+        return [move("start", player) for player in range(state.players)]
     if state.phase == DRAW:
         return list(_draws(bool(state.deck), state.open))
     moves: list[Move] = []

@@ -79,10 +79,10 @@ def occupied(state: ChinaState, r: int) -> bool:
     return any(state.houses[s] != EMPTY or state.forts[s] for s in spaces) or sum(state.emissaries[r]) > 0
 
 
-def cards_rule(state: ChinaState, pl: Placement, p: int) -> list[Reason]:
+def cards_rule(state: ChinaState, pl: Placement, player: int) -> list[Reason]:
     """The cards come from the mover's hand, 1 to 3 of them (china.play.option.place, the 3-2-1 rule)."""
     out = []
-    hand = state.hands[p]
+    hand = state.hands[player]
     hc, pc = colour_counts(hand), colour_counts(pl.cards)
     if any(pc[x] > hc[x] for x in COLOURS):
         out.append(
@@ -93,7 +93,7 @@ def cards_rule(state: ChinaState, pl: Placement, p: int) -> list[Reason]:
     return out
 
 
-def count_rule(state: ChinaState, pl: Placement, p: int) -> list[Reason]:
+def count_rule(state: ChinaState, pl: Placement, player: int) -> list[Reason]:
     """1 piece in an empty region, at most 2 otherwise (the 3-2-1 rule)."""
     n = pl.pieces
     region = state.board.regions[pl.region]
@@ -106,7 +106,7 @@ def count_rule(state: ChinaState, pl: Placement, p: int) -> list[Reason]:
     return []
 
 
-def payment_rule(state: ChinaState, pl: Placement, p: int) -> list[Reason]:
+def payment_rule(state: ChinaState, pl: Placement, player: int) -> list[Reason]:
     """One piece per card of the region's colour or per wildcard pair; every card played places one."""
     region = state.board.regions[pl.region]
     units, lone = pay_units(pl.cards, region.colour)
@@ -133,7 +133,7 @@ def payment_rule(state: ChinaState, pl: Placement, p: int) -> list[Reason]:
     return out
 
 
-def house_rule(state: ChinaState, pl: Placement, p: int) -> list[Reason]:
+def house_rule(state: ChinaState, pl: Placement, player: int) -> list[Reason]:
     """Houses go on free house spaces, one each, no more than the region has free; from the supply."""
     board = state.board
     region = board.regions[pl.region]
@@ -162,12 +162,13 @@ def house_rule(state: ChinaState, pl: Placement, p: int) -> list[Reason]:
         reason("china.same-space", "china.placement.house-space.one-house", space=board.spaces[s].id)
         for s in sorted({s for s in pl.houses if pl.houses.count(s) > 1})
     ]
-    if pl.houses and len(pl.houses) > state.houses_left[p]:
-        out.append(reason("china.no-houses-left", "china.placement.out-of-pieces", left=state.houses_left[p], n=len(pl.houses)))
+    if pl.houses and len(pl.houses) > state.houses_left[player]:
+        out.append(reason("china.no-houses-left", "china.placement.out-of-pieces", left=state.houses_left[player],
+                          n=len(pl.houses)))
     return out
 
 
-def fort_rule(state: ChinaState, pl: Placement, p: int) -> list[Reason]:
+def fort_rule(state: ChinaState, pl: Placement, player: int) -> list[Reason]:
     """The variant: a fortification on an empty space, with the mover's house on it if they can."""
     if not pl.forts:
         return []
@@ -175,7 +176,7 @@ def fort_rule(state: ChinaState, pl: Placement, p: int) -> list[Reason]:
         return [reason("china.variant-off", "china.setup.fortifications")]
     board = state.board
     out = []
-    if len(pl.forts) > state.forts_left[p]:
+    if len(pl.forts) > state.forts_left[player]:
         out.append(reason("china.no-forts-left", "china.placement.out-of-pieces"))
     out += [
         reason("china.fort-space", "china.fortifications.space", space=board.spaces[s].id)
@@ -185,26 +186,26 @@ def fort_rule(state: ChinaState, pl: Placement, p: int) -> list[Reason]:
     f = pl.forts[0]
     if len(pl.houses) + pl.emissaries:
         # the second piece must be the house on the fortification, unless no house is left
-        ok = f in pl.houses or state.houses_left[p] == 0
+        ok = f in pl.houses or state.houses_left[player] == 0
     else:
         region = board.regions[pl.region]
         ok = (
             not occupied(state, pl.region)
-            or state.houses_left[p] == 0
-            or not can_pay_more(state.hands[p], pl.cards, region.colour)
+            or state.houses_left[player] == 0
+            or not can_pay_more(state.hands[player], pl.cards, region.colour)
         )
     if not ok:
         out.append(reason("china.fort-needs-house", ("china.fortifications.house-on-top", "china.fortifications.neutral")))
     return out
 
 
-def emissary_rule(state: ChinaState, pl: Placement, p: int) -> list[Reason]:
+def emissary_rule(state: ChinaState, pl: Placement, player: int) -> list[Reason]:
     """Emissaries: only where houses stand, at most the house majority, from the supply."""
     if not pl.emissaries:
         return []
     region = state.board.regions[pl.region]
     counts = region_house_counts(state, pl.region)
-    counts[p] += len(set(pl.houses))
+    counts[player] += len(set(pl.houses))
     cap = max(counts)
     present = sum(state.emissaries[pl.region])
     out = []
@@ -221,9 +222,10 @@ def emissary_rule(state: ChinaState, pl: Placement, p: int) -> list[Reason]:
                 room=max(0, cap - present),
             )
         )
-    if pl.emissaries > state.emissaries_left[p]:
+    if pl.emissaries > state.emissaries_left[player]:
         out.append(
-            reason("china.no-emissaries-left", "china.placement.out-of-pieces", left=state.emissaries_left[p], n=pl.emissaries)
+            reason("china.no-emissaries-left", "china.placement.out-of-pieces", left=state.emissaries_left[player],
+                   n=pl.emissaries)
         )
     return out
 

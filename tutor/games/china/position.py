@@ -158,12 +158,12 @@ def _houses(position: Mapping[str, Any], board: ChinaMap, n: int, where: str) ->
     for r, per, field in _per_region(position.get("house_counts"), board, where, "position.house_counts"):
         free = [s for s in ix.region_spaces[r] if houses[s] == EMPTY]
         for owner, count in per.items():
-            p = _player(owner, n, where, field)
+            player = _player(owner, n, where, field)
             k = read_int(count, where, f"{field}.{owner}", 0, 10**6)
             if k > len(free):
                 raise InputError(where, 0, field, f"{board.regions[r].id} has too few free house spaces")
             for s in free[:k]:
-                houses[s] = p
+                houses[s] = player
             free = free[k:]
     return houses
 
@@ -196,21 +196,21 @@ def _supply(raw: Any, state: ChinaState, houses: list[int], emissaries: list[lis
             where: str) -> tuple[list[int], list[int], list[int]]:
     """Each player's pieces left (houses, emissaries, fortifications): as given, else what is not on the board."""
     n = len(state.houses_left)
-    houses_left = [COMPONENTS.houses - houses.count(p) for p in range(n)]
-    em_left = [COMPONENTS.emissaries - sum(e[p] for e in emissaries) for p in range(n)]
-    forts_left = [state.forts_left[p] - fort_owners.count(p) for p in range(n)]
+    houses_left = [COMPONENTS.houses - houses.count(player) for player in range(n)]
+    em_left = [COMPONENTS.emissaries - sum(e[player] for e in emissaries) for player in range(n)]
+    forts_left = [state.forts_left[player] - fort_owners.count(player) for player in range(n)]
     raw = raw or {}
     if not isinstance(raw, dict):
         raise InputError(where, 0, "position.supply", "expected {player: {houses, emissaries, forts}}")
     for owner, sup in raw.items():
-        p = _player(owner, n, where, "position.supply")
+        player = _player(owner, n, where, "position.supply")
         if not isinstance(sup, dict) or set(sup) - {"houses", "emissaries", "forts"}:
             raise InputError(where, 0, f"position.supply.{owner}", "expected {houses: n, emissaries: n, forts: n}")
         field = f"position.supply.{owner}"
-        houses_left[p] = read_int(sup.get("houses", houses_left[p]), where, f"{field}.houses", 0, 10**6)
-        em_left[p] = read_int(sup.get("emissaries", em_left[p]), where, f"{field}.emissaries", 0, 10**6)
-        forts_left[p] = read_int(sup.get("forts", forts_left[p]), where, f"{field}.forts", 0, 1)
-        if forts_left[p] and p in fort_owners:
+        houses_left[player] = read_int(sup.get("houses", houses_left[player]), where, f"{field}.houses", 0, 10**6)
+        em_left[player] = read_int(sup.get("emissaries", em_left[player]), where, f"{field}.emissaries", 0, 10**6)
+        forts_left[player] = read_int(sup.get("forts", forts_left[player]), where, f"{field}.forts", 0, 1)
+        if forts_left[player] and player in fort_owners:
             raise InputError(where, 0, f"{field}.forts", "each player has 1 fortification, and theirs is on the board")
     return houses_left, em_left, forts_left
 
@@ -234,8 +234,8 @@ def _dealt(position: Mapping[str, Any], n: int, seed: int,
     if removed is None:
         removed = take([c for c in COLOURS for _ in range(COMPONENTS.removed_per_colour[n])], "position.removed")
     hands: list[tuple[str, ...] | None] = [None] * n
-    for p, hand, field in _hands(position.get("hands"), n, where):
-        hands[p] = take(hand, field)
+    for player, hand, field in _hands(position.get("hands"), n, where):
+        hands[player] = take(hand, field)
     open_cards = given("open")
     if open_cards is not None and len(open_cards) > COMPONENTS.open:
         raise InputError(where, 0, "position.open", f"at most {COMPONENTS.open} open cards")
@@ -265,11 +265,11 @@ def _hands(raw: Any, n: int, where: str) -> list[tuple[int, list[str], str]]:
         raise InputError(where, 0, "position.hands", "expected a list of hands or {player: [cards]}")
     out = []
     for owner, cards in items:
-        p = _player(owner, n, where, "position.hands")
+        player = _player(owner, n, where, "position.hands")
         hand = _cards(cards, where, f"position.hands.{owner}")
         if len(hand) > COMPONENTS.hand:
             raise InputError(where, 0, f"position.hands.{owner}", f"a hand holds at most {COMPONENTS.hand} cards")
-        out.append((p, hand, f"position.hands.{owner}"))
+        out.append((player, hand, f"position.hands.{owner}"))
     return out
 
 
@@ -295,11 +295,11 @@ def _forts(raw: Any, board: ChinaMap, houses: list[int], n: int, where: str) -> 
         if pos is None:
             raise InputError(where, 0, f"position.forts[{i}]", f"{sid!r} is not a house space of this board")
         forts[pos] = True
-        p = _player(owner, n, where, f"position.forts.{sid}") if owner is not None else houses[pos]
-        if p == EMPTY:
+        player = _player(owner, n, where, f"position.forts.{sid}") if owner is not None else houses[pos]
+        if player == EMPTY:
             continue
-        if p in owners:
+        if player in owners:
             raise InputError(where, 0, f"position.forts.{sid}", "each player has only 1 fortification")
-        owners.append(p)
+        owners.append(player)
     return forts, owners
 

@@ -73,9 +73,9 @@ def _house_scoring(state: ChinaState, question: str, args: Mapping[str, Any], wh
     for hs in house_scoring(counts):
         pts[hs.player] += hs.points
         lines.append(house_event(hs, region.key, when))
-    for p in range(n):
-        if counts[p] == 0:
-            lines.append(actor_event("china.score.no-houses", "china.house-scoring.no-houses", p, region=region.key))
+    for player in range(n):
+        if counts[player] == 0:
+            lines.append(actor_event("china.score.no-houses", "china.house-scoring.no-houses", player, region=region.key))
     return pts, lines
 
 
@@ -114,9 +114,9 @@ def _alliances(state: ChinaState, question: str, args: Mapping[str, Any], where:
                     b=b,
                 )
             )
-        for p in al.winners:
-            pts[p] += al.points
-            lines.append(actor_event("china.score.alliance", al.clauses, p, number=al.alliance.number, a=a, b=b,
+        for player in al.winners:
+            pts[player] += al.points
+            lines.append(actor_event("china.score.alliance", al.clauses, player, number=al.alliance.number, a=a, b=b,
                                      points=al.points))
     return pts, lines
 
@@ -147,8 +147,8 @@ def _final(state: ChinaState, question: str, args: Mapping[str, Any], where: str
     """The final scores, winners or ranking as if the game ended here (defined in every position)."""
     out = outcome(state)
     lines = [_as_event(ln) for ln in out.lines]
-    lines += [actor_event("china.answer.total", "china.winner.most-points", p, points=out.scores[p])
-              for p in range(state.players)]
+    lines += [actor_event("china.answer.total", "china.winner.most-points", player, points=out.scores[player])
+              for player in range(state.players)]
     lines += list(out.tie_break)
     if question == "final_scores":
         return list(out.scores), lines
@@ -180,17 +180,17 @@ def _max_pieces_answer(state: ChinaState, question: str, args: Mapping[str, Any]
 
 def _supply(state: ChinaState, question: str, args: Mapping[str, Any], where: str) -> tuple[Any, list[Event]]:
     """The pieces a player has left in their supply, with the line counting them."""
-    p = _player(args, state.players, where)
+    player = _player(args, state.players, where)
     line = actor_event(
         "china.answer.supply",
         "china.winner.tie",
-        p,
-        houses=state.houses_left[p],
-        emissaries=state.emissaries_left[p],
-        forts=state.forts_left[p],
-        supply=supply(state, p),
+        player,
+        houses=state.houses_left[player],
+        emissaries=state.emissaries_left[player],
+        forts=state.forts_left[player],
+        supply=supply(state, player),
     )
-    return supply(state, p), [line]
+    return supply(state, player), [line]
 
 
 _ANSWERS: dict[str, Callable[[ChinaState, str, Mapping[str, Any], str], tuple[Any, list[Event]]]] = {
@@ -219,8 +219,8 @@ _FACTS: dict[str, Callable[[ChinaState], Any]] = {
     "deck_size": lambda state: len(state.deck),
 }
 _PLAYER_FACTS: dict[str, Callable[[ChinaState, int], Any]] = {
-    "point_cards": lambda state, p: state.score[p] // 50,
-    "hand": lambda state, p: list(state.hands[p]),
+    "point_cards": lambda state, player: state.score[player] // 50,
+    "hand": lambda state, player: list(state.hands[player]),
 }
 
 
@@ -237,14 +237,14 @@ def _max_pieces(state: ChinaState, r: int, who: Any, where: str) -> tuple[int, l
     present = sum(state.emissaries[r])
     players = range(state.players) if who is None else [_player({"player": who}, state.players, where)]
     best = 0
-    for p in players:
+    for player in players:
         for h in range(min(limit, free) + 1):
-            if who is not None and h > state.houses_left[p]:
+            if who is not None and h > state.houses_left[player]:
                 continue
             mine = list(counts)
-            mine[p] += h
+            mine[player] += h
             room = max(0, max(mine) - present)
-            e = min(limit - h, room, state.emissaries_left[p] if who is not None else limit)
+            e = min(limit - h, room, state.emissaries_left[player] if who is not None else limit)
             best = max(best, h + e)
     clauses = ["china.placement.two-pieces" if taken else "china.placement.empty-region"]
     if best < limit:
@@ -264,7 +264,7 @@ def _max_pieces(state: ChinaState, r: int, who: Any, where: str) -> tuple[int, l
 
 
 def _player(args: Mapping[str, Any], n: int, where: str) -> int:
-    p = args.get("player")
-    if isinstance(p, bool) or not isinstance(p, int) or not 0 <= p < n:
-        raise InputError(where, 0, "player", f"{p!r} is not a player")
-    return p
+    player = args.get("player")
+    if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < n:
+        raise InputError(where, 0, "player", f"{player!r} is not a player")
+    return player

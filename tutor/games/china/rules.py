@@ -46,7 +46,7 @@ def is_legal(state: ChinaState, move: Move) -> bool:
 
 def check_into(state: ChinaState, move: Move, c: Checks) -> None:
     """Every check of a move, written into ``c`` (a full ``Checks`` for a verdict, a quick one for legality)."""
-    p = mover(state, move)
+    player = mover(state, move)
     if state.phase == OVER:
         clause = "china.end.no-pieces" if state.ended == "no-pieces" else "china.end.second-exhaustion"
         c.require(False, reason("china.game-over", clause))
@@ -54,8 +54,8 @@ def check_into(state: ChinaState, move: Move, c: Checks) -> None:
     # the start player is agreed by all (china.setup.start-player): nobody's turn yet
     if state.phase != SETUP:
         c.require(
-            p == state.turn,
-            reason("china.not-your-turn", ("china.play.clockwise", "china.play.start-player"), player=state.turn, other=p),
+            player == state.turn,
+            reason("china.not-your-turn", ("china.play.clockwise", "china.play.start-player"), player=state.turn, other=player),
         )
     kind = move.kind
     if kind not in SCHEMA.kinds:
@@ -67,20 +67,20 @@ def check_into(state: ChinaState, move: Move, c: Checks) -> None:
     if kind == "start":
         _check_start(state, move, c)
     elif kind == "place":
-        _check_place(state, move, c, p)
+        _check_place(state, move, c, player)
     elif kind == "exchange":
-        _check_exchange(state, move, c, p)
+        _check_exchange(state, move, c, player)
     elif kind == "draw":
         _check_draw(state, move, c)
     else:
-        _check_pass(state, c, p)
+        _check_pass(state, c, player)
 
 
 def _check_start(state: ChinaState, mv: Move, c: Checks) -> None:
     if not c.require(state.phase == SETUP, reason("china.start-chosen", "china.setup.emperor.keep")):
         return
-    p = int(mv.args[0])
-    c.require(0 <= p < state.players, reason("china.no-such-player", "china.setup.start-player", n=p))
+    player = int(mv.args[0])
+    c.require(0 <= player < state.players, reason("china.no-such-player", "china.setup.start-player", n=player))
     if not c.quick:
         c.ground(reason("china.ok.start", ("china.setup.start-player", "china.setup.emperor")))
 
@@ -91,20 +91,20 @@ def _main_phase(state: ChinaState, c: Checks) -> bool:
     )
 
 
-def _check_place(state: ChinaState, mv: Move, c: Checks, p: int) -> None:
+def _check_place(state: ChinaState, mv: Move, c: Checks, player: int) -> None:
     if not _main_phase(state, c):
         return
     pl = parse_place(state, mv, c)
     if pl is None:
         return
     for rule in PLACE_RULES:
-        for problem in rule(state, pl, p):
+        for problem in rule(state, pl, player):
             c.require(False, problem)
     for problem in foreign_spaces(state, mv, pl.region):
         c.require(False, problem)
     if c.violations or c.quick:
         return
-    _place_grounds(state, pl, p, c)
+    _place_grounds(state, pl, player, c)
 
 
 def foreign_spaces(state: ChinaState, mv: Move, r: int) -> list[Reason]:
@@ -124,7 +124,7 @@ def foreign_spaces(state: ChinaState, mv: Move, r: int) -> list[Reason]:
     return out
 
 
-def _place_grounds(state: ChinaState, pl: Placement, p: int, c: Checks) -> None:
+def _place_grounds(state: ChinaState, pl: Placement, player: int, c: Checks) -> None:
     """The grounds of a legal placement: cards, region, spaces, fortifications and emissaries (none when quick)."""
     if c.quick:
         return
@@ -137,7 +137,7 @@ def _place_grounds(state: ChinaState, pl: Placement, p: int, c: Checks) -> None:
         c.ground(reason("china.ok.first-piece", "china.placement.empty-region", region=region.key))
     _space_grounds(state, pl, c)
     if pl.emissaries:
-        _emissary_grounds(state, pl, p, c)
+        _emissary_grounds(state, pl, player, c)
 
 
 def _card_grounds(region: Region, pl: Placement, c: Checks) -> None:
@@ -183,12 +183,12 @@ def _space_grounds(state: ChinaState, pl: Placement, c: Checks) -> None:
         c.ground(reason("china.ok.fort-alone", ("china.fortifications.later-player", "china.fortifications.house-on-top")))
 
 
-def _emissary_grounds(state: ChinaState, pl: Placement, p: int, c: Checks) -> None:
+def _emissary_grounds(state: ChinaState, pl: Placement, player: int, c: Checks) -> None:
     """Emissaries on the dragon space under the cap (counting the houses placed with them), after a scoring,
     or without a house of one's own."""
     region = state.board.regions[pl.region]
     counts = region_house_counts(state, pl.region)
-    counts[p] += len(set(pl.houses))
+    counts[player] += len(set(pl.houses))
     present = sum(state.emissaries[pl.region])
     c.ground(
         reason(
@@ -201,15 +201,15 @@ def _emissary_grounds(state: ChinaState, pl: Placement, p: int, c: Checks) -> No
     )
     if region.id in state.scored:
         c.ground(reason("china.ok.emissary-scored", "china.house-scoring.emissaries-after", region=region.key))
-    if counts[p] == 0:
+    if counts[player] == 0:
         c.ground(reason("china.ok.emissary-own", "china.placement.emissary-without-own-house"))
 
 
-def _check_exchange(state: ChinaState, mv: Move, c: Checks, p: int) -> None:
+def _check_exchange(state: ChinaState, mv: Move, c: Checks, player: int) -> None:
     if not _main_phase(state, c):
         return
     give, take = str(mv.args[0]), str(mv.args[1])
-    c.require(give in state.hands[p], reason("china.no-card-to-give", "china.exchange.swap", card=ckey(give)))
+    c.require(give in state.hands[player], reason("china.no-card-to-give", "china.exchange.swap", card=ckey(give)))
     if take == DECK:
         c.require(
             bool(state.deck), reason("china.deck-empty", ("china.exchange.swap", "china.drawing.exhausted.second-time"))
@@ -234,12 +234,12 @@ def _check_draw(state: ChinaState, mv: Move, c: Checks) -> None:
         c.ground(reason("china.ok.draw", ("china.play.option.refill", "china.drawing.choice")))
 
 
-def _check_pass(state: ChinaState, c: Checks, p: int) -> None:
+def _check_pass(state: ChinaState, c: Checks, player: int) -> None:
     if not _main_phase(state, c):
         return
-    can_act = bool(state.hands[p]) and (bool(state.deck) or bool(state.open))
+    can_act = bool(state.hands[player]) and (bool(state.deck) or bool(state.open))
     if not can_act:
-        can_act = next(iter(placements(state, p)), None) is not None
+        can_act = next(iter(placements(state, player)), None) is not None
     c.require(not can_act, reason("china.must-act", ("china.exchange.when", "china.play.option.exchange")))
     if not c.quick:
         c.ground(reason("china.ok.pass", ("china.end.finish-round", "china.exchange.when")))
@@ -253,11 +253,11 @@ def placements(state: ChinaState, player: int | None = None) -> Iterator[Move]:
 
 def placement_chunks(state: ChinaState, player: int | None = None) -> Iterator[tuple[Move, ...]]:
     """``placements`` in runs: the moves of one card set in one region at a time (``listing`` extends with them)."""
-    p = state.turn if player is None else player
+    player = state.turn if player is None else player
     board = state.board
-    hand = state.hands[p]
-    h_left, e_left = state.houses_left[p], state.emissaries_left[p]
-    f_left = state.forts_left[p] if state.fortifications else 0
+    hand = state.hands[player]
+    h_left, e_left = state.houses_left[player], state.emissaries_left[player]
+    f_left = state.forts_left[player] if state.fortifications else 0
     houses, forts, emissaries = state.houses, state.forts, state.emissaries
     for r, (region, order) in enumerate(zip(board.regions, _sorted_spaces(board), strict=True)):
         pays = _pays(hand, region.colour)
@@ -283,7 +283,7 @@ def placement_chunks(state: ChinaState, player: int | None = None) -> Iterator[t
         free, bare = tuple(free_l), tuple(bare_l)
         cap = max(counts)
         em1 = bool(e_left) and present < cap
-        em_h = bool(h_left) and bool(e_left) and present < max(cap, counts[p] + 1)
+        em_h = bool(h_left) and bool(e_left) and present < max(cap, counts[player] + 1)
         em2 = e_left >= 2 and present + 2 <= cap
         for cards, units in pays:
             fort_alone = (

@@ -53,10 +53,10 @@ def house_scoring(counts: list[int]) -> list[HouseScore]:
     out = []
     tied_above = False
     for rank, level in enumerate(levels, 1):
-        holders = [p for p, c in enumerate(counts) if c == level]
+        holders = [player for player, c in enumerate(counts) if c == level]
         basis = total if rank == 1 else levels[rank - 2]
-        for p in holders:
-            out.append(HouseScore(p, basis, rank, level, basis, len(holders) > 1, tied_above))
+        for player in holders:
+            out.append(HouseScore(player, basis, rank, level, basis, len(holders) > 1, tied_above))
         tied_above = tied_above or len(holders) > 1
     return sorted(out, key=lambda h: (h.rank, h.player))
 
@@ -81,7 +81,7 @@ class AllianceScore:
 
 def majority(counts: tuple[int, ...]) -> tuple[int, ...]:
     top = max(counts, default=0)
-    return tuple(p for p, c in enumerate(counts) if c == top) if top > 0 else ()
+    return tuple(player for player, c in enumerate(counts) if c == top) if top > 0 else ()
 
 
 def alliance_scoring(state: ChinaState, alliance: Alliance) -> AllianceScore:
@@ -89,7 +89,7 @@ def alliance_scoring(state: ChinaState, alliance: Alliance) -> AllianceScore:
     ix = index(state.board)
     a, b = (state.emissaries[ix.region_index[r]] for r in alliance.regions)
     ma, mb = majority(a), majority(b)
-    winners = tuple(p for p in ma if p in mb)
+    winners = tuple(player for player in ma if player in mb)
     return AllianceScore(alliance, (a, b), (ma, mb), winners, sum(a) + sum(b) if winners else 0)
 
 
@@ -273,14 +273,14 @@ def score_lines(state: ChinaState) -> tuple[ScoreLine, ...]:
             ev = house_event(hs, region.key, *when)
             lines.append(ScoreLine(hs.player, hs.points, Reason(ev.code, ev.clauses, ev.params)))
     alliances = all_alliances(state)
-    won = [p for al in alliances for p in al.winners]
+    won = [player for al in alliances for player in al.winners]
     for al in alliances:
         a, b = (board.regions[index(board).region_index[x]].key for x in al.alliance.regions)
-        for p in al.winners:
-            extra = ("china.final-scoring.alliances.multiple",) if won.count(p) > 1 else ()
+        for player in al.winners:
+            extra = ("china.final-scoring.alliances.multiple",) if won.count(player) > 1 else ()
             lines.append(
                 ScoreLine(
-                    p,
+                    player,
                     al.points,
                     reason(
                         "china.score.alliance",
@@ -288,7 +288,7 @@ def score_lines(state: ChinaState) -> tuple[ScoreLine, ...]:
                         number=al.alliance.number,
                         a=a,
                         b=b,
-                        player=p,
+                        player=player,
                         points=al.points,
                     ),
                 )
@@ -318,22 +318,22 @@ def outcome(state: ChinaState) -> Outcome:
         scores[ln.player] += ln.points
     ranking, tie_events = rank(state, scores)
     top = ranking[0]
-    shared = tuple(p for p in ranking if (scores[p], supply(state, p)) == (scores[top], supply(state, top)))
+    shared = tuple(player for player in ranking if (scores[player], supply(state, player)) == (scores[top], supply(state, top)))
     return Outcome(tuple(scores), tuple(lines), tuple(ranking), tuple(tie_events), shared)
 
 
 def rank(state: ChinaState, scores: Sequence[int]) -> tuple[list[int], list[Event]]:
     """Most points first; ties go to the most pieces left in supply (china.winner.tie)."""
-    order = sorted(range(state.players), key=lambda p: (-scores[p], -supply(state, p), p))
+    order = sorted(range(state.players), key=lambda player: (-scores[player], -supply(state, player), player))
     events: list[Event] = []
     for pts in sorted(set(scores), reverse=True):
-        tied = [p for p in order if scores[p] == pts]
+        tied = [player for player in order if scores[player] == pts]
         if len(tied) < 2:
             continue
-        for p in tied:
+        for player in tied:
             events.append(
-                actor_event("china.tie-break", ("china.winner.tie", "china.winner.most-points"), p, points=pts,
-                            supply=supply(state, p))
+                actor_event("china.tie-break", ("china.winner.tie", "china.winner.most-points"), player, points=pts,
+                            supply=supply(state, player))
             )
         for a, b in itertools.pairwise(tied):
             if supply(state, a) == supply(state, b):

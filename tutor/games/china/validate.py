@@ -124,20 +124,20 @@ def _shape(state: ChinaState, where: str) -> None:
 def _supplies(state: ChinaState, where: str) -> None:
     """Each player's pieces on the board and in supply within the box's; every house owner a player."""
     n = state.players
-    for p in range(n):
-        on_board = sum(1 for h in state.houses if h == p)
-        if state.houses_left[p] < 0 or on_board + state.houses_left[p] > COMPONENTS.houses:
+    for player in range(n):
+        on_board = sum(1 for h in state.houses if h == player)
+        if state.houses_left[player] < 0 or on_board + state.houses_left[player] > COMPONENTS.houses:
             raise InputError(
                 where,
                 0,
-                f"houses_left[{p}]",
-                f"{on_board} on the board + {state.houses_left[p]} left is more than {COMPONENTS.houses}",
+                f"houses_left[{player}]",
+                f"{on_board} on the board + {state.houses_left[player]} left is more than {COMPONENTS.houses}",
             )
-        placed = sum(e[p] for e in state.emissaries)
-        if state.emissaries_left[p] < 0 or placed + state.emissaries_left[p] > COMPONENTS.emissaries:
-            raise InputError(where, 0, f"emissaries_left[{p}]", f"more than {COMPONENTS.emissaries} emissaries")
-        if not 0 <= state.forts_left[p] <= COMPONENTS.fortifications:
-            raise InputError(where, 0, f"forts_left[{p}]", "each player has 1 fortification")
+        placed = sum(e[player] for e in state.emissaries)
+        if state.emissaries_left[player] < 0 or placed + state.emissaries_left[player] > COMPONENTS.emissaries:
+            raise InputError(where, 0, f"emissaries_left[{player}]", f"more than {COMPONENTS.emissaries} emissaries")
+        if not 0 <= state.forts_left[player] <= COMPONENTS.fortifications:
+            raise InputError(where, 0, f"forts_left[{player}]", "each player has 1 fortification")
     if any(not -1 <= h < n for h in state.houses):
         raise InputError(where, 0, "houses", "an owner is not a player")
 
