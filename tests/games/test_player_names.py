@@ -1,8 +1,8 @@
 """The skeleton's naming point (``tutor.core.layout.SKELETON``, "names"): a player index is ``player`` in every
 signature and parameter (``viewer`` for whom an observation is made), never ``seat`` or ``p``.
 
-China, River Dragons and In the Year of the Dragon follow it; Dragonheart joins ``NAMED_ONE_WAY`` once its
-``p`` parameters are renamed.
+Every game follows it (China, Dragonheart, River Dragons, In the Year of the Dragon): each is in
+``NAMED_ONE_WAY``.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import pytest
 
 from tutor.core import layout
 
-NAMED_ONE_WAY = ("china", "river_dragons", "year_of_the_dragon")
+NAMED_ONE_WAY = ("china", "dragonheart", "river_dragons", "year_of_the_dragon")
 OTHER_NAMES = ("seat", "seats", "p")  # the player index's names before the skeleton decided on one
 INDEX = ("int", "int | None")
 

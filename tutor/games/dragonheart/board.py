@@ -139,8 +139,8 @@ def shows_hidden(state: DragonheartState, viewer: int | None) -> bool:
     (dh.turn.collect.examine-own)."""
     if viewer is not None:
         return False
-    for p in (0, 1):
-        seen = observation(state, p)
+    for player in (0, 1):
+        seen = observation(state, player)
         if (seen.spaces, seen.hands, seen.scores) != (state.spaces, state.hands, state.scores):
             return True
     return False
@@ -174,8 +174,8 @@ class DragonheartBoard(Board[DragonheartState]):
                     sc.add(*_arrow(_centre(t), _centre(src)))
         self._under_ship(sc, s, lang)
         self._dragon(sc, s, lang, names)
-        for p in (0, 1):
-            self._panel(sc, s, p, viewer, lang, names)
+        for player in (0, 1):
+            self._panel(sc, s, player, viewer, lang, names)
         self._bottom(sc, s, viewer, lang, names, selection)
         if shows_hidden(s, viewer):  # a teaching aid, marked as one
             sc.add(rect(PANEL_X, HAND_Y + 24, PANEL_W, 22, fill="#fff3c4", stroke="#b07800", line_width=1.5, radius=4),
@@ -242,20 +242,20 @@ class DragonheartBoard(Board[DragonheartState]):
         sc.add(circle(cx, cy, 18, fill="#c0392b", stroke="#5b0000", line_width=2))
         sc.add(text(cx, cy + 32, label, size=10, bold=True, align="center", fill="#5b0000"))
 
-    def _panel_y(self, p: int) -> float:
-        return 20 + p * (PANEL_H + 8)
+    def _panel_y(self, player: int) -> float:
+        return 20 + player * (PANEL_H + 8)
 
-    def _panel(self, sc: Scene, s: DragonheartState, p: int, viewer: int | None, lang: str, names: Sequence[str]) -> None:
-        y = self._panel_y(p)
-        active = s.phase != "over" and s.turn == p
-        deck_key = "item.green_deck" if p == 0 else "item.red_deck"
-        sc.add(rect(PANEL_X, y, PANEL_W, PANEL_H, fill="#e9f5e9" if p == 0 else "#f8e6e6",
+    def _panel(self, sc: Scene, s: DragonheartState, player: int, viewer: int | None, lang: str, names: Sequence[str]) -> None:
+        y = self._panel_y(player)
+        active = s.phase != "over" and s.turn == player
+        deck_key = "item.green_deck" if player == 0 else "item.red_deck"
+        sc.add(rect(PANEL_X, y, PANEL_W, PANEL_H, fill="#e9f5e9" if player == 0 else "#f8e6e6",
                     stroke="#1565c0" if active else "#777777", line_width=3 if active else 1.5, radius=8, layer="board"))
-        sc.add(text(PANEL_X + 10, y + 22, player_name(p, lang, names), size=16, bold=True, fill="#111111"))
+        sc.add(text(PANEL_X + 10, y + 22, player_name(player, lang, names), size=16, bold=True, fill="#111111"))
         sc.add(text(PANEL_X + 10, y + 42, term(GAME_NAME, deck_key, lang), size=11, fill="#555555"))
-        sc.add(text(PANEL_X + 10, y + 66, gettext(T_DECK, lang, n=len(s.decks[p])), size=13, fill="#222222"))
-        sc.add(text(PANEL_X + 150, y + 66, gettext(T_HAND, lang, n=len(s.hands[p])), size=13, fill="#222222"))
-        pile = s.scores[p]
+        sc.add(text(PANEL_X + 10, y + 66, gettext(T_DECK, lang, n=len(s.decks[player])), size=13, fill="#222222"))
+        sc.add(text(PANEL_X + 150, y + 66, gettext(T_HAND, lang, n=len(s.hands[player])), size=13, fill="#222222"))
+        pile = s.scores[player]
         if all(c != HIDDEN for c in pile):
             pile_text = say(T_PILE_POINTS, lang, n=len(pile), points=points(pile))
         else:
@@ -264,11 +264,11 @@ class DragonheartBoard(Board[DragonheartState]):
         if pile and any(c == HIDDEN for c in pile):  # another player's pile: face down (dh.turn.collect.examine-own)
             sc.add(rect(PANEL_X + 200, y + 72, 28, 40, fill="#5a4a7a", stroke="#222222", line_width=1.5, radius=4),
                    text(PANEL_X + 214, y + 124, gettext(T_FACE_DOWN, lang), size=9, align="center", fill="#555555"))
-        if s.final_turn == p and s.phase != "over":
-            sc.add(text(PANEL_X + 10, y + 114, gettext(T_FINAL, lang, player=player_name(p, lang, names)), size=12,
+        if s.final_turn == player and s.phase != "over":
+            sc.add(text(PANEL_X + 10, y + 114, gettext(T_FINAL, lang, player=player_name(player, lang, names)), size=12,
                         bold=True, fill="#b00020"))
-        if viewer is None and (s.phase == "over" or p != s.turn) and s.hands[p]:
-            words = ", ".join(f"{_name(card_type(c) or '?', lang)} {card_value(c)}" for c in s.hands[p])
+        if viewer is None and (s.phase == "over" or player != s.turn) and s.hands[player]:
+            words = ", ".join(f"{_name(card_type(c) or '?', lang)} {card_value(c)}" for c in s.hands[player])
             sc.add(text(PANEL_X + 10, y + 136, words[:48], size=10, fill="#444444"))
 
     def _bottom(self, sc: Scene, s: DragonheartState, viewer: int | None, lang: str, names: Sequence[str],
@@ -283,11 +283,11 @@ class DragonheartBoard(Board[DragonheartState]):
         who = player_name(s.turn, lang, names)
         if s.phase == "start":
             sc.add(text(20, HAND_Y + 20, gettext(T_CHOOSER, lang, player=who), size=15, bold=True, fill="#111111"))
-            for p in (0, 1):
-                bx = 20 + p * 220
-                target = f"start:{p + 1}"
+            for player in (0, 1):
+                bx = 20 + player * 220
+                target = f"start:{player + 1}"
                 sc.add(rect(bx, HAND_Y + 40, 200, 50, fill="#ffffff", stroke="#1565c0", line_width=2, radius=8, target=target))
-                sc.add(text(bx + 100, HAND_Y + 72, gettext(T_STARTS, lang, player=player_name(p, lang, names)), size=15,
+                sc.add(text(bx + 100, HAND_Y + 72, gettext(T_STARTS, lang, player=player_name(player, lang, names)), size=15,
                             align="center", fill="#111111", target=target))
             return
         if s.phase == "choose":
@@ -366,14 +366,14 @@ class DragonheartBoard(Board[DragonheartState]):
         out.append(gettext(T_DEPART_LINE, lang, n=len(s.departures), end=COMPONENTS.departures_to_end))
         out.append(gettext(T_DRAGON_BOARD, lang) if s.dragon is None
                    else gettext(T_DRAGON_HELD, lang, player=player_name(s.dragon, lang, names)))
-        for p in (0, 1):
-            out.append(say(T_PLAYER_LINE, lang, player=player_name(p, lang, names), deck=len(s.decks[p]),
-                               hand=len(s.hands[p]), pile=len(s.scores[p])))
-            if s.scores[p] and all(c != HIDDEN for c in s.scores[p]):
-                out.append(say(T_PILE_LINE, lang, player=player_name(p, lang, names), points=points(s.scores[p])))
-            hand = s.hands[p]
+        for player in (0, 1):
+            out.append(say(T_PLAYER_LINE, lang, player=player_name(player, lang, names), deck=len(s.decks[player]),
+                               hand=len(s.hands[player]), pile=len(s.scores[player])))
+            if s.scores[player] and all(c != HIDDEN for c in s.scores[player]):
+                out.append(say(T_PILE_LINE, lang, player=player_name(player, lang, names), points=points(s.scores[player])))
+            hand = s.hands[player]
             if hand and all(c != HIDDEN for c in hand):
                 words = ", ".join(f"{_name(card_type(c) or '?', lang)} {card_value(c)}" for c in hand)
-                out.append(gettext(T_SPACE_LINE, lang, space=gettext(T_HAND_OF, lang, player=player_name(p, lang, names)),
+                out.append(gettext(T_SPACE_LINE, lang, space=gettext(T_HAND_OF, lang, player=player_name(player, lang, names)),
                                    cards=words))
         return "\n".join(out)

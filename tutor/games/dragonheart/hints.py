@@ -38,8 +38,8 @@ NO_REMEDY = frozenset({
 
 def _hand(state: DragonheartState, mv: Move) -> tuple[int, ...]:
     """The mover's hand: the player named by the move (``p0: ...``, out of turn too), else the player to move."""
-    p = state.turn if mv.player is None else mv.player
-    return state.hands[p] if p in (0, 1) else ()
+    player = state.turn if mv.player is None else mv.player
+    return state.hands[player] if player in (0, 1) else ()
 
 
 def _held(state: DragonheartState, mv: Move, t: str) -> tuple[int, ...]:

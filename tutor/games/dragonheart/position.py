@@ -50,11 +50,12 @@ class _Pools:
         self.explicit = explicit
 
     def take(self, t: str, v: int, field: str, own: int | None = None) -> int:
-        order = [own] if own is not None else sorted((0, 1), key=lambda p: (not self.explicit[p], -len(self.pools[p])))
-        for p in order:
-            for card in self.pools[p]:
+        order = [own] if own is not None else sorted(
+            (0, 1), key=lambda player: (not self.explicit[player], -len(self.pools[player])))
+        for player in order:
+            for card in self.pools[player]:
                 if CARD_TYPE[card] == t and CARD_VALUE[card] == v:
-                    self.pools[p].remove(card)
+                    self.pools[player].remove(card)
                     return card
         total = sum(1 for tt, vv in COMPONENTS.deck if (tt, vv) == (t, v))
         if total == 0:
@@ -135,41 +136,42 @@ def build_position(options: Mapping[str, Any], position: Mapping[str, Any], wher
     turn_no = f.number("turn_no", 0, low=0)
     problems.check()
     decks_given = _per_player(position.get("decks"), where, "decks")
-    for p, d in enumerate(decks_given):
+    for player, d in enumerate(decks_given):
         if d is not None and not isinstance(d, list) and (isinstance(d, bool) or not isinstance(d, int) or d < 0):
-            raise InputError(where, 0, f"position.decks[{p}]", "expected null, a number of cards, or a list of cards")
+            raise InputError(where, 0, f"position.decks[{player}]", "expected null, a number of cards, or a list of cards")
     pools = _Pools(where, (decks_given[0] is not None, decks_given[1] is not None))
-    hands = tuple(sort_cards(_cards(pools, h, where, f"hands[{p}]", own=p))
-                  for p, h in enumerate(_per_player(position.get("hands"), where, "hands")))
-    explicit_decks = {p: _cards(pools, d, where, f"decks[{p}]", own=p) for p, d in enumerate(decks_given)
+    hands = tuple(sort_cards(_cards(pools, h, where, f"hands[{player}]", own=player))
+                  for player, h in enumerate(_per_player(position.get("hands"), where, "hands")))
+    explicit_decks = {player: _cards(pools, d, where, f"decks[{player}]", own=player) for player, d in enumerate(decks_given)
                       if isinstance(d, list)}
     spaces = _spaces(pools, position.get("spaces"), where)
     under = _cards(pools, position.get("under_ship"), where, "under_ship")
     departures = _departures(pools, position.get("departures", 0), where)
-    scores = tuple(tuple(_cards(pools, pile, where, f"scores[{p}]"))
-                   for p, pile in enumerate(_per_player(position.get("scores"), where, "scores")))
+    scores = tuple(tuple(_cards(pools, pile, where, f"scores[{player}]"))
+                   for player, pile in enumerate(_per_player(position.get("scores"), where, "scores")))
     rng = Rng.seeded(seed)
     decks: list[tuple[int, ...]] = []
     box: list[int] = []
-    for p, d in enumerate(decks_given):
-        rest, rng = rng.shuffle(pools.pools[p])
+    for player, d in enumerate(decks_given):
+        rest, rng = rng.shuffle(pools.pools[player])
         if d is None:
             decks.append(tuple(rest))
         elif isinstance(d, int):
             if d > len(rest):
-                raise InputError(where, 0, f"position.decks[{p}]", f"only {len(rest)} cards of this deck are left to draw from")
+                raise InputError(where, 0, f"position.decks[{player}]",
+                                 f"only {len(rest)} cards of this deck are left to draw from")
             decks.append(tuple(rest[:d]))
             box.extend(rest[d:])
         else:
-            decks.append(tuple(explicit_decks[p]))
+            decks.append(tuple(explicit_decks[player]))
             box.extend(rest)
     final_turn = _player(position.get("final_turn"), where, "final_turn", allow_none=True)
     trigger = position.get("end_trigger", "ships" if final_turn is not None else None)
     known = _per_player(position.get("known_top", [0, 0]), where, "known_top")
-    for p in (0, 1):
-        value = known[p] or 0
+    for player in (0, 1):
+        value = known[player] or 0
         if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            raise InputError(where, 0, f"position.known_top[{p}]", "expected a whole number, 0 or more")
+            raise InputError(where, 0, f"position.known_top[{player}]", "expected a whole number, 0 or more")
     youngest = int(options.get("youngest", 1)) - 1
     turn = _player(position.get("turn", youngest if phase == "start" else 0), where, "turn")
     assert turn is not None

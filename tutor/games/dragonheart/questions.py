@@ -75,16 +75,16 @@ def _arg(args: Mapping[str, Any], name: str, where: str) -> Any:
 
 
 def _player(args: Mapping[str, Any], where: str) -> int:
-    p = _arg(args, "player", where)
-    if isinstance(p, bool) or p not in (0, 1):
-        raise InputError(where, 0, "player", f"{p!r} is not a player (0 or 1)")
-    return int(p)
+    player = _arg(args, "player", where)
+    if isinstance(player, bool) or player not in (0, 1):
+        raise InputError(where, 0, "player", f"{player!r} is not a player (0 or 1)")
+    return int(player)
 
 
 def collects(state: DragonheartState, move_text: str, take: str | None, where: str) -> tuple[dict[str, Any], list[Event]]:
     """What a play (and its choice, if it asks for one) puts into the player's score pile."""
     mv = SCHEMA.parse(move_text, where)
-    p = state.turn
+    player = state.turn
     verdict = check(state, mv)
     if not verdict.legal:
         raise InputError(where, 0, "move", f"{move_text!r} is illegal here ({', '.join(verdict.codes)})")
@@ -101,7 +101,7 @@ def collects(state: DragonheartState, move_text: str, take: str | None, where: s
         lines.extend(more)
     elif take is not None:
         raise InputError(where, 0, "take", f"{move_text!r} asks for no choice")
-    new = sort_cards(after.scores[p][len(state.scores[p]):])
+    new = sort_cards(after.scores[player][len(state.scores[player]):])
     return {"cards": [card_word(x) for x in new], "points": points(new)}, lines
 
 
@@ -138,24 +138,25 @@ def _scores(state: DragonheartState, question: str, args: Mapping[str, Any], whe
     if question == "scores":
         return list(points), cited
     if question == "score":
-        p = _player(args, where)
-        return points[p], [as_event(sl.reason) for sl in lines if sl.player == p]
+        player = _player(args, where)
+        return points[player], [as_event(sl.reason) for sl in lines if sl.player == player]
     _, tie = rank(state, points)
     return winner(state), [*cited, *tie]
 
 
 def _hand(state: DragonheartState, question: str, args: Mapping[str, Any], where: str) -> tuple[Any, Sequence[Event]]:
     """A player's hand size, the cards they hold, or the cards left in their draw deck."""
-    p = _player(args, where)
+    player = _player(args, where)
     if question == "deck_size":
-        return len(state.decks[p]), [actor_event("dh.answer.deck-size", "dh.setup.draw-deck", p, count=len(state.decks[p]))]
-    if state.dragon == p:
-        line = actor_event("dh.answer.hand-size-dragon", ("dh.turn.draw.refill", "dh.spaces.sorceress.hand-size"), p,
-                           size=state.hand_size(p), count=len(state.hands[p]))
+        return len(state.decks[player]), [actor_event("dh.answer.deck-size", "dh.setup.draw-deck", player,
+                                                      count=len(state.decks[player]))]
+    if state.dragon == player:
+        line = actor_event("dh.answer.hand-size-dragon", ("dh.turn.draw.refill", "dh.spaces.sorceress.hand-size"), player,
+                           size=state.hand_size(player), count=len(state.hands[player]))
     else:
-        line = actor_event("dh.answer.hand-size", "dh.turn.draw.refill", p, size=state.hand_size(p),
-                           count=len(state.hands[p]))
-    return (state.hand_size(p) if question == "hand_size" else len(state.hands[p])), [line]
+        line = actor_event("dh.answer.hand-size", "dh.turn.draw.refill", player, size=state.hand_size(player),
+                           count=len(state.hands[player]))
+    return (state.hand_size(player) if question == "hand_size" else len(state.hands[player])), [line]
 
 
 def _free_outlines(state: DragonheartState, question: str, args: Mapping[str, Any], where: str
@@ -233,16 +234,16 @@ def _cards_where(state: DragonheartState, question: str, args: Mapping[str, Any]
         kinds = tuple(f"card.{t}" for t in TYPES if any(CARD_TYPE[x] == t for x in pile))
         return [card_word(x) for x in pile], [actor_event("dh.answer.under-ship", clauses, None, count=len(pile), cards=kinds,
                                                     points=points(pile))]
-    p = _player(args, where)
-    deck = state.decks[p]
+    player = _player(args, where)
+    deck = state.decks[player]
     if not deck:
-        return None, [actor_event("dh.answer.deck-empty", ("dh.setup.draw-deck", "dh.end.deck-out"), p)]
+        return None, [actor_event("dh.answer.deck-empty", ("dh.setup.draw-deck", "dh.end.deck-out"), player)]
     top = deck[0]
-    if state.known_top[p]:
+    if state.known_top[player]:
         return card_word(top), [actor_event("dh.answer.deck-top-known", ("dh.setup.draw-deck", "dh.spaces.sorceress.reduce-hand",
-                                                                   "dh.spaces.sorceress.redraw"), p,
+                                                                   "dh.spaces.sorceress.redraw"), player,
                                       card=f"card.{CARD_TYPE[top]}", value=CARD_VALUE[top])]
-    return card_word(top), [actor_event("dh.answer.deck-top", "dh.setup.draw-deck", p,
+    return card_word(top), [actor_event("dh.answer.deck-top", "dh.setup.draw-deck", player,
                                   card=f"card.{CARD_TYPE[top]}", value=CARD_VALUE[top])]
 
 

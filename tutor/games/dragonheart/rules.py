@@ -44,12 +44,12 @@ def _not_started(s: DragonheartState) -> list[Reason]:
 
 
 # -- start ------------------------------------------------------------------------------------------
-def start_once(s: DragonheartState, move: Move, p: int) -> list[Reason]:
+def start_once(s: DragonheartState, move: Move, player: int) -> list[Reason]:
     """dh.setup.first-player: the starter is chosen once, before the first turn."""
     return [] if s.phase == "start" else [reason("dh.already-started", "dh.setup.first-player")]
 
 
-def start_player(s: DragonheartState, move: Move, p: int) -> list[Reason]:
+def start_player(s: DragonheartState, move: Move, player: int) -> list[Reason]:
     """The chosen starter is player 1 or 2."""
     chosen = move.args[0] if move.args else None
     ok = isinstance(chosen, int) and not isinstance(chosen, bool) and 1 <= chosen <= 2
@@ -57,7 +57,7 @@ def start_player(s: DragonheartState, move: Move, p: int) -> list[Reason]:
 
 
 # -- play -------------------------------------------------------------------------------------------
-def play_step(s: DragonheartState, move: Move, p: int) -> list[Reason]:
+def play_step(s: DragonheartState, move: Move, player: int) -> list[Reason]:
     """Cards are played at step 1 of one's turn: not before the start, not once the turn's play is made.
 
     While the player to move has a choice pending, their play for this turn is over (dh.turn.play.one-space):
@@ -66,25 +66,25 @@ def play_step(s: DragonheartState, move: Move, p: int) -> list[Reason]:
     """
     if s.phase == "start":
         return _not_started(s)
-    if _choosing(s) and p == s.turn:
+    if _choosing(s) and player == s.turn:
         pending = s.pending or ""
         return [reason("dh.played-this-turn", ("dh.turn.play.one-space", CHOICE_EFFECT[pending], ONE_SPACE[pending]),
-                       player=p, pending=card_key(pending), spaces=tuple(card_key(x) for x in COMPONENTS.collects[pending]))]
+                       player=player, pending=card_key(pending), spaces=tuple(card_key(x) for x in COMPONENTS.collects[pending]))]
     return []
 
 
-def play_space(s: DragonheartState, move: Move, p: int) -> list[Reason]:
+def play_space(s: DragonheartState, move: Move, player: int) -> list[Reason]:
     """The space named is one of the nine."""
     space = _space(move)
     return [] if space in TYPES else [reason("dh.unknown-space", "dh.turn.play.matching", space=space)]
 
 
-def play_some(s: DragonheartState, move: Move, p: int) -> list[Reason]:
+def play_some(s: DragonheartState, move: Move, player: int) -> list[Reason]:
     """A play names at least one card (dh.turn.play.at-least-one)."""
     return [] if play_cards(move) else [reason("dh.no-cards", "dh.turn.play.at-least-one")]
 
 
-def play_matching(s: DragonheartState, move: Move, p: int) -> list[Reason]:
+def play_matching(s: DragonheartState, move: Move, player: int) -> list[Reason]:
     """dh.turn.play.matching: one picture, the space's own."""
     space = _space(move)
     types = list(dict.fromkeys(t for t, _ in play_cards(move)))
@@ -97,28 +97,28 @@ def play_matching(s: DragonheartState, move: Move, p: int) -> list[Reason]:
     return out
 
 
-def play_held(s: DragonheartState, move: Move, p: int) -> list[Reason]:
+def play_held(s: DragonheartState, move: Move, player: int) -> list[Reason]:
     """dh.turn.play.cards: the cards come from the mover's own hand."""
     cards = play_cards(move)
-    pairs = [(CARD_TYPE[x], CARD_VALUE[x]) for x in s.hands[p] if x >= 0]
+    pairs = [(CARD_TYPE[x], CARD_VALUE[x]) for x in s.hands[player] if x >= 0]
     try:  # the usual case, every card held: nothing to report (the multiset of cards is within the hand's)
         for card in cards:
             pairs.remove(card)
         return []
     except ValueError:
         pass
-    held = Counter((CARD_TYPE[x], CARD_VALUE[x]) for x in s.hands[p] if x >= 0)
+    held = Counter((CARD_TYPE[x], CARD_VALUE[x]) for x in s.hands[player] if x >= 0)
     wanted = Counter(cards)
     out = []
     for t in dict.fromkeys(t for t, _ in cards):
         missing = sorted(v for (tt, v), n in wanted.items() if tt == t for _ in range(max(0, n - held[(tt, v)])))
         if missing:
-            out.append(reason("dh.not-in-hand", "dh.turn.play.cards", player=p, card=card_key(t),
+            out.append(reason("dh.not-in-hand", "dh.turn.play.cards", player=player, card=card_key(t),
                               values=tuple(missing), count=len(missing)))
     return out
 
 
-def play_room(s: DragonheartState, move: Move, p: int) -> list[Reason]:
+def play_room(s: DragonheartState, move: Move, player: int) -> list[Reason]:
     """dh.turn.play.multi-outline.*: no more cards than the space has free outlines."""
     space = _space(move)
     if space not in TYPES:
@@ -132,7 +132,7 @@ def play_room(s: DragonheartState, move: Move, p: int) -> list[Reason]:
 
 
 # -- take -------------------------------------------------------------------------------------------
-def take_step(s: DragonheartState, move: Move, p: int) -> list[Reason]:
+def take_step(s: DragonheartState, move: Move, player: int) -> list[Reason]:
     """A space is chosen only while a Sorceress or Knight effect waits for the choice."""
     if s.phase == "start":
         return _not_started(s)
@@ -142,7 +142,7 @@ def take_step(s: DragonheartState, move: Move, p: int) -> list[Reason]:
                                     "dh.spaces.knight.one-space", "dh.spaces.empty-space"))]
 
 
-def take_source(s: DragonheartState, move: Move, p: int) -> list[Reason]:
+def take_source(s: DragonheartState, move: Move, player: int) -> list[Reason]:
     """dh.turn.collect.arrows: the space is one of the two the pending effect takes from."""
     if not _choosing(s):
         return []
@@ -155,7 +155,7 @@ def take_source(s: DragonheartState, move: Move, p: int) -> list[Reason]:
                    space=card_key(space) if space in TYPES else space, spaces=tuple(card_key(x) for x in sources))]
 
 
-def take_cards(s: DragonheartState, move: Move, p: int) -> list[Reason]:
+def take_cards(s: DragonheartState, move: Move, player: int) -> list[Reason]:
     """dh.spaces.empty-space: nothing can be taken from an empty space."""
     space = _space(move)
     if not _choosing(s) or space not in COMPONENTS.collects[s.pending or ""] or s.space(space):
@@ -164,11 +164,11 @@ def take_cards(s: DragonheartState, move: Move, p: int) -> list[Reason]:
 
 
 # -- grounds of a legal move ------------------------------------------------------------------------
-def start_grounds(s: DragonheartState, move: Move, p: int, c: Checks) -> None:
+def start_grounds(s: DragonheartState, move: Move, player: int, c: Checks) -> None:
     c.ground(reason("dh.ground.start", "dh.setup.first-player", player=s.youngest, other=int(move.args[0]) - 1))
 
 
-def play_grounds(s: DragonheartState, move: Move, p: int, c: Checks) -> None:
+def play_grounds(s: DragonheartState, move: Move, player: int, c: Checks) -> None:
     space = _space(move)
     cards = play_cards(move)
     outlines = COMPONENTS.outlines[space]
@@ -176,14 +176,14 @@ def play_grounds(s: DragonheartState, move: Move, p: int, c: Checks) -> None:
     # the reasons built directly, their parameters already in ``freeze_params``'s order (sorted by name)
     n = len(cards)
     key = card_key(space)
-    c.ground(Reason("dh.ground.play", _GROUND_PLAY, (("card", key), ("count", n), ("player", p),
+    c.ground(Reason("dh.ground.play", _GROUND_PLAY, (("card", key), ("count", n), ("player", player),
                                                      ("values", tuple(v for _, v in cards)))))
     if free is None:
         c.ground(Reason("dh.ground.stack", _GROUND_STACK, (("count", n), ("space", key))))
     else:
         c.ground(Reason("dh.ground.outlines", _GROUND_OUTLINES, (("count", n), ("free", free), ("outlines", outlines),
                                                                  ("space", key))))
-    have = sum(1 for x in s.hands[p] if x >= 0 and CARD_TYPE[x] == space)
+    have = sum(1 for x in s.hands[player] if x >= 0 and CARD_TYPE[x] == space)
     if have > n:
         c.ground(Reason("dh.ground.not-all", _GROUND_NOT_ALL, (("card", key), ("count", n), ("held", have))))
 
@@ -194,7 +194,7 @@ _GROUND_OUTLINES = ("dh.turn.play.multi-outline.empty-outlines",)
 _GROUND_NOT_ALL = ("dh.turn.play.not-all",)
 
 
-def take_grounds(s: DragonheartState, move: Move, p: int, c: Checks) -> None:
+def take_grounds(s: DragonheartState, move: Move, player: int, c: Checks) -> None:
     pending = s.pending or ""
     space = _space(move)
     c.ground(reason("dh.ground.take", (CHOICE_EFFECT[pending], ONE_SPACE[pending]), player=s.turn,

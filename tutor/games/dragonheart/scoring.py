@@ -14,30 +14,31 @@ from tutor.games.dragonheart.state import CARD_TYPE, CARD_VALUE, DragonheartStat
 def score_lines(state: DragonheartState) -> tuple[ScoreLine, ...]:
     """Every cited line of the score: one per card type in each score pile, the dragon, void hands."""
     lines: list[ScoreLine] = []
-    for p in range(2):
-        pile = state.scores[p]
+    for player in range(2):
+        pile = state.scores[player]
         for t in TYPES:
             cards = [x for x in pile if CARD_TYPE[x] == t]
             if cards:
                 pts = points(cards)
-                lines.append(ScoreLine(p, pts, reason("dh.score-cards", ("dh.end.scoring", "dh.goal.points"), player=p,
+                lines.append(ScoreLine(player, pts, reason("dh.score-cards", ("dh.end.scoring", "dh.goal.points"), player=player,
                                                       card=card_key(t), count=len(cards),
                                                       values=tuple(sorted(CARD_VALUE[x] for x in cards)), points=pts)))
         if not pile:
-            lines.append(ScoreLine(p, 0, reason("dh.score-empty", "dh.end.scoring", player=p)))
-        if state.dragon == p:
+            lines.append(ScoreLine(player, 0, reason("dh.score-empty", "dh.end.scoring", player=player)))
+        if state.dragon == player:
             bonus = COMPONENTS.dragon_bonus
-            lines.append(ScoreLine(p, bonus, reason("dh.score-dragon", "dh.end.great-dragon-bonus", player=p, points=bonus)))
-        if state.hands[p]:
-            lines.append(ScoreLine(p, 0, reason("dh.score-hand-void", "dh.end.hands-void", player=p,
-                                                count=len(state.hands[p]))))
+            lines.append(ScoreLine(player, bonus, reason("dh.score-dragon", "dh.end.great-dragon-bonus", player=player,
+                                                         points=bonus)))
+        if state.hands[player]:
+            lines.append(ScoreLine(player, 0, reason("dh.score-hand-void", "dh.end.hands-void", player=player,
+                                                count=len(state.hands[player]))))
     return tuple(lines)
 
 
 def totals(state: DragonheartState) -> tuple[int, ...]:
     """Each player's points: the sum of their lines."""
     lines = score_lines(state)
-    return tuple(sum(line.points for line in lines if line.player == p) for p in range(2))
+    return tuple(sum(line.points for line in lines if line.player == player) for player in range(2))
 
 
 def outcome(state: DragonheartState) -> Outcome:

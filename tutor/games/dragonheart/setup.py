@@ -32,8 +32,8 @@ def new(players: int = 2, seed: int = 0, options: Mapping[str, Any] | None = Non
     rng = Rng.seeded(seed)
     decks = []
     hands = []
-    for p in range(2):
-        deck, rng = rng.shuffle(range(p * size, (p + 1) * size))
+    for player in range(2):
+        deck, rng = rng.shuffle(range(player * size, (player + 1) * size))
         n = COMPONENTS.hand_size
         hands.append(sort_cards(deck[:n]))
         decks.append(tuple(deck[n:]))

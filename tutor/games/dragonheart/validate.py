@@ -108,11 +108,12 @@ def _pending(s: DragonheartState, where: str) -> None:
 
 def _hands_and_turns(s: DragonheartState, where: str) -> None:
     """Hands within their size, known cards within the deck, the right player to move, the turn counter."""
-    for p in range(2):
-        if len(s.hands[p]) > s.hand_size(p):
-            raise InputError(where, 0, f"hands[{p}]", f"{len(s.hands[p])} cards: the hand size is {s.hand_size(p)}")
-        if not 0 <= s.known_top[p] <= len(s.decks[p]):
-            raise InputError(where, 0, f"known_top[{p}]", "more known cards than the deck holds")
+    for player in range(2):
+        if len(s.hands[player]) > s.hand_size(player):
+            raise InputError(where, 0, f"hands[{player}]",
+                             f"{len(s.hands[player])} cards: the hand size is {s.hand_size(player)}")
+        if not 0 <= s.known_top[player] <= len(s.decks[player]):
+            raise InputError(where, 0, f"known_top[{player}]", "more known cards than the deck holds")
     if s.phase == "start" and s.turn != s.youngest:
         raise InputError(where, 0, "turn",
                          "before the game begins, the youngest player is to move (to choose who starts)")
