@@ -30,3 +30,20 @@ def test_a_task_answer_names_its_move_once_in_the_readers_language(lang):
         assert q.answer == escape(gettext(want, lang, n=p.n, move=p.task.move))
     if lang != "en":
         assert all(gettext(m, lang, n=1, move="x") != gettext(m, "en", n=1, move="x") for m in (L_TASK_A, L_TASK_A_ILLEGAL))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_cards_question_on_paper_lists_the_cards_to_tick(lang, monkeypatch):
+    """A question answered by picking cards (issue 26) prints the cards to tick, as the printable quiz does."""
+    from tutor.notebook import handouts
+    from tutor.notebook.pages import question_clauses, quiz
+
+    g = load_game("dragonheart")
+    book = quiz("dragonheart", lang)
+    cards = [n for n in range(1, len(book) + 1) if book.choices(n)]
+    assert cards, "Dragonheart's quiz asks for cards"
+    n = cards[0]
+    monkeypatch.setattr(handouts, "MAX_QUIZ", len(book))
+    asked = handouts.quiz_questions(g, lang, set(question_clauses(book, n)))
+    prompts = [q.prompt for q in asked]
+    assert f"{book.heading(n)} — {book.text(n)} {book.choices(n)}" in prompts
