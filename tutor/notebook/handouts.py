@@ -97,8 +97,8 @@ def quiz_questions(game: Game[Any], lang: str, clauses: set[str]) -> list[Questi
         rules = "".join(f"<li>{escape(cite(c, lang).translation)}</li>" for c in cited[:KEY_RULES])
         answer = f"<p><b>{escape(getattr(ans, 'answer', str(ans)))}</b></p><ul class=\"why\">{rules}</ul>"
         ticks = q.choices(n)  # a question answered with cards lists them to tick on paper
-        out.append(Question(f"{q.heading(n)} — {q.text(n)}" + (f" {ticks}" if ticks else ""), board_svg(game, pic.state, pic.names, lang,
-                                                                         MIN_BOARD_TEXT), answer))
+        prompt = f"{q.heading(n)} — {q.text(n)}" + (f" {ticks}" if ticks else "")
+        out.append(Question(prompt, board_svg(game, pic.state, pic.names, lang, MIN_BOARD_TEXT), answer))
         if len(out) == MAX_QUIZ:
             break
     return out
