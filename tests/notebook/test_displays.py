@@ -11,6 +11,7 @@ import pytest
 
 import tutor
 from tests.notebook.test_svg import draws
+from tests.notebook.test_svg import positions as svg_positions
 from tutor.core.errors import InputError
 from tutor.core.registry import games
 from tutor.core.scene import LAYERS, Scene
@@ -80,19 +81,7 @@ def svg_ops(svg: str) -> list[tuple[Any, ...]]:
 
 def positions() -> list[tuple[Any, Any]]:
     """A few states of every game: the start and after some random moves."""
-    import random
-
-    out = []
-    for g in games():
-        state = g.new(g.spec.default_players or g.spec.players[0], 3)
-        rng = random.Random(3)
-        for i in range(40):
-            if i % 20 == 0:
-                out.append((g, state))
-            if g.is_over(state):
-                break
-            state, _ = g.apply(state, rng.choice(g.legal_moves(state)))
-    return out
+    return svg_positions(seed=3, steps=40)
 
 
 @pytest.mark.parametrize(("game", "state"), positions(), ids=lambda v: getattr(getattr(v, "spec", None), "name", ""))

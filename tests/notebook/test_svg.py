@@ -137,13 +137,13 @@ def _overlap(a: Draw, b: Draw) -> bool:
     return p[0] < q[2] and q[0] < p[2] and p[1] < q[3] and q[1] < p[3]
 
 
-def positions() -> list[tuple[Any, Any]]:
-    """A few positions of every game: the start and after some random moves."""
+def positions(seed: int = 5, steps: int = 41) -> list[tuple[Any, Any]]:
+    """A few positions of every game: the start and after some random moves (every 20th of ``steps``)."""
     out = []
     for g in games():
         state = g.new(g.spec.default_players or g.spec.players[0], 3)
-        rng = random.Random(5)
-        for i in range(41):
+        rng = random.Random(seed)
+        for i in range(steps):
             if i % 20 == 0:
                 out.append((g, state))
             if g.is_over(state):
