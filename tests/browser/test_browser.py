@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from tests.browser.boxes import stable_box
 from tests.notebook.test_lessons import task_path
 from tests.report import report as report_line
 from tutor.clickbench import PLAYS, click_sequence
@@ -72,17 +73,7 @@ RUN_ALL_TO_BOARD = """() => new Promise(resolve => {
 
 
 def canvas_box(page: Any) -> dict[str, float]:
-    canvas = page.locator(".jp-OutputArea-output canvas, .jp-OutputArea canvas, canvas").last
-    canvas.scroll_into_view_if_needed()
-    box = None
-    for _ in range(50):  # wait for the box to be stable before clicking
-        new = canvas.bounding_box()
-        if new and new == box:
-            return new
-        box = new
-        time.sleep(0.1)
-    assert box is not None
-    return box
+    return stable_box(page.locator(".jp-OutputArea-output canvas, .jp-OutputArea canvas, canvas").last)
 
 
 def click_board(page: Any, twin: Companion, clicks: list[tuple[str, float, float]]) -> None:

@@ -4,11 +4,11 @@ hit-tested on the scene and makes the move, and the tutor panel shows the verdic
 from __future__ import annotations
 
 import json
-import time
 from typing import Any
 
 import pytest
 
+from tests.browser.boxes import stable_box
 from tests.browser.test_browser import READY
 from tutor.notebook.companion import Companion
 
@@ -39,15 +39,7 @@ def test_a_click_on_the_svg_board_makes_the_move_and_shows_the_verdict(browser, 
         svg = page.locator(".tutor-canvas svg").last
         svg.wait_for(timeout=120_000)
         assert page.locator(".jp-OutputArea canvas").count() == 0, "the canvas board was built, not the SVG one"
-        svg.scroll_into_view_if_needed()
-        box = None
-        for _ in range(50):  # a stable box before clicking
-            new = svg.bounding_box()
-            if new and new == box:
-                break
-            box = new
-            time.sleep(0.1)
-        assert box is not None
+        box = stable_box(svg)
         assert "Legal:" not in page.inner_text("body"), "a verdict before any click"
         k = box["width"] / twin.board_spec.width
         page.mouse.click(box["x"] + (x + w / 2) * k, box["y"] + (y + h / 2) * k)

@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from tests.browser.boxes import stable_box
 from tests.lite.conftest import ROOT, SITE, Student
 from tutor.text.catalog import cite
 
@@ -126,15 +127,7 @@ def test_a_click_on_the_board_gives_a_cited_verdict(student: Student) -> None:
     x, y, w, h = scene.bounds(target)  # type: ignore[misc]
     live = page.locator(".jp-OutputArea-output").filter(has=page.locator(".tutor-canvas svg")).first
     svg = live.locator(".tutor-canvas svg").first
-    svg.scroll_into_view_if_needed()
-    box = None
-    for _ in range(50):  # a stable box before clicking
-        new = svg.bounding_box()
-        if new and new == box:
-            break
-        box = new
-        time.sleep(0.1)
-    assert box is not None
+    box = stable_box(svg)
     assert "Legal:" not in live.inner_text() and "Illegal:" not in live.inner_text(), "a verdict before the click"
     page.evaluate("() => { window.__down = null; document.addEventListener('mousedown', "
                   "() => { window.__down = performance.now(); }, {capture: true, once: true}); }")
