@@ -95,7 +95,7 @@ catalogs: $(STAMP)
 
 # The notebooks are generated from the lessons, quizzes and catalogs, saved with their outputs (commit them).
 notebooks: $(STAMP)
-	$(BIN)/python -m tutor.notebook.generate
+	$(BIN)/python -m tutor.notebook.publish.generate
 
 # Slide decks of every lesson in every language (reveal.js, served from local files) into build/slides.
 SLIDES_LIB := build/slides-lib
@@ -106,21 +106,21 @@ $(SLIDES_LIB)/.installed:
 	touch $@
 
 slides: $(STAMP) slides-lib
-	$(BIN)/python -m tutor.notebook.slides build/slides --lib $(SLIDES_LIB)
+	$(BIN)/python -m tutor.notebook.publish.slides build/slides --lib $(SLIDES_LIB)
 	@echo "open build/slides/<lang>/<game>/<lesson>.slides.html in a browser (S: speaker notes, F: full screen)"
 
 # A printable handout (PDF, printed by Chromium) of every lesson in every language into build/handouts.
 handouts: $(STAMP) browser-deps
-	$(BIN)/python -m tutor.notebook.handouts build/handouts
+	$(BIN)/python -m tutor.notebook.publish.handouts build/handouts
 	@echo "print build/handouts/<lang>/<game>/<lesson>.pdf"
 
 # The rulebooks as bilingual readers (one page per game and language) into build/reader.
 reader: $(STAMP)
-	$(BIN)/python -m tutor.notebook.reader build/reader
+	$(BIN)/python -m tutor.notebook.publish.reader build/reader
 
 # One static site for a class: the decks, the handouts and the readers, with an index per language.
 site: $(STAMP) slides-lib browser-deps
-	$(BIN)/python -m tutor.notebook.site build/site --lib $(SLIDES_LIB)
+	$(BIN)/python -m tutor.notebook.publish.site build/site --lib $(SLIDES_LIB)
 	@echo "open build/site/index.html (no server needed)"
 
 # Tests write screenshots and latency figures to build/; this refreshes the committed copies in docs/ on purpose.

@@ -55,3 +55,31 @@ def test_a_game_never_imports_another_game():
     wrong = [f"{m}:{line} imports {t}" for m, ts in edges().items() if m.startswith("tutor.games.")
              for t, line in ts.items() if t.startswith("tutor.games.") and t.split(".")[2] != m.split(".")[2]]
     assert not wrong, "\n".join(wrong)
+
+
+# the notebook's three kinds (tutor/notebook/__init__.py): saved < live < the code cell's front doors < publish
+NOTEBOOK_ORDER = ("saved", "live", "", "publish")
+
+
+def _notebook_kind(module: str) -> str:
+    parts = module.split(".")
+    return parts[2] if len(parts) > 3 else ""
+
+
+def test_the_notebook_kinds_import_one_way():
+    wrong = []
+    for module, targets in edges().items():
+        if not module.startswith("tutor.notebook.") or module == "tutor.notebook":
+            continue
+        rank = NOTEBOOK_ORDER.index(_notebook_kind(module))
+        for target, line in targets.items():
+            if target.startswith("tutor.notebook.") and NOTEBOOK_ORDER.index(_notebook_kind(target)) > rank:
+                wrong.append(f"{module}:{line} imports {target}")
+    assert not wrong, "\n".join(wrong)
+
+
+def test_every_notebook_module_is_in_one_of_the_kinds():
+    top = sorted(m for m in edges() if m.startswith("tutor.notebook.") and _notebook_kind(m) == "")
+    assert top == ["tutor.notebook.api", "tutor.notebook.lessonbook", "tutor.notebook.live",
+                   "tutor.notebook.matchcell", "tutor.notebook.publish", "tutor.notebook.quizbook",
+                   "tutor.notebook.saved"], top

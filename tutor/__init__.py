@@ -24,7 +24,7 @@ def __getattr__(name: str) -> Any:
 
         return MatchCell
     if name == "clause":
-        from tutor.notebook.displays import clause
+        from tutor.notebook.saved.displays import clause
 
         return clause
     if name == "lesson":

@@ -18,7 +18,7 @@ import time
 from typing import Any
 
 from tutor.core.moves import Move
-from tutor.notebook.companion import Companion
+from tutor.notebook.live.companion import Companion
 
 CLOCK = time.process_time
 # each game's play notebook calls ``play(GAME, **PLAYS[GAME])`` (the browser test checks the notebooks say so)

@@ -342,7 +342,7 @@ UNCROPPED = """(el) => { const r = el.getBoundingClientRect(); let p = el.parent
 
 def lesson_companion(game: str, lesson_id: str, index: int) -> Companion:
     """A headless twin of the live lesson's companion at step ``index`` (0-based)."""
-    from tutor.notebook.lesson import LessonView
+    from tutor.notebook.live.lesson import LessonView
 
     view = LessonView(game, lesson_id, start=index, progress=False)
     assert view.companion is not None

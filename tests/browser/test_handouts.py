@@ -13,7 +13,7 @@ import pytest
 from PIL import Image
 
 from tutor.core.registry import load_game
-from tutor.notebook.handouts import build
+from tutor.notebook.publish.handouts import build
 from tutor.text.ui import gettext
 
 pytestmark = pytest.mark.browser

@@ -16,7 +16,7 @@ import pytest
 from tests.browser.conftest import BIN, CHROMIUM, free_port, lab_settings, serve
 from tests.browser.test_browser import READY, SHOTS
 from tutor.core.quizbank import NUMBER, YESNO
-from tutor.notebook.quizmodel import learner_questions
+from tutor.notebook.saved.quizmodel import learner_questions
 from tutor.progress.bank import quiz_module
 from tutor.progress.quiz import AdaptiveQuiz
 from tutor.progress.record import ENV, FILE, Record, read_only
@@ -24,7 +24,7 @@ from tutor.progress.record import ENV, FILE, Record, read_only
 pytestmark = pytest.mark.browser
 GAME, SEED = "dragonheart", 3
 NOTEBOOK = "progress.ipynb"
-CELLS = [f'from tutor.notebook.quiz import QuizView, progress\nquiz = QuizView("{GAME}", seed={SEED})\nquiz',
+CELLS = [f'from tutor.notebook.live.quiz import QuizView, progress\nquiz = QuizView("{GAME}", seed={SEED})\nquiz',
          f'progress(game="{GAME}")']
 
 

@@ -22,8 +22,8 @@ import pytest
 from tests.browser.conftest import BIN, CHROMIUM, free_port, lab_settings, serve
 from tests.browser.test_browser import READY, SHOTS
 from tutor.core.quizbank import CARDS, NUMBER, PLAYERS, YESNO
-from tutor.notebook.generate import build, dumps, notebooks
-from tutor.notebook.quizmodel import learner_questions
+from tutor.notebook.publish.generate import build, dumps, notebooks
+from tutor.notebook.saved.quizmodel import learner_questions
 from tutor.progress.bank import quiz_module
 from tutor.progress.quiz import AdaptiveQuiz
 from tutor.progress.record import ENV, Record
@@ -37,7 +37,7 @@ LOADED_LIMIT_S = 20.0  # what this test enforces on a shared CI machine (the old
 WORDS = {"en": ("Right!", "Not quite", "Next question"), "ja": ("正解", "残念", "次の問題")}
 LATENCY = Path(__file__).resolve().parents[2] / "build" / "latency"
 CARDS_CELL = """from tutor.core.quizbank import CARDS
-from tutor.notebook.quiz import QuizView
+from tutor.notebook.live.quiz import QuizView
 from tutor.progress.bank import bank
 asked = [q for q in bank("dragonheart") if q.clauses and q.spec.form == CARDS][:1]
 QuizView("dragonheart", lang="ja", questions=asked, generated=False, progress=False)"""

@@ -8,7 +8,7 @@ import re
 import pytest
 
 from tutor.core.registry import load_game
-from tutor.notebook.reader import reader_html, rows, search
+from tutor.notebook.publish.reader import reader_html, rows, search
 from tutor.text.catalog import cite
 
 pytestmark = pytest.mark.browser

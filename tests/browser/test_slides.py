@@ -17,8 +17,8 @@ import pytest
 
 from tests.browser.deckmeasure import measure_deck, problems
 from tutor.core.registry import games, load_game
-from tutor.notebook.slides import build as build_slides
-from tutor.notebook.slides import decks as all_decks
+from tutor.notebook.publish.slides import build as build_slides
+from tutor.notebook.publish.slides import decks as all_decks
 
 pytestmark = pytest.mark.browser
 ROOT = Path(__file__).resolve().parents[2]

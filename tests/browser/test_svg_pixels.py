@@ -14,7 +14,7 @@ import pytest
 from PIL import Image, ImageChops
 
 from tests.notebook.test_svg import NAMES, positions, reference_svg
-from tutor.notebook.svg import scene_svg
+from tutor.notebook.saved.svg import scene_svg
 
 pytestmark = pytest.mark.browser
 

@@ -10,7 +10,7 @@ import pytest
 
 from tests.browser.boxes import stable_box
 from tests.browser.test_browser import READY
-from tutor.notebook.companion import Companion
+from tutor.notebook.live.companion import Companion
 
 pytestmark = pytest.mark.browser
 ARGS = {"players": 3, "progress": False, "board": "svg"}

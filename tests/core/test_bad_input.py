@@ -54,7 +54,7 @@ def test_dragonheart_card_values_in_positions(card):
 
 # -- 2. a player out of range --------------------------------------------------------------------------------
 def test_companion_refuses_a_player_out_of_range():
-    from tutor.notebook.companion import Companion
+    from tutor.notebook.live.companion import Companion
 
     c = Companion("china", players=3, viewer=0)
     before = c.match.to_json()
@@ -189,7 +189,7 @@ def test_save_headers_are_checked(header):
 
 
 def test_a_failed_load_leaves_the_companion_as_it_was():
-    from tutor.notebook.companion import Companion
+    from tutor.notebook.live.companion import Companion
 
     c = Companion("year_of_the_dragon", players=3)
     c.try_move(c.legal()[0])

@@ -57,7 +57,7 @@ def mutated_record(rng: random.Random) -> bytes:
 
 
 def _render(record: Record) -> None:
-    from tutor.notebook.panel import citation_html
+    from tutor.notebook.saved.panel import citation_html
 
     p = fold(record.entries())
     progress_html(p, "ja", citation_html, problem=record.problem)

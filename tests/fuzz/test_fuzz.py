@@ -103,7 +103,7 @@ def test_junk_moves(game, seed, text):
 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_refused_save_leaves_the_companion_as_it_was(game):
-    from tutor.notebook.companion import Companion
+    from tutor.notebook.live.companion import Companion
 
     low = load_game(game).spec.players[0]
     c = Companion(game, players=low)

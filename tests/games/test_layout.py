@@ -194,7 +194,7 @@ def test_every_extra_module_is_named_in_the_guide(game):
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.spec.name)
 def test_the_game_is_known_wherever_the_guide_says_to_add_it(game):
     """The guide's steps outside the package: rulebook catalogs, a glossary, scenarios, the notebooks' tables."""
-    from tutor.notebook import generate
+    from tutor.notebook.publish import generate
     from tutor.text.catalog import LOCALES, RULEBOOKS
 
     name = game.spec.name
@@ -203,7 +203,7 @@ def test_the_game_is_known_wherever_the_guide_says_to_add_it(game):
         assert (LOCALES / "clauses" / f"{domain}.yaml").is_file()
     assert (LOCALES / "glossary" / f"{name}.yaml").is_file()
     for table in ("WINNING", "PLAY_CALLS", "FULL_CALLS"):
-        assert name in getattr(generate, table), f"tutor/notebook/generate.py {table} lacks {name}"
+        assert name in getattr(generate, table), f"tutor/notebook/publish/generate.py {table} lacks {name}"
     scenarios = Path(__file__).resolve().parents[1] / "scenarios" / name
     assert list((scenarios / "rulebook").glob("*.yaml")), "every worked example of the rulebook is a scenario"
 

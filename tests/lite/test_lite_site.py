@@ -115,7 +115,7 @@ def test_first_load_then_a_china_lesson_runs_to_the_end(student: Student) -> Non
 def test_a_click_on_the_board_gives_a_cited_verdict(student: Student) -> None:
     """In the China lesson's first live step, a click on a place where one click makes a move: the verdict
     appears with the rulebook's words (a clause that exists), timed from the mouse-down."""
-    from tutor.notebook.lesson import LessonView
+    from tutor.notebook.live.lesson import LessonView
 
     page = student.page
     view = LessonView("china", "placement", start=0, progress=False)
@@ -172,7 +172,7 @@ def progress_view(student: Student) -> str:
 
 def write_progress_notebook(page: Any) -> None:
     book = {"cells": [{"cell_type": "code", "metadata": {}, "execution_count": None, "outputs": [],
-                       "source": 'from tutor.notebook.quiz import progress\nprogress(game="china")'}],
+                       "source": 'from tutor.notebook import progress\nprogress(game="china")'}],
             "metadata": {"kernelspec": {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}},
             "nbformat": 4, "nbformat_minor": 5}
     page.evaluate("""async ([path, content]) => { await window.jupyterapp.serviceManager.contents.save(path,

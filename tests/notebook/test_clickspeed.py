@@ -8,9 +8,9 @@ import pytest
 
 from tutor.clickbench import bench_clicks, click_sequence
 from tutor.core.registry import load_game
-from tutor.notebook.companion import Companion
-from tutor.notebook.kinds import kind_label
-from tutor.notebook.lesson import LessonView
+from tutor.notebook.live.companion import Companion
+from tutor.notebook.live.kinds import kind_label
+from tutor.notebook.live.lesson import LessonView
 from tutor.text import catalog
 
 
@@ -105,7 +105,7 @@ def test_a_lesson_of_one_game_imports_that_game_alone():
 @pytest.mark.parametrize("lang", ["en", "es", "ja"])
 def test_the_move_kind_picker_says_each_kind_in_plain_words(lang):
     from tutor.core.registry import games
-    from tutor.notebook.kinds import KIND_WORDS
+    from tutor.notebook.live.kinds import KIND_WORDS
     from tutor.text.catalog import po_messages
 
     for game in games():
@@ -126,7 +126,7 @@ def test_the_move_kind_picker_says_each_kind_in_plain_words(lang):
 
 @pytest.mark.parametrize("name", ["dragonheart", "china"])
 def test_the_verdict_is_let_out_before_the_board_is_painted(monkeypatch, name):
-    import tutor.notebook.companion as companion
+    import tutor.notebook.live.companion as companion
 
     c = Companion(name, viewer=0, bots={1: "greedy"}, progress=False)
     order: list[str] = []
@@ -148,7 +148,7 @@ def test_a_kernel_is_settled_once_after_its_first_board_and_a_script_never(monke
 
     import IPython
 
-    import tutor.notebook.kernel as kernel
+    import tutor.notebook.live.kernel as kernel
 
     monkeypatch.setattr(kernel, "_SETTLED", [])
     monkeypatch.setattr(IPython.display, "display", lambda *a, **k: None)

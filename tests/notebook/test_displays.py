@@ -15,12 +15,12 @@ from tests.notebook.test_svg import positions as svg_positions
 from tutor.core.errors import InputError
 from tutor.core.registry import games
 from tutor.core.scene import LAYERS, Scene
-from tutor.notebook.displays import BoardPicture
 from tutor.notebook.lessonbook import LessonBook
 from tutor.notebook.matchcell import IllegalMove, MatchCell
-from tutor.notebook.paint import paint
 from tutor.notebook.quizbook import QuizBook
-from tutor.notebook.svg import scene_svg
+from tutor.notebook.saved.displays import BoardPicture
+from tutor.notebook.saved.paint import paint
+from tutor.notebook.saved.svg import scene_svg
 from tutor.text.catalog import cite
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -8,9 +8,9 @@ from html import escape
 import pytest
 
 from tutor.core.registry import load_game
-from tutor.notebook.handouts import L_TASK_A, L_TASK_A_ILLEGAL, task_questions
 from tutor.notebook.lessonbook import LessonBook
-from tutor.notebook.pages import step_parts
+from tutor.notebook.publish.handouts import L_TASK_A, L_TASK_A_ILLEGAL, task_questions
+from tutor.notebook.publish.pages import step_parts
 from tutor.text.catalog import LANGS
 from tutor.text.ui import gettext
 
@@ -35,8 +35,8 @@ def test_a_task_answer_names_its_move_once_in_the_readers_language(lang):
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_cards_question_on_paper_lists_the_cards_to_tick(lang, monkeypatch):
     """A question answered by picking cards (issue 26) prints the cards to tick, as the printable quiz does."""
-    from tutor.notebook import handouts
-    from tutor.notebook.pages import question_clauses, quiz
+    from tutor.notebook.publish import handouts
+    from tutor.notebook.publish.pages import question_clauses, quiz
 
     g = load_game("dragonheart")
     book = quiz("dragonheart", lang)

@@ -23,7 +23,7 @@ from tests.games.year_of_the_dragon import helpers as yotd
 from tutor.core.registry import games, load_game
 from tutor.games.year_of_the_dragon import phases
 from tutor.games.year_of_the_dragon.components import TILES
-from tutor.notebook.hints import hint_lines, nearby, remedy_line
+from tutor.notebook.saved.hints import hint_lines, nearby, remedy_line
 from tutor.text.explain import say
 
 GAMES = Path(__file__).resolve().parents[2] / "tutor" / "games"

@@ -7,7 +7,7 @@ import os
 
 import pytest
 
-from tutor.notebook.generate import L_PROGRESS_INTRO, L_PROGRESS_TITLE, Book, write_index
+from tutor.notebook.publish.generate import L_PROGRESS_INTRO, L_PROGRESS_TITLE, Book, write_index
 from tutor.progress.record import Record
 from tutor.text.language import languages
 from tutor.text.ui import gettext

@@ -141,7 +141,7 @@ SAMPLE = {"year_of_the_dragon": "actions", "dragonheart": "spaces", "china": "pl
 
 
 def _cells(game: str, lesson_id: str) -> list[dict[str, Any]]:
-    from tutor.notebook.generate import build, lesson_writer
+    from tutor.notebook.publish.generate import build, lesson_writer
 
     return build(f"en/{game}/x.ipynb", lesson_writer(game, lesson_id, "x.ipynb", "y.ipynb"))["cells"]  # type: ignore[no-any-return]
 
@@ -259,8 +259,8 @@ def test_a_worked_example_shows_its_result_in_words(name, lesson_id, index):
 
 
 def test_lessons_end_with_a_check_yourself_of_two_or_three_questions_on_their_own_rules():
-    from tutor.notebook.lessonexample import check_questions
     from tutor.notebook.quizbook import QuizBook
+    from tutor.notebook.saved.lessonexample import check_questions
 
     full = 0
     for g in games():
@@ -294,8 +294,8 @@ def test_every_year_of_the_dragon_task_position_asks_a_yes_and_a_no():
 def test_a_check_yourself_does_not_pass_by_always_answering_alike():
     """A lesson's yes-or-no check questions are not all "yes" (nor all "no") when the quiz bank has an on-topic
     question with the other answer."""
-    from tutor.notebook.lessonexample import check_questions
     from tutor.notebook.quizbook import QuizBook
+    from tutor.notebook.saved.lessonexample import check_questions
 
     alike = []
     for name in ("year_of_the_dragon", "river_dragons"):

@@ -15,7 +15,7 @@ from nbclient import NotebookClient
 
 from tests.report import report
 from tutor.core.registry import games
-from tutor.notebook.generate import WIDGET, generate
+from tutor.notebook.publish.generate import WIDGET, generate
 from tutor.text.catalog import LANGS, cite
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -10,9 +10,9 @@ from html import escape
 import pytest
 
 from tutor.core.registry import games, load_game
-from tutor.notebook.citing import citing_verdicts
-from tutor.notebook.generate import build as build_notebook
-from tutor.notebook.reader import fold, reader_html, rows, search, unenforced
+from tutor.notebook.publish.citing import citing_verdicts
+from tutor.notebook.publish.generate import build as build_notebook
+from tutor.notebook.publish.reader import fold, reader_html, rows, search, unenforced
 from tutor.resources import locales
 from tutor.text.catalog import LANGS, cite
 from tutor.text.clauses import load_clause_file
@@ -125,14 +125,14 @@ def test_the_saved_rulebook_notebook_reads_without_a_kernel():
 
 
 def _write(book):
-    from tutor.notebook.generate import lesson_entries
+    from tutor.notebook.publish.generate import lesson_entries
 
     entry = next(e for e in lesson_entries(load_game("river_dragons")) if e.file == "rulebook.ipynb")
     entry.write(book)
 
 
 def test_the_live_search_box_shows_what_the_search_finds():
-    from tutor.notebook.reader import search_box
+    from tutor.notebook.publish.reader import search_box
 
     g = load_game("dragonheart")
     rule = next(r for r in rows(g, "ja") if r.kind == "rule" and len(r.source) > 80)

@@ -6,8 +6,8 @@ from __future__ import annotations
 import re
 
 from tutor.core.registry import games, load_game
-from tutor.notebook.site import L_SITE, index_html, lesson_link, top_html
-from tutor.notebook.slides import deck_html, deck_slides, decks
+from tutor.notebook.publish.site import L_SITE, index_html, lesson_link, top_html
+from tutor.notebook.publish.slides import deck_html, deck_slides, decks
 from tutor.text.language import language_name, languages
 from tutor.text.ui import gettext
 

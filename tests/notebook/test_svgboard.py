@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from tutor.notebook.companion import Companion
-from tutor.notebook.svgboard import SvgBoardView, board_view
+from tutor.notebook.live.companion import Companion
+from tutor.notebook.live.svgboard import SvgBoardView, board_view
 
 
 def _centre(c: Companion, target: str) -> tuple[float, float]:
@@ -43,7 +43,7 @@ def test_a_click_off_every_target_makes_no_move_and_keys_reach_the_companion():
 
 
 def test_the_board_kind_is_chosen_by_option_or_by_what_imports(monkeypatch):
-    from tutor.notebook import svgboard
+    from tutor.notebook.live import svgboard
 
     assert type(board_view(100, 50, 1.0, "canvas")).__name__ == "BoardView"
     assert isinstance(board_view(100, 50, 1.0, "svg"), SvgBoardView)

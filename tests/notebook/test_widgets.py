@@ -8,8 +8,8 @@ import pytest
 
 from tutor.games.year_of_the_dragon.lessons import LESSONS
 from tutor.notebook.api import lesson, quiz
-from tutor.notebook.companion import Companion
-from tutor.notebook.panel import citation_html
+from tutor.notebook.live.companion import Companion
+from tutor.notebook.saved.panel import citation_html
 from tutor.text.catalog import cite
 
 
@@ -254,7 +254,7 @@ def test_hot_targets_use_the_scene_on_screen(monkeypatch):
 
 
 def test_the_board_plays_from_the_keyboard_and_says_what_is_focused():
-    from tutor.notebook.keys import target_label
+    from tutor.notebook.live.keys import target_label
 
     c = Companion("china", progress=False)
     scene = c.scene()
@@ -305,7 +305,7 @@ def test_also_stated_in_shows_once_per_citation():
 
 
 def test_showing_lesson_steps_records_nothing_a_finished_task_does(tmp_path):
-    from tutor.notebook.lesson import LessonView
+    from tutor.notebook.live.lesson import LessonView
     from tutor.progress.record import Record
 
     record = Record(tmp_path)

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from tutor.cli import main
-from tutor.notebook.panel import citation_html
+from tutor.notebook.saved.panel import citation_html
 from tutor.progress.record import FILE, Record
 from tutor.progress.report import HOME_RECORD, class_report, report_html
 from tutor.progress.stats import fold

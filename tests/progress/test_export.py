@@ -122,7 +122,7 @@ def test_the_download_link_speaks_the_learners_language(klass, lang, words):
 
 
 def test_the_progress_view_opens_with_the_download(klass, monkeypatch):
-    from tutor.notebook.quiz import progress
+    from tutor.notebook import progress
 
     html = progress("es", record=klass["chie"]).data
     assert "tutor-export" in html and html.index("tutor-export") < html.index("tutor-game")

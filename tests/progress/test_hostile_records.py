@@ -50,7 +50,7 @@ def test_a_wrong_answer_on_a_retired_clause_is_kept_and_shown_as_retired(tmp_pat
     out = capsys.readouterr().out
     assert "ya no está en los reglamentos" in out
     assert (tmp_path / FILE).read_bytes() == GOOD + retired  # kept as it was
-    from tutor.notebook.panel import citation_html
+    from tutor.notebook.saved.panel import citation_html
     from tutor.progress.view import progress_html
 
     html = progress_html(fold(Record(tmp_path).entries()), "en", citation_html)

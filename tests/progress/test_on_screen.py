@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from html.parser import HTMLParser
 
-from tutor.notebook.lesson import LessonView
-from tutor.notebook.panel import citation_html
-from tutor.notebook.quiz import QuizView
+from tutor.notebook.live.lesson import LessonView
+from tutor.notebook.live.quiz import QuizView
+from tutor.notebook.saved.panel import citation_html
 from tutor.progress.bank import quiz_module
 from tutor.progress.quiz import AdaptiveQuiz
 from tutor.progress.record import Record

@@ -10,9 +10,9 @@ from html import escape
 import pytest
 
 from tutor.core.quizbank import CARDS
-from tutor.notebook.quiz import QuizView
+from tutor.notebook.live.quiz import QuizView
 from tutor.notebook.quizbook import QuizBook
-from tutor.notebook.quizmodel import TICKED, UNTICKED
+from tutor.notebook.saved.quizmodel import TICKED, UNTICKED
 from tutor.progress.bank import bank, engine_answer
 from tutor.progress.quizcli import run_quiz
 from tutor.progress.record import Record

@@ -12,7 +12,7 @@ import pytest
 import tutor
 from tutor.core.quizbank import NUMBER, YESNO
 from tutor.core.registry import games
-from tutor.notebook.quiz import QuizView
+from tutor.notebook.live.quiz import QuizView
 from tutor.progress.record import Record
 
 GAMES = [g.spec.name for g in games()]
@@ -83,7 +83,7 @@ def test_the_quiz_notebooks_live_quiz_brings_itself_into_view():
     from IPython.core.interactiveshell import InteractiveShell
     from IPython.utils.capture import capture_output
 
-    from tutor.notebook.generate import build, notebooks
+    from tutor.notebook.publish.generate import build, notebooks
 
     InteractiveShell.instance()
     scripts = {}

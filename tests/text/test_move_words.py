@@ -8,7 +8,7 @@ import re
 import pytest
 
 from tutor.core.registry import load_game
-from tutor.notebook.displays import verdict_display
+from tutor.notebook.saved.displays import verdict_display
 
 GAMES = ("year_of_the_dragon", "dragonheart", "china", "river_dragons")
 PLAYERS = {"china": 3}

@@ -1,4 +1,11 @@
-"""Widgets for the notebooks: the companion (board, tutor panel, moves, history), lessons and quizzes.
+"""The notebooks' side of the tutor, in three kinds, each in its own folder, imports pointing one way:
+
+- ``saved/``: what needs no kernel once shown: the models of a match and a quiz, SVG boards, cited verdicts;
+- ``live/``: the widgets (board view, companion, lesson, quiz) built on ``saved``;
+- ``publish/``: the generator, slide decks, handouts, the rulebook reader and the static site.
+
+The code cell's front doors sit here above ``saved`` and ``live``: ``matchcell`` (``tutor.match``), ``lessonbook``
+(``tutor.lesson``), ``quizbook`` (``tutor.quiz``) and ``api`` (the widgets' one-line calls); ``publish`` uses them.
 
 The widget modules (ipywidgets, ipycanvas, numpy) load only when one of these names is asked for, so the
 rich displays (``tutor.match``, ``tutor.lesson``, ``tutor.quiz``) work in a kernel without them.
@@ -9,8 +16,8 @@ from typing import Any
 
 __all__ = ["Companion", "catalogue", "class_report", "lesson", "play", "progress", "quiz", "rule"]
 
-_HOME = {"Companion": "companion", "catalogue": "api", "lesson": "api", "play": "api", "quiz": "api",
-         "rule": "api", "class_report": "quiz", "progress": "quiz"}
+_HOME = {"Companion": "live.companion", "catalogue": "api", "lesson": "api", "play": "api", "quiz": "api",
+         "rule": "api", "class_report": "live.quiz", "progress": "live.quiz"}
 
 
 def __getattr__(name: str) -> Any:

@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from tutor.core.registry import games
-from tutor.notebook.companion import Companion
-from tutor.notebook.lesson import LessonView, lessons_of
-from tutor.notebook.panel import STYLE, citation_html
-from tutor.notebook.quiz import QuizView
+from tutor.notebook.live.companion import Companion
+from tutor.notebook.live.lesson import LessonView, lessons_of
+from tutor.notebook.live.quiz import QuizView
+from tutor.notebook.saved.panel import STYLE, citation_html
 from tutor.text.catalog import cite
 from tutor.text.language import language
 

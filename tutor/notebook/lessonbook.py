@@ -18,7 +18,7 @@ from tutor.core.lesson import Lesson, Task, task_moves
 from tutor.core.moves import Move
 from tutor.core.registry import load_game
 from tutor.notebook.matchcell import MatchCell
-from tutor.notebook.panel import STYLE, citation_html
+from tutor.notebook.saved.panel import STYLE, citation_html
 from tutor.text.catalog import cite
 from tutor.text.explain import format_citation
 from tutor.text.language import language
@@ -96,14 +96,14 @@ class LessonBook:
 
     def example(self, n: int) -> Any:
         """Step ``n``'s worked example: its questions answered by the engine, with the cited lines."""
-        from tutor.notebook.lessonexample import example_display
+        from tutor.notebook.saved.lessonexample import example_display
 
         self._step(n)
         return example_display(self.game, self.lesson, n, self.lang)
 
     def widget(self, n: int = 1, presenter: bool = False) -> Any:
         """The live lesson (board, moves, task) opened at step ``n``."""
-        from tutor.notebook.lesson import LessonView
+        from tutor.notebook.live.lesson import LessonView
 
         self._step(n)
         return LessonView(self.game.spec.name, self.lesson.id, lang=self.lang, presenter=presenter, start=n - 1)

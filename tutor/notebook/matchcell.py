@@ -19,7 +19,8 @@ from tutor.core.match import Match
 from tutor.core.moves import Move
 from tutor.core.registry import load_game
 from tutor.core.scenario import load_scenario
-from tutor.notebook.displays import (
+from tutor.notebook.quizbook import quiz_here
+from tutor.notebook.saved.displays import (
     L_HAPPENED,
     BoardPicture,
     LinesDisplay,
@@ -27,9 +28,8 @@ from tutor.notebook.displays import (
     lines_display,
     verdict_display,
 )
-from tutor.notebook.hints import hint_lines
-from tutor.notebook.quizbook import quiz_here
-from tutor.notebook.shared import L_FINAL, L_HINTS, L_NO_HINT, score_lines
+from tutor.notebook.saved.hints import hint_lines
+from tutor.notebook.saved.shared import L_FINAL, L_HINTS, L_NO_HINT, score_lines
 from tutor.text.explain import move_words, player_name
 from tutor.text.language import language
 from tutor.text.ui import N_, gettext
@@ -181,7 +181,7 @@ class MatchCell:
 
     def widget(self, **kw: Any) -> Any:
         """The interactive companion (board, panel, moves, history) on this same match."""
-        from tutor.notebook.companion import Companion
+        from tutor.notebook.live.companion import Companion
 
         return Companion(self.game, players=self.match.players, names=list(self.names), lang=self.lang,
                          viewer=self.viewer, match=self.match, **kw)

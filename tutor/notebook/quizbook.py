@@ -1,4 +1,4 @@
-"""The printable quiz, a view of the quiz model (``tutor.notebook.quizmodel``): ``tutor.quiz(game)``.
+"""The printable quiz, a view of the quiz model (``tutor.notebook.saved.quizmodel``): ``tutor.quiz(game)``.
 
 Each question's prompt, its position drawn as the board, and its answer folded with the engine's cited lines,
 for reading and printing; ``.widget()`` is the live quiz over the same questions, graded the same way.
@@ -15,9 +15,9 @@ from typing import Any
 from tutor.core.game import Game
 from tutor.core.quizbank import CARDS
 from tutor.core.registry import load_game
-from tutor.notebook.displays import BoardPicture
-from tutor.notebook.panel import STYLE, events_html
-from tutor.notebook.quizmodel import UNTICKED, explanation, learner_questions
+from tutor.notebook.saved.displays import BoardPicture
+from tutor.notebook.saved.panel import STYLE, events_html
+from tutor.notebook.saved.quizmodel import UNTICKED, explanation, learner_questions
 from tutor.progress.bank import LearnerQuestion, from_position, quiz_module, words
 from tutor.progress.record import Record
 from tutor.text.language import language
@@ -125,7 +125,7 @@ class QuizBook:
     def widget(self, seed: int = 0, progress: Record | bool | None = None, into_view: bool = False) -> Any:
         """The live quiz over the same questions (graded by the engine, chosen by the learner's schedule);
         ``into_view``: once drawn it scrolls the notebook to itself (after Run All, JupyterLab shows the last cell)."""
-        from tutor.notebook.quiz import QuizView
+        from tutor.notebook.live.quiz import QuizView
 
         return QuizView(self.game.spec.name, lang=self._lang, seed=seed, progress=progress,
                         questions=self.questions, into_view=into_view)
@@ -148,7 +148,7 @@ def quiz_here(game: str | Game[Any], state: Any, names: Sequence[str] | None = N
               progress: Record | bool | None = None, viewer: int | None = None) -> Any:
     """A live quiz on one position (a match, a lesson step): the scoring questions that apply to it, only those
     whose answer ``viewer`` (None: every player at the table) can know, drawn in that player's view."""
-    from tutor.notebook.quiz import QuizView
+    from tutor.notebook.live.quiz import QuizView
 
     g = load_game(game) if isinstance(game, str) else game
     asked = [replace(q, viewer=viewer) for q in from_position(g, state, names)

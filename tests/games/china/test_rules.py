@@ -304,7 +304,7 @@ def test_china_exchange_end_of_turn_refill_open_cites_the_exchange_not_the_drawi
 
 # -- hints: a remedy claims only what the rules allow (else the violation is restated) -------------
 def _remedy(state, text, code):
-    from tutor.notebook.hints import remedy_line
+    from tutor.notebook.saved.hints import remedy_line
     from tutor.text.explain import say
 
     mv = GAME.parse_move(text)

@@ -14,7 +14,7 @@ from tutor.games.dragonheart import GAME
 from tutor.games.dragonheart.components import TYPES
 from tutor.games.dragonheart.rules import RULES
 from tutor.games.dragonheart.state import CARD_TYPE, CARD_VALUE, DragonheartState
-from tutor.notebook.hints import remedy_line
+from tutor.notebook.saved.hints import remedy_line
 from tutor.text.explain import line
 
 

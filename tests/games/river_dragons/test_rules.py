@@ -590,7 +590,7 @@ def _jump_next_to_a_village_pawn():
 def test_jump_over_a_village_or_stone_is_not_a_plank_rd_actions_jump_over():
     """rd.actions.jump.over: a pawn in a village next to the jumper cannot be jumped over, and the tutor does not
     say the village is "not next to" the jumper's plank (it is)"""
-    from tutor.notebook.hints import remedy_line
+    from tutor.notebook.saved.hints import remedy_line
     from tutor.text.explain import say
 
     s = _jump_next_to_a_village_pawn()

@@ -122,7 +122,7 @@ MESSAGES: Mapping[str, Message] = {
     "rd.answer.destination": N_("%(player)s can end on %(to)s."),
 }
 
-# prompts of the notebook quiz, by question (tutor.notebook.quiz)
+# prompts of the notebook quiz, by question (tutor.notebook.live.quiz)
 QUESTION_MESSAGES: Mapping[str, str] = {
     "cancelled": N_("Whose actions do the dragons cancel at that position (colours, as a list)?"),
     "destinations": N_("Where can %(player)s's pawn end this action (planks or villages, as a list)?"),

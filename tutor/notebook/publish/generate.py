@@ -1,6 +1,6 @@
 """The notebooks, generated from their one source (the lesson data, the quiz scenarios and the catalogs).
 
-``python -m tutor.notebook.generate [ROOT] [--check]`` writes ``ROOT/<lang>/<game>/*.ipynb`` and an index
+``python -m tutor.notebook.publish.generate [ROOT] [--check]`` writes ``ROOT/<lang>/<game>/*.ipynb`` and an index
 per language (default ROOT: the repository's ``notebooks/``); ``--check`` writes nothing and lists the
 notebooks that differ from what it would write.
 
@@ -31,8 +31,8 @@ from tutor import resources
 from tutor.core.game import Game
 from tutor.core.registry import games
 from tutor.notebook.lessonbook import L_STEP, L_TASK, LessonBook
-from tutor.notebook.panel import ALSO_IN
 from tutor.notebook.quizbook import QuizBook
+from tutor.notebook.saved.panel import ALSO_IN
 from tutor.text.catalog import Citation, cite
 from tutor.text.language import language, language_name, languages, set_language
 from tutor.text.ui import N_, gettext
@@ -269,9 +269,9 @@ def lesson_entries(game: Game[Any]) -> list[Entry]:
 
 
 def rulebook_entry(game: str, quiz_file: str) -> Entry:
-    """The rulebook reader of a game (tutor/notebook/reader.py)."""
-    from tutor.notebook.reader import L_TITLE as L_RULEBOOK
-    from tutor.notebook.reader import write_rulebook
+    """The rulebook reader of a game (tutor/notebook/publish/reader.py)."""
+    from tutor.notebook.publish.reader import L_TITLE as L_RULEBOOK
+    from tutor.notebook.publish.reader import write_rulebook
 
     return Entry("rulebook.ipynb", lambda lang: gettext(L_RULEBOOK, lang),
                  lambda book: write_rulebook(book, game, quiz_file))
@@ -355,7 +355,7 @@ def _played(book: Book, lb: LessonBook, n: int, path: list[str]) -> None:
 def _check_yourself(book: Book, game: str, lb: LessonBook) -> None:
     """Two or three quiz questions on the lesson's own clauses, each drawn (its caption asks it) and answered
     (folded)."""
-    from tutor.notebook.lessonexample import L_CHECK, L_CHECK_INTRO, check_questions
+    from tutor.notebook.saved.lessonexample import L_CHECK, L_CHECK_INTRO, check_questions
 
     lang = book.lang
     numbers = check_questions(QuizBook(game, lang), [c for st in lb.lesson.steps for c in st.clauses])
@@ -421,7 +421,7 @@ def write_index(book: Book) -> None:
             rows.append(f"- [{md(entry.title(lang))}]({g.spec.name}/{entry.file})")
         book.md("\n".join(rows), slide="slide")
     book.md(f"## {md(gettext(L_PROGRESS_TITLE, lang))}\n\n{md(gettext(L_PROGRESS_INTRO, lang))}", slide="skip")
-    book.code(f'{WIDGET}\nfrom tutor.notebook.quiz import progress\nprogress("{lang}", notebooks=".")',
+    book.code(f'{WIDGET}\nfrom tutor.notebook import progress\nprogress("{lang}", notebooks=".")',
               slide="skip", run=False)
 
 
@@ -463,7 +463,7 @@ def generate(root: Path, check: bool = False, only: Sequence[str] = ()) -> list[
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m tutor.notebook.generate", description=__doc__.splitlines()[0])
+    ap = argparse.ArgumentParser(prog="python -m tutor.notebook.publish.generate", description=__doc__.splitlines()[0])
     ap.add_argument("root", nargs="?", type=Path, default=default_root())
     ap.add_argument("--check", action="store_true", help="write nothing; exit 1 if a notebook differs")
     ap.add_argument("--only", nargs="*", default=(), help="path prefixes, e.g. en/china")

@@ -14,8 +14,8 @@ from typing import Any
 from tutor.core.game import Game
 from tutor.core.lesson import DEFAULT_NAMES, Lesson
 from tutor.core.scenario import Question, load_scenario, run_scenario
-from tutor.notebook.displays import lines_text
-from tutor.notebook.panel import STYLE, events_html
+from tutor.notebook.saved.displays import lines_text
+from tutor.notebook.saved.panel import STYLE, events_html
 from tutor.text.catalog import cite
 from tutor.text.explain import Line, line
 from tutor.text.ui import N_, gettext

@@ -9,7 +9,7 @@ from ipycanvas import MultiCanvas, hold_canvas
 from ipywidgets import Layout
 
 from tutor.core.scene import LAYERS, Scene, Shape
-from tutor.notebook.paint import paint
+from tutor.notebook.saved.paint import paint
 
 
 class BoardView:

@@ -10,8 +10,8 @@ from tutor.core.lesson import DEFAULT_NAMES, Lesson, Step, step_start
 from tutor.core.moves import Move
 from tutor.core.registry import load_game
 from tutor.core.verdict import Verdict
-from tutor.notebook.companion import Companion
-from tutor.notebook.panel import STYLE, citation_html
+from tutor.notebook.live.companion import Companion
+from tutor.notebook.saved.panel import STYLE, citation_html
 from tutor.progress import hooks as progress_hooks
 from tutor.progress.record import Record
 from tutor.text.catalog import cite

@@ -1,6 +1,6 @@
 """Slide decks a room can read: every lesson in every language as a reveal.js deck served from local files.
 
-``python -m tutor.notebook.slides OUT --lib LIB`` writes ``OUT/<lang>/<game>/<NN>-<lesson>.slides.html`` and
+``python -m tutor.notebook.publish.slides OUT --lib LIB`` writes ``OUT/<lang>/<game>/<NN>-<lesson>.slides.html`` and
 copies into ``OUT/lib`` the reveal.js that ``make slides-lib`` installs from the npm registry into LIB (a
 classroom machine may not reach a CDN). The decks are built from the lesson data, not from the notebooks:
 a title slide; per step its prose, each quoted clause (source beside translation, or one after the other
@@ -28,7 +28,7 @@ from typing import Any
 from tutor.core.game import Game
 from tutor.core.registry import games
 from tutor.notebook.lessonbook import LessonBook
-from tutor.notebook.pages import FONTS, StepParts, clause_html, same_text, step_parts, text_height
+from tutor.notebook.publish.pages import FONTS, StepParts, clause_html, same_text, step_parts, text_height
 from tutor.text.catalog import LANGS, Citation
 from tutor.text.explain import Explanation, Line
 from tutor.text.ui import N_, gettext
@@ -306,7 +306,7 @@ def build(out: Path, lib: Path, only: Sequence[str] = ()) -> list[Path]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m tutor.notebook.slides", description=__doc__.splitlines()[0])
+    ap = argparse.ArgumentParser(prog="python -m tutor.notebook.publish.slides", description=__doc__.splitlines()[0])
     ap.add_argument("out", type=Path)
     ap.add_argument("--lib", type=Path, required=True, help="the folder where npm installed reveal.js")
     ap.add_argument("--only", nargs="*", default=(), help="path prefixes, e.g. en/china")

@@ -22,7 +22,7 @@ from functools import lru_cache
 from html import escape
 
 from tutor.core.scene import LAYERS, Scene, Shape
-from tutor.notebook.paint import FONT
+from tutor.notebook.saved.paint import FONT
 
 ANCHOR = {"left": "start", "center": "middle", "right": "end"}
 NARROW = frozenset("0123456789 .,:;+-−·•/()")  # up to 0.75 em wide in any of the fonts

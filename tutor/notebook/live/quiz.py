@@ -2,7 +2,7 @@
 a number, buttons or cards picked from a list, graded by the engine with the cited why, the next question by
 the learner's schedule.
 
-``QuizView`` is a view of ``tutor.notebook.quizmodel.QuizModel`` (the printable ``QuizBook`` is the other):
+``QuizView`` is a view of ``tutor.notebook.saved.quizmodel.QuizModel`` (the printable ``QuizBook`` is the other):
 a topic picker (the whole game, a rulebook section, my weak spots) and a language switch sit on top.
 """
 
@@ -16,9 +16,9 @@ from typing import Any
 import ipywidgets as w
 
 from tutor.core.quizbank import CARDS, NUMBER, PLAYERS
-from tutor.notebook.displays import BoardPicture
-from tutor.notebook.panel import STYLE, citation_html, message_html
-from tutor.notebook.quizmodel import TICKED, UNTICKED, Feedback, QuizModel, explanation, said_as
+from tutor.notebook.saved.displays import BoardPicture
+from tutor.notebook.saved.panel import STYLE, citation_html, message_html
+from tutor.notebook.saved.quizmodel import TICKED, UNTICKED, Feedback, QuizModel, explanation, said_as
 from tutor.progress.bank import LearnerQuestion
 from tutor.progress.quiz import focus_options
 from tutor.progress.record import Record

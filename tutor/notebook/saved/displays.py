@@ -14,8 +14,8 @@ from typing import Any
 
 from tutor.core.game import Game
 from tutor.core.verdict import Event, Reason, Verdict
-from tutor.notebook.panel import STYLE, citation_html, events_html, verdict_html
-from tutor.notebook.svg import scene_svg
+from tutor.notebook.saved.panel import STYLE, citation_html, events_html, verdict_html
+from tutor.notebook.saved.svg import scene_svg
 from tutor.text.catalog import cite
 from tutor.text.explain import Explanation, Line, explain, format_citation, line, player_name
 from tutor.text.language import language

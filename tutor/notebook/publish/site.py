@@ -1,6 +1,6 @@
 """One static site for a class: every slide deck, handout and rulebook reader, with an index per language.
 
-``python -m tutor.notebook.site OUT --lib LIB`` writes ``OUT/index.html`` (the languages), ``OUT/<lang>/index.html``
+``python -m tutor.notebook.publish.site OUT --lib LIB`` writes ``OUT/index.html`` (the languages), ``OUT/<lang>/index.html``
 (per game: its lessons with their deck and handout, and its rulebook), ``OUT/slides``, ``OUT/handouts`` and
 ``OUT/reader``. It opens from the file system, with no server and no network; the reader's clauses link to the
 slide of the lesson step that teaches them. ``--no-pdf`` leaves out the printed handouts (their HTML stays).
@@ -15,8 +15,8 @@ from html import escape
 from pathlib import Path
 
 from tutor.core.registry import games
-from tutor.notebook import handouts, reader, slides
-from tutor.notebook.pages import FONTS
+from tutor.notebook.publish import handouts, reader, slides
+from tutor.notebook.publish.pages import FONTS
 from tutor.text.language import language_name, languages
 from tutor.text.ui import N_, gettext
 
@@ -83,7 +83,7 @@ def build(out: Path, lib: Path, pdf: bool = True) -> list[Path]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m tutor.notebook.site", description=__doc__.splitlines()[0])
+    ap = argparse.ArgumentParser(prog="python -m tutor.notebook.publish.site", description=__doc__.splitlines()[0])
     ap.add_argument("out", type=Path)
     ap.add_argument("--lib", type=Path, required=True, help="the folder where npm installed reveal.js")
     ap.add_argument("--no-pdf", action="store_true", help="write the handouts as web pages only")

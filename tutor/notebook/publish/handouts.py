@@ -1,6 +1,6 @@
 """Printable handouts: one per lesson and language, printed to PDF by Chromium's own headless print.
 
-``python -m tutor.notebook.handouts OUT`` writes ``OUT/<lang>/<game>/<NN>-<lesson>.html`` and, next to it,
+``python -m tutor.notebook.publish.handouts OUT`` writes ``OUT/<lang>/<game>/<NN>-<lesson>.html`` and, next to it,
 the ``.pdf`` (``--html-only`` skips the printing). A handout holds the lesson's rules with their quotes (the
 rulebook's own words beside the translation), every position drawn, questions to check yourself (the
 lesson's tasks and the quiz questions on the lesson's clauses) without their answers, and an answer key on
@@ -22,8 +22,8 @@ from typing import Any
 
 from tutor.core.game import Game
 from tutor.notebook.lessonbook import LessonBook
-from tutor.notebook.pages import FONTS, StepParts, board_svg, clause_html, question_clauses, quiz, step_parts
-from tutor.notebook.slides import decks
+from tutor.notebook.publish.pages import FONTS, StepParts, board_svg, clause_html, question_clauses, quiz, step_parts
+from tutor.notebook.publish.slides import decks
 from tutor.text.catalog import cite
 from tutor.text.ui import N_, gettext
 
@@ -164,7 +164,7 @@ def build(out: Path, only: Sequence[str] = (), pdf: bool = True, chromium: str =
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m tutor.notebook.handouts", description=__doc__.splitlines()[0])
+    ap = argparse.ArgumentParser(prog="python -m tutor.notebook.publish.handouts", description=__doc__.splitlines()[0])
     ap.add_argument("out", type=Path)
     ap.add_argument("--only", nargs="*", default=(), help="path prefixes, e.g. en/china")
     ap.add_argument("--html-only", action="store_true", help="write the pages without printing them")

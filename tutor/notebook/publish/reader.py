@@ -5,7 +5,7 @@ one verdict of the engine that cites it (found by ``citing``, never written by h
 engine does not check, the reason (the game's ``unenforced.yaml``). A search box finds a clause by a word in
 any of the three languages or by its id.
 
-``python -m tutor.notebook.reader OUT`` writes ``OUT/<lang>/<game>.html`` (one self-contained page each, its
+``python -m tutor.notebook.publish.reader OUT`` writes ``OUT/<lang>/<game>.html`` (one self-contained page each, its
 search run by a few lines of script); the notebooks' ``rulebook.ipynb`` show the same rows as saved
 markdown (read without a kernel) and a live search box when run (``search_box``).
 """
@@ -26,8 +26,8 @@ import yaml
 
 from tutor.core.game import Game
 from tutor.core.registry import games, load_game
-from tutor.notebook.citing import citing_verdicts
-from tutor.notebook.pages import FONTS, question_clauses, quiz, source_name
+from tutor.notebook.publish.citing import citing_verdicts
+from tutor.notebook.publish.pages import FONTS, question_clauses, quiz, source_name
 from tutor.resources import game_data
 from tutor.text.catalog import LANGS, all_clauses, cite
 from tutor.text.explain import explain, line, move_words
@@ -36,7 +36,7 @@ from tutor.text.ui import N_, gettext
 
 
 class Book(Protocol):
-    """What the reader needs of a notebook being written (``tutor.notebook.generate.Book``)."""
+    """What the reader needs of a notebook being written (``tutor.notebook.publish.generate.Book``)."""
 
     lang: str
 
@@ -270,7 +270,7 @@ def search_box(game: str, lang: str | None = None) -> Any:
     return w.VBox([box, shown])
 
 
-# -- the notebook (written by ``tutor.notebook.generate``) -----------------------------------------------
+# -- the notebook (written by ``tutor.notebook.publish.generate``) -----------------------------------------------
 def _lines(text: str) -> str:
     return "<br>".join(escape(ln) for ln in text.splitlines())
 
@@ -303,7 +303,7 @@ def write_rulebook(book: Book, game_name: str, quiz_file: str) -> None:
     book.md(f"**{gettext(L_START_BOARD, lang)}**", slide="skip")
     book.code(f'tutor.match("{game_name}", seed=1)', slide="skip")  # the board the rules below speak of
     book.md(f"**{gettext(L_SEARCH, lang)}**", slide="skip")
-    book.code(f'# live\nfrom tutor.notebook.reader import search_box\nsearch_box("{game_name}")', slide="skip")
+    book.code(f'# live\nfrom tutor.notebook.publish.reader import search_box\nsearch_box("{game_name}")', slide="skip")
     chunk: list[str] = []
 
     def flush() -> None:
@@ -319,7 +319,7 @@ def write_rulebook(book: Book, game_name: str, quiz_file: str) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m tutor.notebook.reader", description=__doc__.splitlines()[0])
+    ap = argparse.ArgumentParser(prog="python -m tutor.notebook.publish.reader", description=__doc__.splitlines()[0])
     ap.add_argument("out", type=Path)
     args = ap.parse_args(argv)
     written = build(args.out)

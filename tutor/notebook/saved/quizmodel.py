@@ -1,6 +1,6 @@
 """The quiz model: one quiz of one game — its learner questions (``tutor.progress.bank``), the learner's
 language, record and schedule, the question asked now, the graded answer and the tally. Its views are the
-printable ``QuizBook`` (``tutor.notebook.quizbook``) and the live ``QuizView`` (``tutor.notebook.quiz``).
+printable ``QuizBook`` (``tutor.notebook.quizbook``) and the live ``QuizView`` (``tutor.notebook.live.quiz``).
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from typing import Any
 
 from tutor.core.game import Game
 from tutor.core.registry import load_game
-from tutor.notebook.panel import STYLE, events_html
+from tutor.notebook.saved.panel import STYLE, events_html
 from tutor.progress import hooks as progress_hooks
 from tutor.progress.bank import LearnerQuestion, bank, quiz_module
 from tutor.progress.quiz import AdaptiveQuiz

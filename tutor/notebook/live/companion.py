@@ -22,15 +22,15 @@ from tutor.core.moves import Move
 from tutor.core.registry import load_game
 from tutor.core.scene import Scene, rect
 from tutor.core.verdict import Event, Verdict
-from tutor.notebook.behaviour import behaviour_html
-from tutor.notebook.hints import hint_lines
-from tutor.notebook.kernel import send_now, settle_kernel
-from tutor.notebook.keys import ARROWS, next_target, target_label
-from tutor.notebook.kinds import kind_label
-from tutor.notebook.model import MatchModel
-from tutor.notebook.panel import STYLE, events_html, message_html, verdict_html
-from tutor.notebook.shared import L_FINAL, L_HINTS, L_NO_HINT, score_lines
-from tutor.notebook.svgboard import board_view
+from tutor.notebook.live.behaviour import behaviour_html
+from tutor.notebook.live.kernel import send_now, settle_kernel
+from tutor.notebook.live.keys import ARROWS, next_target, target_label
+from tutor.notebook.live.kinds import kind_label
+from tutor.notebook.live.svgboard import board_view
+from tutor.notebook.saved.hints import hint_lines
+from tutor.notebook.saved.model import MatchModel
+from tutor.notebook.saved.panel import STYLE, events_html, message_html, verdict_html
+from tutor.notebook.saved.shared import L_FINAL, L_HINTS, L_NO_HINT, score_lines
 from tutor.progress import hooks as progress_hooks
 from tutor.progress.record import Record
 from tutor.text.explain import Explanation, explain, line, player_name

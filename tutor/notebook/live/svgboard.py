@@ -10,7 +10,7 @@ from typing import Any
 import ipywidgets as w
 
 from tutor.core.scene import Scene, Shape
-from tutor.notebook.svg import scene_svg
+from tutor.notebook.saved.svg import scene_svg
 
 
 class SvgBoardView:
@@ -97,7 +97,7 @@ def board_view(width: int, height: int, scale: float, kind: str = "auto") -> Any
     if kind not in ("auto", "canvas", "svg"):
         raise ValueError(f"board must be 'auto', 'canvas' or 'svg', not {kind!r}")
     if kind == "canvas" or (kind == "auto" and canvas_works()):
-        from tutor.notebook.boardview import BoardView
+        from tutor.notebook.live.boardview import BoardView
 
         return BoardView(width, height, scale)
     return SvgBoardView(width, height, scale)

@@ -1,0 +1,1 @@
+"""Publishing: the notebook generator, slide decks, printable handouts, the rulebook reader and the static site."""

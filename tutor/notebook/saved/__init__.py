@@ -1,0 +1,1 @@
+"""What needs no kernel once shown: the models of a match and a quiz, the SVG painter, cited verdicts and answers."""
