@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import random
 from html import escape
+from itertools import pairwise
 
 import pytest
 
 import tutor
-from tutor.core.quizbank import NUMBER, YESNO
+from tutor.core.quizbank import NUMBER, PLAYERS, YESNO
 from tutor.core.registry import games
 from tutor.notebook.live.quiz import QuizView
 from tutor.progress.record import Record
@@ -97,3 +98,59 @@ def test_the_quiz_notebooks_live_quiz_brings_itself_into_view():
     cells = [c["source"] for c in build(rel, write)["cells"] if c["cell_type"] == "code"]
     live = next(src for src in cells if "quiz.widget(" in src)
     assert "into_view=True" in live and cells.index(live) <= 2, "the live quiz, near the top, comes into view"
+
+
+def _number_quiz(name: str = "china") -> QuizView:
+    """A live quiz whose current question is answered with a typed number."""
+    view = QuizView(name, lang="en", progress=False, seed=1)
+    for _ in range(60):
+        if view.question is not None and view.question.spec.form == NUMBER:
+            return view
+        view.next_question()
+    raise AssertionError("no number question")
+
+
+@pytest.mark.parametrize("typed", ["twenty", "", "  ", "3 points?"])
+def test_input_that_is_not_a_number_is_asked_again_not_graded(typed, tmp_path):
+    """A person typing a word for a number is told so plainly; nothing is graded or recorded as a miss."""
+    view = _number_quiz()
+    record = Record(tmp_path)
+    view.model.adaptive.record = view.record = record
+    q = view.question
+    view.answer.value = typed
+    assert view.submit() is False
+    html = view.feedback.value
+    assert "Not quite" not in html and "no answer" not in html
+    assert ("is not a number" in html and escape(typed.strip()) in html) if typed.strip() else "Type a number" in html
+    assert (view.asked, view.right) == (0, 0) and view.question is q and not view.check_button.disabled
+    assert not [e for e in record.entries() if e["kind"] == "answer"]
+    view.answer.value = str(q.value)  # then the real answer is graded
+    assert view.submit() is True and view.asked == 1
+
+
+def test_a_question_with_no_choice_picked_is_asked_again():
+    view = QuizView("dragonheart", lang="es", progress=False, seed=2)
+    for _ in range(60):
+        q = view.question
+        if q is not None and q.spec.form in (YESNO, PLAYERS):
+            break
+        view.next_question()
+    assert q is not None and q.spec.form in (YESNO, PLAYERS)
+    assert view.submit() is False and view.asked == 0
+    assert "Elige tu respuesta" in view.feedback.value or "Elige" in view.feedback.value
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_next_does_not_repeat_the_question_just_asked(name):
+    """Skipping with Next, answered or not, never shows the same question twice in a row (one repeated eight
+    times in the issue's session)."""
+    view = QuizView(name, lang="en", progress=False, seed=5)
+    seen = [view.question.id if view.question else None]
+    for i in range(12):
+        if i % 3 == 2 and view.question is not None:
+            view.submit(wrong_answer(view.question))
+        view.next_question()
+        assert view.question is not None
+        seen.append(view.question.id)
+    repeats = [a for a, b in pairwise(seen) if a == b]
+    assert not repeats, seen

@@ -49,6 +49,16 @@ class Board(ABC, Generic[S]):
                 hot.add(target)
         return hot
 
+    def target_words(self, state: S, target: str, lang: str, names: Sequence[str],
+                     viewer: int | None = None) -> str | None:
+        """What a click target is, in words in ``lang`` ("house space 18 in Wei"), for the keyboard's readout;
+        None where the words drawn on the target say it."""
+        return None
+
+    def idle_reason(self, state: S, selection: tuple[str, ...], target: str) -> str | None:
+        """Why a click on ``target`` does nothing now, as a catalog message (``N_``); None: no reason of its own."""
+        return None
+
     def describe(self, state: S, lang: str, names: Sequence[str], viewer: int | None = None) -> str:
         """A plain-text description of the board for screen readers."""
         return ""

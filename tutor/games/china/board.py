@@ -42,6 +42,14 @@ SCORED_MARK = N_("; scored")
 PLAYER_LINE = N_("%(player)s: points %(points)s; cards in hand %(cards)s; pieces in supply %(supply)s%(emperor)s")
 EMPEROR_MARK = N_(" (Emperor marker)")
 YOUR_HAND = N_("Your hand: %(cards)s")
+T_SPACE = N_("house space %(n)s in %(region)s")
+T_DRAGON = N_("dragon space in %(region)s")
+T_CARD = N_("%(colour)s card")
+T_OPEN = N_("open card: %(colour)s")
+T_DECK = N_("draw pile")
+T_FORT = N_("fortification")
+IDLE_NO_CARD = N_("Choose one or two cards in your hand first, then the space.")
+IDLE_NOT_NOW = N_("That does nothing now: choose one of the cards or pieces the board highlights.")
 OPEN_LINE = N_("Open cards: %(cards)s; draw pile: %(deck)s; discard pile: %(discard)s")
 
 
@@ -350,6 +358,33 @@ class ChinaBoard(Board[ChinaState]):
         if len(pieces) >= max(1, min(units, 2)):
             return Click((), move("place", region_id, cards_token(played), *piece_tokens(state, pieces)))
         return Click(new_sel)
+
+    def target_words(self, state: ChinaState, target: str, lang: str, names: Sequence[str],
+                     viewer: int | None = None) -> str | None:
+        """Spaces by number and region, cards by colour (the keyboard's readout; nothing is drawn on them)."""
+        kind, _, arg = target.partition(":")
+        board = state.board
+        regions = {r.id: r for r in board.regions}
+        if kind == "space" and arg.isdigit():
+            sp = board.spaces[index(board).space_index[int(arg)]]
+            return gettext(T_SPACE, lang, n=arg, region=regions[sp.region].name(lang))
+        if kind in ("dragon", "region") and arg in regions:
+            name = regions[arg].name(lang)
+            return gettext(T_DRAGON, lang, region=name) if kind == "dragon" else name
+        if kind == "card" and arg.isdigit():
+            hand = self.hand_of(state, viewer)[1]
+            colour = hand[int(arg)] if int(arg) < len(hand) else ""
+            return gettext(T_CARD, lang, colour=term("china", f"colour.{colour}", lang)) if colour else None
+        if kind == "open":
+            return gettext(T_OPEN, lang, colour=term("china", f"colour.{arg}", lang))
+        words = {"deck": T_DECK, "fort": T_FORT}.get(kind)
+        return gettext(words, lang) if words else None
+
+    def idle_reason(self, state: ChinaState, selection: tuple[str, ...], target: str) -> str | None:
+        if state.phase == MAIN and target.partition(":")[0] in ("space", "dragon") and \
+                not any(t.startswith("card:") for t in selection):
+            return IDLE_NO_CARD
+        return IDLE_NOT_NOW
 
     def describe(self, state: ChinaState, lang: str, names: Sequence[str], viewer: int | None = None) -> str:
         board = state.board

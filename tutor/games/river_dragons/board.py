@@ -45,6 +45,9 @@ T_AID_LINE = N_("Teacher's view, a teaching aid: it shows the cards each player 
                 "player's hand; at the table a player sees only their own until the cards are revealed.")
 
 
+T_SPOT = N_("island %(n)s")
+
+
 def shows_hidden(state: RiverDragonsState, viewer: int | None) -> bool:
     """Whether the view shows a programmed card some player may not see yet (only the teacher's view can): a card
     programmed face down, not yet revealed (rd.programming.face-down-order, rd.resolution.reveal), and the hands
@@ -249,6 +252,16 @@ class RiverBoardView(Board[RiverDragonsState]):
         return None
 
     # -- clicks ---------------------------------------------------------------------------------
+    def target_words(self, state: RiverDragonsState, target: str, lang: str, names: Sequence[str],
+                     viewer: int | None = None) -> str | None:
+        """An island by its number (its number is drawn beside it, outside its circle)."""
+        kind, _, arg = target.partition(":")
+        if kind == "spot":
+            return gettext(T_SPOT, lang, n=arg.lstrip("i"))
+        if kind == "hand" and ":" in arg:
+            return card_name(arg.split(":", 1)[1], lang)
+        return None
+
     def click(self, state: RiverDragonsState, selection: tuple[str, ...], target: str) -> Click:
         s = state
         kind, _, rest = target.partition(":")

@@ -31,6 +31,16 @@ from tutor.core.moves import Arg, Move, move
 from tutor.games.year_of_the_dragon.board_layout import GOODS, has_palace_room, pending_task
 from tutor.games.year_of_the_dragon.components import COMPONENTS, PERSON_TYPES, TILES, YOUNG
 from tutor.games.year_of_the_dragon.state import Obligation, YearOfTheDragonState
+from tutor.text.explain import player_name
+from tutor.text.glossary import term
+from tutor.text.ui import N_, gettext
+
+T_PALACE = N_("palace %(n)s of %(player)s")
+T_TILE = N_("person tile: %(person)s, %(age)s")
+T_CARD = N_("person card: %(person)s")
+GAME = "year_of_the_dragon"
+IDLE_TILE = N_("Person tiles are taken in the person phase; now choose an action card.")
+IDLE_NOT_NOW = N_("That does nothing now: choose one of the places the board highlights.")
 
 
 def _int(word: str) -> int | None:
@@ -89,6 +99,25 @@ class BoardClicks(Board[YearOfTheDragonState]):
         if state.phase == "person":
             return self._click_person(state, player, selection, parts, sunrise=False)
         return Click(selection)
+
+    def target_words(self, state: YearOfTheDragonState, target: str, lang: str, names: Sequence[str],
+                     viewer: int | None = None) -> str | None:
+        """A palace by its number and owner (nothing is written on it); persons by their whole names (the board
+        shows a few letters)."""
+        parts = target.split(":")
+        if parts[0] == "palace" and len(parts) == 3 and parts[1].isdigit():
+            return gettext(T_PALACE, lang, n=parts[2], player=player_name(int(parts[1]), lang, names))
+        if parts[0] == "tile" and len(parts) == 3 and parts[1] in PERSON_TYPES:
+            return gettext(T_TILE, lang, person=term(GAME, f"person.{parts[1]}", lang),
+                           age=term(GAME, f"age.{parts[2]}", lang))
+        if parts[0] == "card" and len(parts) == 3 and parts[2] in PERSON_TYPES:
+            return gettext(T_CARD, lang, person=term(GAME, f"person.{parts[2]}", lang))
+        return None
+
+    def idle_reason(self, state: YearOfTheDragonState, selection: tuple[str, ...], target: str) -> str | None:
+        if state.phase == "action" and pending_task(state) is None and target.startswith("tile:"):
+            return IDLE_TILE
+        return IDLE_NOT_NOW
 
     @staticmethod
     def _own(parts: list[str], player: int, length: int) -> bool:

@@ -3,37 +3,102 @@
 
 from __future__ import annotations
 
+import re
 from html import escape
 
-# The page behaviour the widgets cannot ask for: the wheel over the board scrolls the page (ipycanvas keeps it),
-# mouse moves over the board stay in the page (ipycanvas would send each one to the kernel),
-# a click lands where it was pressed, and the canvas is focusable with a label and the board in words as its
-# description. Installed once per
-# companion by an image that fails to load (widget HTML runs no <script>).
-_BEHAVIOUR = (
-    "(function f(img,n){var root=img.closest('.tutor-companion');"
-    "if(!root){if(n<50){setTimeout(function(){f(img,n+1);},100);}return;}"
-    "var label=img.getAttribute('data-label');"
-    # JupyterLab scrolls a cell into view on the mouse-down that activates it, before ipycanvas reads the
-    # canvas's position: the click would land where the board was scrolled to. Keep the position at the press.
-    "if(!window.tutorClickFix){window.tutorClickFix=1;window.addEventListener('mousedown',function(e){var c=e.target;"
-    "if(c&&c.tagName==='CANVAS'&&c.closest('.tutor-companion')){var r=c.getBoundingClientRect();"
-    "c.getBoundingClientRect=function(){return r;};setTimeout(function(){delete c.getBoundingClientRect;},0);}},true);}"
-    "if(!root.dataset.tutorWheel){root.dataset.tutorWheel='1';"
-    # ipycanvas sends every mouse move and mouse-out over the board to the kernel, which uses neither: a click's
-    # message would queue behind them. They stop at the companion (as the wheel does).
-    "['wheel','mousemove','mouseout'].forEach(function(kind){root.addEventListener(kind,function(e){"
-    "if(e.target&&e.target.tagName==='CANVAS'){e.stopPropagation();}},true);});}"
-    "var wire=function(){var c=root.querySelector('canvas');var d=root.querySelector('.tutor-board-words');"
-    "if(!c){return;}if(d){if(!d.id){d.id='tutor-words-'+Math.random().toString(36).slice(2);}"
-    "c.setAttribute('aria-describedby',d.id);}else{c.removeAttribute('aria-describedby');}"
-    "c.setAttribute('tabindex','0');c.setAttribute('role','application');c.setAttribute('aria-label',label);"
-    "root.querySelectorAll('.tutor-upload').forEach(function(b){b.setAttribute('aria-label',b.title);});};"
-    "wire();if(!root.tutorObserver){root.tutorObserver=new MutationObserver(wire);"
-    "root.tutorObserver.observe(root,{childList:true,subtree:true});}})(this,0)"
-)
+# Names and states for assistive technology, on a companion or a quiz (``root``), kept as the widgets redraw:
+# regions marked ``tutor-live`` are announced (role status), toggle buttons say whether they are pressed, and a
+# control without a name of its own takes its widget's label, tooltip or placeholder.
+_A11Y = """
+var named=function(el){return el.getAttribute('aria-label')||el.getAttribute('aria-labelledby')||
+  (el.tagName==='BUTTON'&&el.textContent.trim());};
+var a11y=function(){
+  root.querySelectorAll('.tutor-live').forEach(function(el){if(el.getAttribute('aria-live')!=='polite'){
+    el.setAttribute('aria-live','polite');el.setAttribute('role','status');}});
+  root.querySelectorAll('.widget-toggle-button,.widget-toggle-buttons button').forEach(function(b){
+    var p=b.classList.contains('mod-active')?'true':'false';
+    if(b.getAttribute('aria-pressed')!==p){b.setAttribute('aria-pressed',p);}});
+  root.querySelectorAll('button,input,select,textarea,[role=slider],[contenteditable=true]').forEach(function(el){
+    if(named(el)){return;}
+    var box=el.closest('.jupyter-widgets'),lab=box&&box.querySelector('.widget-label');
+    var n=el.title||el.placeholder||(box&&box.title)||(lab&&lab.textContent.trim())||'';
+    if(n){el.setAttribute('aria-label',n);}});
+};
+var pending=false;
+var later=function(){if(!pending){pending=true;setTimeout(function(){pending=false;a11y();wire();},0);}};
+"""
+
+# A companion's own behaviour. The wheel over the board scrolls the page (ipycanvas keeps it), mouse moves over
+# the board stay in the page (ipycanvas would send each one to the kernel), a click lands where it was pressed,
+# and the canvas is focusable with a label and the board in words as its description. Tab and Shift+Tab leave
+# the board (ipycanvas keeps every key), Escape clears the choice and leaves it for the typed-move box. A new
+# verdict opens at its headline (the talk box scrolls to its top) with the status line above it in view; a hint
+# asked for scrolls into view. (A selection's readout does not scroll the page: the board would move between the
+# clicks of one move.)
+_COMPANION = """
+if(!window.tutorClickFix){window.tutorClickFix=1;window.addEventListener('mousedown',function(e){var c=e.target;
+  if(c&&c.tagName==='CANVAS'&&c.closest('.tutor-companion')){var r=c.getBoundingClientRect();
+  c.getBoundingClientRect=function(){return r;};setTimeout(function(){delete c.getBoundingClientRect;},0);}},true);}
+if(!root.dataset.tutorWheel){root.dataset.tutorWheel='1';
+  ['wheel','mousemove','mouseout'].forEach(function(kind){root.addEventListener(kind,function(e){
+    if(e.target&&e.target.tagName==='CANVAS'){e.stopPropagation();}},true);});
+  root.addEventListener('keydown',function(e){var c=e.target;
+    if(!c||!c.closest||!c.closest('.tutor-canvas')){return;}
+    if(e.key==='Tab'){e.stopPropagation();return;}
+    if(e.key==='Escape'){setTimeout(function(){var t=root.querySelector('.tutor-entry input');
+      if(t){t.focus();}else{c.blur();}},0);}},true);}
+var wire=function(){var c=root.querySelector('canvas')||root.querySelector('.tutor-canvas svg');
+  var d=root.querySelector('.tutor-board-words');
+  if(!c){return;}if(d){if(!d.id){d.id='tutor-words-'+Math.random().toString(36).slice(2);}
+  c.setAttribute('aria-describedby',d.id);}else{c.removeAttribute('aria-describedby');}
+  if(c.getAttribute('tabindex')!=='0'){c.setAttribute('tabindex','0');}
+  if(c.getAttribute('role')!=='application'){c.setAttribute('role','application');}
+  if(c.getAttribute('aria-label')!==label){c.setAttribute('aria-label',label);}
+  root.querySelectorAll('.tutor-upload').forEach(function(b){if(b.getAttribute('aria-label')!==b.title){
+    b.setAttribute('aria-label',b.title);}});};
+var scroller=function(el){for(var p=el.parentElement;p;p=p.parentElement){var s=getComputedStyle(p).overflowY;
+  if((s==='auto'||s==='scroll')&&p.scrollHeight>p.clientHeight){return p;}}return document.scrollingElement;};
+var reveal=function(top,bottom){var s=scroller(root),r=s.getBoundingClientRect(),
+  lo=Math.max(r.top,0),hi=Math.min(r.bottom,window.innerHeight),a=top.getBoundingClientRect().top,
+  b=bottom.getBoundingClientRect().bottom;
+  if(a<lo){s.scrollTop-=lo-a+4;}else if(b>hi){s.scrollTop+=Math.min(b-hi+4,a-lo);}};
+var talk=root.querySelector('.tutor-talk');
+if(talk&&!talk.tutorWatch){talk.tutorWatch=new MutationObserver(function(ms){
+  var inside=function(sel){return ms.some(function(m){var t=m.target.nodeType===1?m.target:m.target.parentElement;
+    return t&&t.closest(sel);});};
+  var side=root.querySelector('.tutor-side')||talk,status=root.querySelector('.tutor-status')||talk;
+  if(inside('.tutor-verdictbox')){talk.scrollTop=0;var h=talk.querySelector('.tutor-summary,.tutor-message');
+    reveal(status,h||status);}
+  else if(inside('.tutor-hintbox')){var g=talk.querySelector('.tutor-hintbox');
+    if(g&&g.textContent.trim()){talk.scrollTop+=g.getBoundingClientRect().top-talk.getBoundingClientRect().top;
+      reveal(side,g);}}});
+  talk.tutorWatch.observe(talk,{childList:true,subtree:true,characterData:true});}
+"""
+
+_START = """(function f(img,n){var root=img.closest('ROOT');
+if(!root){if(n<50){setTimeout(function(){f(img,n+1);},100);}return;}
+var label=img.getAttribute('data-label')||'';var wire=function(){};
+"""
+_END = """a11y();wire();if(!root.tutorObserver){root.tutorObserver=new MutationObserver(later);
+root.tutorObserver.observe(root,{childList:true,subtree:true,attributes:true,attributeFilter:['class']});}
+})(this,0)"""
+
+
+def _squeeze(js: str) -> str:
+    return re.sub(r"\n\s*", "", js)
+
+
+def _install(root: str, body: str, label: str = "") -> str:
+    js = _squeeze(_START.replace("ROOT", root) + _A11Y + body + _END)
+    return (f'<img src="data:," alt="" style="display:none" data-label="{escape(label)}" '
+            f'onerror="{escape(js)}">')
 
 
 def behaviour_html(label: str) -> str:
-    return (f'<img src="data:," alt="" style="display:none" data-label="{escape(label)}" '
-            f'onerror="{escape(_BEHAVIOUR)}">')
+    """A companion's page behaviour; ``label`` is the board's accessible name."""
+    return _install(".tutor-companion", _COMPANION, label)
+
+
+def a11y_html(root_class: str) -> str:
+    """Names, pressed states and live regions for the widgets under the nearest ``.<root_class>``."""
+    return _install(f".{root_class}", "")

@@ -68,6 +68,9 @@ L_IN_WORDS = N_("The board in words")
 L_BOARD = N_("Board: arrow keys move between places, Enter chooses, Escape clears the choice.")
 L_FOCUS = N_("On: %(place)s")
 L_CHOSEN = N_("Chosen: %(place)s. Choose the next place.")
+L_UNCHOSEN = N_("Nothing chosen.")
+L_NO_FIX = N_("No change to this move makes it legal now: the verdict above says why; try another move.")
+L_BOT_KIND = N_("Which bot")
 L_PRESS_V = N_("Press V to show the verdict, H for a hint.")  # after V hid it
 
 
@@ -154,14 +157,19 @@ class Companion:
         self.branch_button = w.Button()
         self.hint_button = w.Button()
         self.bot_pick = w.Dropdown(options=list(bots_for(self.game)), layout=w.Layout(width="auto"))
+        self.entry.add_class("tutor-entry")
         self.bot_button = w.Button()
         self.save_button = w.Button(icon="download")
         self.save_link = w.HTML()
         self.load_upload = w.FileUpload(accept=".json", multiple=False, description="", icon="upload")
         self.load_upload.add_class("tutor-upload")
-        self.panel = w.HTML()
-        self.events = w.HTML()
+        self.panel = w.HTML()  # the verdict (or a message): announced, and opened at its headline
+        self.panel.add_class("tutor-verdictbox")
+        self.panel.add_class("tutor-live")
+        self.events = w.HTML()  # the hint
+        self.events.add_class("tutor-hintbox")
         self.description = w.HTML()  # who moves, what happened, what the keyboard is on: a live region
+        self.description.add_class("tutor-statusbox")
         self.in_words = w.HTML()  # the board in words, folded (the canvas's accessible description)
         self._quiet = False  # a widget is being set by the companion itself: its change is not the user's choice
         self.lang_toggle.observe(self._safe(lambda ch: None if self._quiet else self.set_lang(ch["new"])),
@@ -191,7 +199,11 @@ class Companion:
         files = w.HBox([self.save_button, self.save_link, self.load_upload])
         board_col = w.VBox(([self.board.canvas] if self.board is not None else []) + [self.in_words])
         board_col.add_class("tutor-boardcol")
-        side = w.VBox([self.description, self.panel, self.events, typed, bar, bots, history, files])
+        talk = w.VBox([self.panel, self.events])  # its own scroll: the controls under it stay in reach
+        talk.add_class("tutor-talk")
+        for box in (typed, bar, bots, history, files):
+            box.add_class("tutor-controls")
+        side = w.VBox([self.description, talk, typed, bar, bots, history, files])
         side.add_class("tutor-side")
         main = w.HBox([board_col, side])
         main.add_class("tutor-main")
@@ -245,6 +257,8 @@ class Companion:
         self.branch_button.description = t(L_BRANCH)
         self.hint_button.description = t(L_HINT)
         self.bot_button.description = t(L_BOT)
+        self.bot_pick.tooltip = t(L_BOT_KIND)
+        self.entry.tooltip = t(L_TYPE)
         self.load_upload.tooltip = t(L_LOAD)  # shown by the page's style (the button's own text counts files)
         self.save_button.description = t(L_SAVE)
         views = [(t(L_TEACHER), -1)] + [(n, i) for i, n in enumerate(self.names)]
@@ -372,11 +386,17 @@ class Companion:
         if result.move is not None:
             self.selection = ()
             self.try_move(result.move)
+            return
+        idle = result.selection == self.selection
+        self.selection = result.selection
+        self.refresh_board()
+        if idle:  # a click that does nothing says why
+            reason = self.board_spec.idle_reason(self.state, self.selection, target)
+            self._announce(self.t(reason) if reason else self.t(L_UNCHOSEN))
+        elif scene is not None and self.selection:
+            self._announce(self.t(L_CHOSEN, place=self.chosen_words(scene)))
         else:
-            self.selection = result.selection
-            self.refresh_board()
-            if scene is not None and self.selection:
-                self._announce(self.t(L_CHOSEN, place=target_label(scene, target, self.lang)))
+            self._announce(self.t(L_UNCHOSEN))
 
     def key(self, key: str) -> None:
         """A key on the focused board: the lesson's keys first, then arrows between targets, Enter to choose,
@@ -396,12 +416,22 @@ class Companion:
                 self.focus = next_target(scene, self.focus, key)
                 self.refresh_board()
                 if self.focus is not None:
-                    self._announce(self.t(L_FOCUS, place=target_label(scene, self.focus, self.lang)))
+                    self._announce(self.t(L_FOCUS, place=self.target_words(scene, self.focus)))
         elif key in ("Enter", " ") and self.focus is not None:
             self.click_target(self.focus)
         elif key == "Escape":
             self.selection, self.focus = (), None
             self.refresh_board()
+
+    def target_words(self, scene: Scene, target: str) -> str:
+        """A board target in words: the game's name for it, else the words drawn on it."""
+        words = self.board_spec.target_words(self.state, target, self.lang, self.names, self.viewer) \
+            if self.board_spec is not None else None
+        return target_label(scene, target, self.lang, words)
+
+    def chosen_words(self, scene: Scene) -> str:
+        """The selection in words ("Red card, house space 18 in Wei")."""
+        return ", ".join(self.target_words(scene, t) for t in self.selection)
 
     def undo(self) -> None:
         self.match.undo()
@@ -432,6 +462,7 @@ class Companion:
     def hint(self) -> None:
         """What would make the last move tried legal; it stays until the next move (and follows the language)."""
         if self.last_try is None:
+            self.events.value = message_html(self.t(L_CHOOSE))
             return
         self.hint_shown = True
         self._render_hint()
@@ -446,7 +477,8 @@ class Companion:
             return
         lines = hint_lines(self.game, self.state, mv, verdict, self.lang, self.names, legal=self.model.legal())
         shown = {c for r in verdict.violations for c in r.clauses} if self.verdict_shown else set()
-        self.events.value = events_html(self.t(L_HINTS), lines, self.show_source, self.presenter, shown=shown)
+        self.events.value = events_html(self.t(L_HINTS), lines, self.show_source, self.presenter, shown=shown) \
+            if lines else message_html(self.t(L_NO_FIX))
 
     def load(self, text: str, where: str = "match.json") -> bool:
         old = (self.match, self.last_try)
@@ -568,6 +600,10 @@ class Companion:
         text = self.model.describe(self.lang)
         self.in_words.value = (f'<details class="tutor-describe"><summary>{escape(self.t(L_IN_WORDS))}</summary>'
                                f'<div class="tutor-board-words">{escape(text)}</div></details>' if text else "")
+
+    def say(self, text: str) -> None:
+        """A message in the status line over the verdict (announced; in view with the board)."""
+        self._announce(text)
 
     def _announce(self, text: str) -> None:
         """Say what the keyboard is on (or what was chosen) in the live region, under who is to move."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 from tutor.core.scene import Scene
 from tutor.text.ui import N_, gettext
 
-L_PLACE = N_("Place %(n)s of %(total)s")
+L_PLACE = N_("a place on the board")
 ARROWS = {"ArrowRight": (1, 0), "ArrowLeft": (-1, 0), "ArrowDown": (0, 1), "ArrowUp": (0, -1)}
 
 
@@ -52,17 +52,19 @@ def next_target(scene: Scene, current: str | None, key: str) -> str | None:
     return best[1] if best else current
 
 
-def target_label(scene: Scene, target: str, lang: str) -> str:
-    """What a target is called on screen: the words drawn inside it, else its place in reading order."""
+def target_label(scene: Scene, target: str, lang: str, words: str | None = None) -> str:
+    """What a target is called: ``words`` (the game's own, where nothing says it on the board), else the words
+    drawn inside it, else "a place on the board" (never an index)."""
+    if words:
+        return words
     box = scene.bounds(target)
-    words: list[str] = []
+    drawn: list[str] = []
     if box is not None:
         x, y, w, h = box
         for s in scene.shapes:
             inside = x - 2 <= s.x <= x + w + 2 and y - 2 <= s.y <= y + h + 2
-            if s.kind == "text" and s.text.strip() and inside and s.text not in words:
-                words.append(s.text.strip())
-    if words:
-        return " ".join(words[:4])
-    order = reading_order(scene)
-    return gettext(L_PLACE, lang, n=order.index(target) + 1 if target in order else 0, total=len(order))
+            if s.kind == "text" and s.text.strip() and inside and s.text not in drawn:
+                drawn.append(s.text.strip())
+    if drawn:
+        return " ".join(drawn[:4])
+    return gettext(L_PLACE, lang)

@@ -10,6 +10,7 @@ from tutor.core.lesson import DEFAULT_NAMES, Lesson, Step, step_start
 from tutor.core.moves import Move
 from tutor.core.registry import load_game
 from tutor.core.verdict import Verdict
+from tutor.notebook.live.behaviour import a11y_html
 from tutor.notebook.live.companion import Companion
 from tutor.notebook.saved.panel import STYLE, citation_html
 from tutor.progress import hooks as progress_hooks
@@ -25,6 +26,25 @@ L_STEP = N_("Step %(n)s of %(total)s")
 L_TASK = N_("Your task: %(task)s")
 L_TASK_DONE = N_("Well done: task complete.")
 L_TASK_OPEN = N_("Not yet: try another move.")
+# Run All shows the notebook's end (JupyterLab scrolls to the last cell run): the notebook's first live lesson
+# brings itself to the top of the view once drawn, a few times while the cells above settle (as the quiz does).
+# Any other lesson, or a notebook the learner has scrolled since, is left where it is.
+INTO_VIEW = """setTimeout(function () {
+  var el = element, tries = [0, 250, 750, 1500, 3000], moved = false;
+  var cell = el.closest ? el.closest('.jp-Cell, .cell') : null;
+  var book = cell ? cell.closest('.jp-Notebook, #notebook') : null;
+  if (!cell || !book) { return; }
+  var first = book.querySelector('.tutor-lesson');
+  if (first && first.closest('.jp-Cell, .cell') !== cell) { return; }
+  var lesson = cell.querySelector('.tutor-lesson') || cell, mine = -1;
+  var scroller = function () { for (var p = cell.parentElement; p; p = p.parentElement) {
+    var s = getComputedStyle(p).overflowY; if (s === 'auto' || s === 'scroll') { return p; } } return null; };
+  tries.forEach(function (ms) { setTimeout(function () {
+    var s = scroller(); if (moved && s && s.scrollTop !== mine) { return; }
+    (cell.querySelector('.tutor-lesson') || lesson).scrollIntoView({block: 'start'});
+    moved = true; mine = s ? s.scrollTop : -1;
+  }, ms); });
+}, 0);"""
 
 
 def lessons_of(game: str) -> dict[str, Lesson]:
@@ -48,6 +68,7 @@ class LessonView:
         self.prose = w.HTML()
         self.quotes = w.HTML()
         self.task = w.HTML()
+        self.task.add_class("tutor-live")  # "Well done" is announced (and said in the board's status line)
         self.prev_button, self.next_button = w.Button(icon="arrow-left"), w.Button(icon="arrow-right")
         self.presenter_box = w.Checkbox(value=presenter, indent=False, layout=w.Layout(width="auto"))
         self.prev_button.on_click(lambda _: self.go(self.index - 1))
@@ -58,16 +79,18 @@ class LessonView:
         self.lang_toggle.observe(lambda ch: self.set_lang(ch["new"]), names="value")
         self.body = w.VBox()
         nav = w.HBox([self.prev_button, self.counter, self.next_button, self.presenter_box, self.lang_toggle])
-        self.widget = w.VBox([w.HTML(STYLE), self.title, nav, self.prose, self.quotes, self.task, self.body])
+        style = w.HTML(STYLE + a11y_html("tutor-lesson"))
+        self.widget = w.VBox([style, self.title, nav, self.prose, self.quotes, self.task, self.body])
         self.widget.add_class("tutor-lesson")
         self.companion: Companion | None = None
         self._quotes_later = True  # the first step's quotes are filled once the lesson is on its way to the browser
         self.go(start)
 
     def _ipython_display_(self) -> None:
-        from IPython.display import display
+        from IPython.display import Javascript, display
 
         display(self.widget)
+        display(Javascript(INTO_VIEW))
         # then what the board does not need to appear: the step's quoted clauses (the first quote loads the
         # catalogs) and what the first verdict needs
         self._render_quotes()
@@ -112,12 +135,15 @@ class LessonView:
 
     def _moved(self, mv: Move, verdict: Verdict) -> None:
         task = self.step.task
-        if task is not None and task.done(mv, verdict) and not self.done[self.index]:
+        finished = task is not None and task.done(mv, verdict)
+        if finished and not self.done[self.index]:
             self.done[self.index] = True
             # a finished task is the learner's doing: the step's quoted clauses were met
             progress_hooks.lesson_step(self.record, self.game.spec.name, self.lesson.id, self.index,
                                        self.step.clauses)
         self.render()
+        if finished and self.companion is not None:  # said where the click's answer is: beside the board
+            self.companion.say(self.t(L_TASK_DONE))
 
     def set_presenter(self, on: bool) -> None:
         self.presenter = on

@@ -16,6 +16,7 @@ from typing import Any
 import ipywidgets as w
 
 from tutor.core.quizbank import CARDS, NUMBER, PLAYERS
+from tutor.notebook.live.behaviour import a11y_html
 from tutor.notebook.saved.displays import BoardPicture
 from tutor.notebook.saved.panel import STYLE, citation_html, message_html
 from tutor.notebook.saved.quizmodel import TICKED, UNTICKED, Feedback, QuizModel, explanation, said_as
@@ -66,10 +67,12 @@ class QuizView:
         self.check_button = w.Button(button_style="primary")
         self.next_button = w.Button()
         self.feedback = w.HTML()
+        self.feedback.add_class("tutor-live")  # right or wrong, and why, is announced (behaviour_html)
         self.tally = w.HTML()
         self.focus = w.Dropdown(layout=w.Layout(width="320px"))
         self.language = w.Dropdown(options=[(language_name(x), x) for x in languages()], value=self.model.lang,
                                    layout=w.Layout(width="160px"))
+        self.language.tooltip = gettext(L_LANGUAGE, self.model.lang)
         self._holding = False
         self.check_button.on_click(lambda _: self.submit())
         self.next_button.on_click(lambda _: self.next_question())
@@ -79,7 +82,8 @@ class QuizView:
                              layout=w.Layout(flex_flow="row wrap", align_items="center"))
         top = w.HBox([self.focus, self.language, self.tally])
         # read in order: the question, the board it is about, the answer, then right or wrong and why
-        self.widget = w.VBox([w.HTML(STYLE + QUIZ_STYLE), top, self.title, self.prompt, self.board, self.inputs, self.feedback],
+        style = w.HTML(STYLE + QUIZ_STYLE + a11y_html("tutor-quiz"))
+        self.widget = w.VBox([style, top, self.title, self.prompt, self.board, self.inputs, self.feedback],
                              layout=w.Layout(width="100%"))
         self.widget.add_class("tutor-quiz")
         self._fill_focus()
@@ -228,6 +232,8 @@ class QuizView:
         """Grade the learner's answer with the engine; show right or wrong, and the cited why."""
         fb = self.model.submit(self.picked() if given is None else given)
         if fb is None:
+            if self.model.unreadable is not None:  # not an answer: said plainly, the question stays open
+                self.feedback.value = message_html(self.model.unreadable, "error")
             return False
         self.render()
         return fb.right

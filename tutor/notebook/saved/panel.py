@@ -30,7 +30,13 @@ STYLE = """<style>
 .tutor-ref{font-size:90%;color:#555;font-style:italic}
 .tutor-companion .widget-hbox.tutor-main{display:flex;flex-flow:row nowrap;align-items:flex-start;gap:12px;width:100%}
 .tutor-companion .tutor-boardcol{flex:0 1 auto;min-width:0;max-width:calc(100% - 300px)}
-.tutor-companion .tutor-side{flex:1 1 300px;min-width:280px;max-height:calc(100vh - 150px);overflow-y:auto}
+.tutor-companion .tutor-side{flex:1 1 300px;min-width:280px;max-height:calc(100vh - 150px);overflow-y:auto;
+ display:flex;flex-direction:column;flex-wrap:nowrap}
+.tutor-companion .tutor-side>*{flex:0 0 auto}
+.tutor-companion .tutor-side>.tutor-talk{flex:0 1 auto;min-height:96px;max-height:60vh;overflow-y:auto;
+ overscroll-behavior:contain;display:block}
+.tutor-companion .tutor-talk>*{overflow:visible}
+.tutor-fold>summary{cursor:pointer;color:#1565c0;margin:2px 0}
 .tutor-companion canvas{width:auto!important;height:auto!important;max-width:100%!important;
  max-height:calc(100vh - 190px)!important}
 .tutor-companion canvas:focus{outline:3px solid #1565c0;outline-offset:2px}
@@ -50,6 +56,7 @@ STYLE = """<style>
 .tutor-companion.presenter .tutor-side{font-size:22px}
 .tutor-companion.presenter .tutor-boardcol{max-width:calc(100% - 380px)}
 .tutor-companion.presenter .tutor-side{flex-basis:380px}
+.tutor-companion.presenter .tutor-side>.tutor-talk{min-height:80px}
 .tutor-companion.presenter canvas{max-height:calc(100vh - 120px)!important}
 .tutor-sr{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
 </style>"""
@@ -59,6 +66,7 @@ ALSO_IN = N_("Also stated in: %(ids)s")
 READING = N_("The texts differ here: %(note)s")
 SECTION = N_("Section: %(path)s")
 SEE_ABOVE = N_("(the rule quoted above)")
+MORE_RULES = N_("More from the rulebooks (%(n)s)")
 
 
 def citation_html(c: Citation, show_source: bool = True, linked: bool = True) -> str:
@@ -86,9 +94,15 @@ def citation_html(c: Citation, show_source: bool = True, linked: bool = True) ->
             f'<div class="meta">{" · ".join(meta)}</div>{differs}{others}</div>')
 
 
-def line_html(line: Line, show_source: bool = True, shown: Collection[str] = ()) -> str:
-    """A cited line; a clause already quoted on screen (``shown``) is referred to, not quoted again."""
-    cites = "".join(citation_html(c, show_source) for c in line.citations if c.id not in shown)
+def line_html(line: Line, show_source: bool = True, shown: Collection[str] = (), open_cites: int | None = None) -> str:
+    """A cited line; a clause already quoted on screen (``shown``) is referred to, not quoted again. With
+    ``open_cites``, only that many clauses are shown and the rest fold under one click."""
+    quoted = [citation_html(c, show_source) for c in line.citations if c.id not in shown]
+    keep = len(quoted) if open_cites is None else open_cites
+    cites = "".join(quoted[:keep])
+    if quoted[keep:]:
+        more = escape(gettext(MORE_RULES, line.citations[0].lang, n=len(quoted) - keep))
+        cites += f'<details class="tutor-fold"><summary>{more}</summary>{"".join(quoted[keep:])}</details>'
     again = [c for c in line.citations if c.id in shown]
     if again:
         cites += (f'<div class="tutor-ref" data-refers="{escape(" ".join(c.id for c in again))}">'
@@ -99,7 +113,8 @@ def line_html(line: Line, show_source: bool = True, shown: Collection[str] = ())
 def verdict_html(ex: Explanation, show_source: bool = True, presenter: bool = False) -> str:
     """A verdict: legal or not, a one-line summary, then each violation (or ground) with its clauses."""
     cls = "legal" if ex.legal else "illegal"
-    lines = "".join(line_html(ln, show_source) for ln in ex.lines)
+    # the headline, every reason and the first clause open; the other clauses one click away
+    lines = "".join(line_html(ln, show_source, open_cites=1 if i == 0 else 0) for i, ln in enumerate(ex.lines))
     return (f'<div class="tutor-panel{" presenter" if presenter else ""}"><div class="tutor-verdict {cls}">'
             f'<div class="tutor-summary">{escape(ex.summary)}</div>{lines}</div></div>')
 

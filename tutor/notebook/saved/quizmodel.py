@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from tutor.core.game import Game
+from tutor.core.quizbank import NUMBER
 from tutor.core.registry import load_game
 from tutor.notebook.saved.panel import STYLE, events_html
 from tutor.progress import hooks as progress_hooks
@@ -26,6 +27,10 @@ L_WHY = N_("Why")
 L_RIGHT_IS = N_("Right! The answer is %(answer)s.")
 L_WRONG_IS = N_("Not quite: you answered %(given)s; the answer is %(answer)s.")
 L_NO_ANSWER = N_("no answer")
+L_NOT_NUMBER = N_("“%(given)s” is not a number: please type it in figures, for example 3.")
+L_TYPE_NUMBER = N_("Type a number, then check your answer.")
+L_PICK_FIRST = N_("Pick your answer, then check it.")
+REPEAT_TRIES = 8  # draws from the schedule before Next gives up avoiding the question just asked
 TICKED, UNTICKED = "☑", "☐"  # a card picked from a list, or not (the live and the printable quiz)
 
 
@@ -86,6 +91,7 @@ class QuizModel:
         self.right = self.asked = 0
         self.current: LearnerQuestion | None = None
         self.feedback: Feedback | None = None
+        self.unreadable: str | None = None  # why the last input was not taken as an answer (asked again)
         self.focus = focus or ""
         self.adaptive = AdaptiveQuiz(name, self.questions, self.generate, seed, self.record, focus)
 
@@ -105,19 +111,45 @@ class QuizModel:
         return self.next()
 
     def next(self) -> LearnerQuestion | None:
-        """The next question by the learner's schedule."""
-        self.current = self.adaptive.next()
-        self.feedback = None
+        """The next question by the learner's schedule, never the one just asked when there is another."""
+        before = self.current.id if self.current is not None else None
+        q = self.adaptive.next()
+        for _ in range(REPEAT_TRIES):
+            if q is None or before is None or q.id != before:
+                break
+            q = self.adaptive.next()
+        if q is not None and q.id == before:
+            q = next((o for o in self.adaptive.pool if o.id != before), q)
+        self.current, self.feedback, self.unreadable = q, None, None
         return self.current
 
+    def not_an_answer(self, given: Any) -> str | None:
+        """Why ``given`` is not an answer to the current question (then it is asked again, not graded); None if
+        it is one."""
+        q = self.current
+        if q is None:
+            return None
+        if given is None and q.spec.form != NUMBER:  # nothing pressed ("nobody" is a button of its own)
+            return gettext(L_PICK_FIRST, self.lang)
+        if q.read(given) is not None:
+            return None
+        if q.spec.form == NUMBER:
+            text = str(given if given is not None else "").strip()
+            return gettext(L_NOT_NUMBER, self.lang, given=text) if text else gettext(L_TYPE_NUMBER, self.lang)
+        return gettext(L_PICK_FIRST, self.lang)
+
     def submit(self, given: Any) -> Feedback | None:
-        """Grade an answer to the current question with the engine, record it by clause; None if already graded."""
+        """Grade an answer to the current question with the engine, record it by clause; None if already graded
+        or if ``given`` is not an answer (``unreadable`` then says why, and the question stays open)."""
         q = self.current
         if q is None or self.feedback is not None:
             return None
+        self.unreadable = self.not_an_answer(given)
+        if self.unreadable is not None:
+            return None
         lang = self.lang
         read = q.read(given)
-        ok = read is not None and read == q.value
+        ok = read == q.value
         lines = explanation(q, lang)
         self.feedback = Feedback(ok, said_as(q, read, lang), q.answer_text(lang), tuple(lines), q.clauses, lang, read)
         self.asked += 1
