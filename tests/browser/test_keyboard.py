@@ -147,15 +147,21 @@ def test_a_click_that_does_nothing_says_why(browser, lab):
     try:
         open_notebook(page, base, token, "en/china/play.ipynb")
         root = page.locator(".tutor-companion").first
+        canvas = root.locator("canvas").first
         twin = Companion("china", **PLAYS["china"], progress=False)
-        scene = twin.scene()
-        assert scene is not None
-        space = next(t for t in sorted(scene.targets()) if t.startswith("space:"))
-        box = scene.bounds(space)
-        assert box is not None
-        clicks_at(page, root.locator("canvas").first, twin, [(space, box[0] + box[2] / 2, box[1] + box[3] / 2)])
-        root.locator(".tutor-status", has_text="Choose one or two cards in your hand first").first.wait_for(
-            timeout=30_000)
+        for want in ("Click the start player", "Choose one or two cards in your hand first"):
+            scene = twin.scene()
+            assert scene is not None
+            space = next(t for t in sorted(scene.targets()) if t.startswith("space:"))
+            box = scene.bounds(space)
+            assert box is not None
+            clicks_at(page, canvas, twin, [(space, box[0] + box[2] / 2, box[1] + box[3] / 2)])
+            root.locator(".tutor-status", has_text=want).first.wait_for(timeout=30_000)
+            found = click_sequence(twin, legal=True)  # the start player chosen: a turn with cards in hand
+            assert found is not None
+            clicks_at(page, canvas, twin, found[0])
+            root.locator(".tutor-summary", has_text="Legal: ").first.wait_for(timeout=30_000)
+            twin.try_move(found[1])
     finally:
         context.close()
 

@@ -381,6 +381,8 @@ class ChinaBoard(Board[ChinaState]):
         return gettext(words, lang) if words else None
 
     def idle_reason(self, state: ChinaState, selection: tuple[str, ...], target: str) -> str | None:
+        if state.phase in (SETUP, DRAW):
+            return START_LABEL if state.phase == SETUP else DRAW_LABEL
         if state.phase == MAIN and target.partition(":")[0] in ("space", "dragon") and \
                 not any(t.startswith("card:") for t in selection):
             return IDLE_NO_CARD
