@@ -430,8 +430,8 @@ class Companion:
         return target_label(scene, target, self.lang, words)
 
     def chosen_words(self, scene: Scene) -> str:
-        """The selection in words ("Red card, house space 18 in Wei")."""
-        return ", ".join(self.target_words(scene, t) for t in self.selection)
+        """The selection in words ("Red card; house space 18 in Wei")."""
+        return "; ".join(self.target_words(scene, t) for t in self.selection)
 
     def undo(self) -> None:
         self.match.undo()
