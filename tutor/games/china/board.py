@@ -377,6 +377,8 @@ class ChinaBoard(Board[ChinaState]):
             return gettext(T_CARD, lang, colour=term("china", f"colour.{colour}", lang)) if colour else None
         if kind == "open":
             return gettext(T_OPEN, lang, colour=term("china", f"colour.{arg}", lang))
+        if kind == "player" and arg.isdigit():
+            return player_name(int(arg), lang, names)
         words = {"deck": T_DECK, "fort": T_FORT}.get(kind)
         return gettext(words, lang) if words else None
 

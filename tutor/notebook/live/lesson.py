@@ -28,21 +28,19 @@ L_TASK_DONE = N_("Well done: task complete.")
 L_TASK_OPEN = N_("Not yet: try another move.")
 # Run All shows the notebook's end (JupyterLab scrolls to the last cell run): the notebook's first live lesson
 # brings itself to the top of the view once drawn, a few times while the cells above settle (as the quiz does).
-# Any other lesson, or a notebook the learner has scrolled since, is left where it is.
+# Any other lesson is left where it is, and so is the notebook once the learner scrolls, clicks or types in it.
 INTO_VIEW = """setTimeout(function () {
-  var el = element, tries = [0, 250, 750, 1500, 3000], moved = false;
+  var el = element, tries = [0, 250, 750, 1500, 3000], touched = false;
   var cell = el.closest ? el.closest('.jp-Cell, .cell') : null;
   var book = cell ? cell.closest('.jp-Notebook, #notebook') : null;
   if (!cell || !book) { return; }
   var first = book.querySelector('.tutor-lesson');
   if (first && first.closest('.jp-Cell, .cell') !== cell) { return; }
-  var lesson = cell.querySelector('.tutor-lesson') || cell, mine = -1;
-  var scroller = function () { for (var p = cell.parentElement; p; p = p.parentElement) {
-    var s = getComputedStyle(p).overflowY; if (s === 'auto' || s === 'scroll') { return p; } } return null; };
+  ['wheel', 'mousedown', 'keydown', 'touchstart'].forEach(function (kind) {
+    book.addEventListener(kind, function () { touched = true; }, {capture: true, once: true}); });
   tries.forEach(function (ms) { setTimeout(function () {
-    var s = scroller(); if (moved && s && s.scrollTop !== mine) { return; }
-    (cell.querySelector('.tutor-lesson') || lesson).scrollIntoView({block: 'start'});
-    moved = true; mine = s ? s.scrollTop : -1;
+    if (touched) { return; }
+    (cell.querySelector('.tutor-lesson') || cell).scrollIntoView({block: 'start'});
   }, ms); });
 }, 0);"""
 

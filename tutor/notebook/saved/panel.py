@@ -33,8 +33,9 @@ STYLE = """<style>
 .tutor-companion .tutor-side{flex:1 1 300px;min-width:280px;max-height:calc(100vh - 150px);overflow-y:auto;
  display:flex;flex-direction:column;flex-wrap:nowrap}
 .tutor-companion .tutor-side>*{flex:0 0 auto}
-.tutor-companion .tutor-side>.tutor-talk{flex:0 1 auto;min-height:96px;max-height:60vh;overflow-y:auto;
+.tutor-companion .tutor-side>.tutor-talk{flex:0 1 auto;min-height:0;max-height:60vh;overflow-y:auto;
  overscroll-behavior:contain;display:block}
+.tutor-companion .tutor-side>.tutor-talk:has(.tutor-panel){min-height:96px}
 .tutor-companion .tutor-talk>*{overflow:visible}
 .tutor-fold>summary{cursor:pointer;color:#1565c0;margin:2px 0}
 .tutor-companion canvas{width:auto!important;height:auto!important;max-width:100%!important;
@@ -56,7 +57,7 @@ STYLE = """<style>
 .tutor-companion.presenter .tutor-side{font-size:22px}
 .tutor-companion.presenter .tutor-boardcol{max-width:calc(100% - 380px)}
 .tutor-companion.presenter .tutor-side{flex-basis:380px}
-.tutor-companion.presenter .tutor-side>.tutor-talk{min-height:80px}
+.tutor-companion.presenter .tutor-side>.tutor-talk:has(.tutor-panel){min-height:80px}
 .tutor-companion.presenter canvas{max-height:calc(100vh - 120px)!important}
 .tutor-sr{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
 </style>"""
