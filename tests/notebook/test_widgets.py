@@ -254,15 +254,13 @@ def test_hot_targets_use_the_scene_on_screen(monkeypatch):
 
 
 def test_the_board_plays_from_the_keyboard_and_says_what_is_focused():
-    from tutor.notebook.live.keys import target_label
-
     c = Companion("china", progress=False)
     scene = c.scene()
     c.key("ArrowRight")  # nothing focused yet: the first place in reading order
     first = c.focus
     assert first is not None and first in scene.targets()
     assert 'aria-live="polite"' in c.description.value
-    assert target_label(scene, first, "en") in c.description.value.replace("&#x27;", "'")
+    assert c.target_words(scene, first) in c.description.value.replace("&#x27;", "'")  # what it is, in words
     assert c.board.extra, "the focused place is outlined on the board"
     c.key("ArrowDown")
     assert c.focus is not None and c.focus != first
