@@ -135,14 +135,14 @@ def _named_once(value: Any, names: tuple[str, ...], path: str, line: int, proble
             _named_once(v, names, f"{path}[{i}]", line, problems)
     if not isinstance(value, dict):
         return
-    line = value.get(LINE, line) if isinstance(value.get(LINE), int) else line
+    line = int(value[LINE]) if isinstance(value.get(LINE), int) else line
     seen: dict[Any, Any] = {}
     for k, v in value.items():
         if k == LINE:
             continue
         number = names.index(k) if isinstance(k, str) and k in names else k
         if type(number) is int and number in seen:
-            at = v.get(LINE, line) if isinstance(v, dict) and isinstance(v.get(LINE), int) else line
+            at = int(v[LINE]) if isinstance(v, dict) and isinstance(v.get(LINE), int) else line
             problems.add(at, f"{path}.{k}", f"the player {seen[number]!r} is given twice (as {seen[number]!r} and "
                                               f"{k!r}); give each player once")
         seen.setdefault(number, k)
