@@ -176,7 +176,7 @@ def _players_answer(value: Any, names: tuple[str, ...]) -> Any:
     return value
 
 
-class _ReadArgs(dict[str, Any]):
+class ReadArgs(dict[str, Any]):
     """A question's arguments that remember which ones the game read (the others are typos)."""
 
     def __init__(self, items: dict[str, Any]) -> None:
@@ -436,7 +436,7 @@ def _answer(game: Game[Any], state: Any, q: Question, where: str, sc: Scenario) 
         out = game.outcome(state)
         value = list(out.won_by) if q.ask == "winners" else list(out.ranking)
         return value, [*out.tie_break]
-    args = _ReadArgs(dict(q.args))
+    args = ReadArgs(dict(q.args))
     value, why = game.answer(state, q.ask, args, where)
     unread = sorted(str(k) for k in set(args) - args.read)
     if unread:

@@ -29,8 +29,8 @@ L_UNKNOWN = nN_("%(count)s mention of a rule no rulebook has was set aside (%(ex
                 "%(count)s mentions of rules no rulebook has were set aside (%(examples)s)", "count")
 L_TALLY = nN_("%(count)s entry with more answers than a learner gives (over %(bound)s) was set aside",
               "%(count)s entries with more answers than a learner gives (over %(bound)s) were set aside", "count")
-L_CUT = N_("only its first %(entries)s entries and %(mentions)s rule mentions were read")
-L_SLOW = N_("it took longer than %(seconds)s seconds to read; the rest was not read")
+L_CUT = N_("only its beginning was read (entries read at most: %(entries)s; rule mentions read at most: %(mentions)s)")
+L_SLOW = N_("reading it took too long (the bound is %(seconds)s s); the rest was not read")
 
 
 def escaped(text: str, limit: int = 300) -> str:
@@ -81,7 +81,8 @@ class Screened:
         if self.cut:
             out.append(gettext(L_CUT, lang, entries=MAX_ENTRIES, mentions=MAX_MENTIONS))
         if self.slow:
-            out.append(gettext(L_SLOW, lang, seconds=f"{self.slow:g}"))
+            seconds = f"{self.slow:g}"
+            out.append(gettext(L_SLOW, lang, seconds=seconds))
         return out
 
 _TALLIES = ("met", "cited", "right", "wrong")

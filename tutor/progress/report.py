@@ -59,10 +59,10 @@ L_UNREADABLE = N_("Not read in full: %(file)s (%(problem)s)")
 L_NO_RECORDS = N_("No progress records found under: %(paths)s")
 L_CHART = N_("Learners who met each rule, and who got it wrong")
 L_SAME = N_("These hand-ins name the same learner, %(name)s; each is counted as a learner of its own: %(files)s")
-L_NOT_READ = nN_("%(count)s more hand-in was not read: a report reads at most %(learners)s hand-ins, within "
-                 "%(seconds)s seconds",
-                 "%(count)s more hand-ins were not read: a report reads at most %(learners)s hand-ins, within "
-                 "%(seconds)s seconds", "count")
+L_NOT_READ = nN_("%(count)s more hand-in was not read: a report reads a bounded number of hand-ins (%(learners)s) "
+                 "in a bounded time (%(seconds)s s)",
+                 "%(count)s more hand-ins were not read: a report reads a bounded number of hand-ins (%(learners)s) "
+                 "in a bounded time (%(seconds)s s)", "count")
 
 
 def exports_in(folder: Path) -> list[Path]:
@@ -156,8 +156,9 @@ class ClassReport:
         out += [t(L_SAME, lang, name=escaped(n, 80), files=", ".join(escaped(f) for f in files))
                 for n, files in self.same]
         if self.not_read:
+            seconds = f"{CLASS_SECONDS:g}"
             out.append(ngettext(*L_NOT_READ[:2], self.not_read, lang, count=self.not_read, learners=MAX_LEARNERS,
-                                seconds=f"{CLASS_SECONDS:g}"))
+                                seconds=seconds))
         return out
 
 
