@@ -95,6 +95,14 @@ def test_no_csv_cell_is_a_formula(tmp_path, capsys):
     assert WRONG in cells and not any(c.startswith(("=", "+", "-", "@")) for c in cells)
 
 
+def test_a_csv_file_that_cannot_be_written_is_named_not_a_crash(tmp_path, capsys):
+    folder = tmp_path / "in"
+    hand_in(folder, "ana.json", [answer(WRONG)])
+    assert main(["report", str(folder), "--csv", str(tmp_path / "no-such-folder" / "class.csv")]) == 1
+    out, err = capsys.readouterr()
+    assert "learners: 1" in out and "could not be written" in err
+
+
 def test_two_learners_of_the_same_name_are_reported_not_merged(tmp_path, capsys):
     one, two = tmp_path / "group1", tmp_path / "group2"
     hand_in(one, "ana.json", [answer(WRONG)])
