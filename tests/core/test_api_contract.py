@@ -47,8 +47,6 @@ MISUSE: dict[str, Callable[[], Any]] = {
     "player past the players answered": lambda: yotd().explain("month_score", player=9),
     "player True answered as 1": lambda: yotd().explain("month_score", player=True),
     "an argument the question does not read": lambda: yotd().explain("month_score", player=0, playr=1),
-    "a question that is not text": lambda: yotd().explain(["month_score"]),
-    "players=True taken as 1": lambda: tutor.match("dragonheart", players=True),
     "names='Anna' read as A, n, n, a": lambda: tutor.match("china", players=4, names="Anna"),
     "too few names": lambda: tutor.match("china", players=3, names=["Anna", "Benno"]),
     "the same name twice": lambda: tutor.match("china", players=3, names=["Anna", "Anna", "Clara"]),
@@ -58,14 +56,21 @@ MISUSE: dict[str, Callable[[], Any]] = {
     "a negative seed": lambda: tutor.match("china", seed=-1),
     "an unknown clause": lambda: tutor.clause("no.such.clause"),
     "a clause given as a list": lambda: tutor.clause(["yotd.actions.fee"]),
-    "set_language of a number": lambda: tutor.set_language(1),
-    "set_language of an unknown language": lambda: tutor.set_language("fr"),
     "a quiz widget seed given as text": lambda: tutor.quiz("china").widget(seed="1"),
     "quiz_me with a viewer past the players": lambda: yotd().quiz_me(viewer=4),
 }
 
 
-@pytest.mark.parametrize("call", MISUSE.values(), ids=MISUSE.keys())
+# refused before issue 38 too: kept so that they stay refused
+HELD: dict[str, Callable[[], Any]] = {
+    "a question that is not text": lambda: yotd().explain(["month_score"]),
+    "players=True taken as 1": lambda: tutor.match("dragonheart", players=True),
+    "set_language of a number": lambda: tutor.set_language(1),
+    "set_language of an unknown language": lambda: tutor.set_language("fr"),
+}
+
+
+@pytest.mark.parametrize("call", [*MISUSE.values(), *HELD.values()], ids=[*MISUSE, *HELD])
 def test_a_wrong_argument_is_an_input_error_that_says_what_is_allowed(call):
     with pytest.raises(InputError) as info:
         call()
