@@ -11,8 +11,15 @@ In a notebook cell::
 
 from typing import Any
 
+from tutor.core import calls
 from tutor.core.registry import games, load_game
-from tutor.text.language import language, set_language
+from tutor.text import language as _language
+from tutor.text.language import language, languages
+
+
+def set_language(lang: str) -> None:
+    """Set the language of every display: one of ``tutor.text.language.languages()`` (en, es, ja)."""
+    _language.set_language(calls.text(lang, "lang", "set_language", choices=languages()))
 
 __all__ = ["clause", "games", "language", "lesson", "load_game", "match", "quiz", "set_language"]
 

@@ -136,3 +136,42 @@ def test_class_report_over_mutated_homes_wide(tmp_path_factory, seeds):
     assert len(report.learners) + sum(1 for h in homes if str(h / HOME_RECORD) in named
                                       and f"learner{homes.index(h)}" not in report.learners) == len(homes)
     assert {h: (h / HOME_RECORD).read_bytes() for h in homes} == before  # the report changes nothing
+
+
+# -- issue 38: careless calls of the public API, hostile hand-ins -------------------------------------
+@FAST
+@given(seed=SEEDS)
+def test_careless_calls(seed):
+    from tests.fuzz.careless import careless_call
+
+    assert careless_call(seed) in ("ok", "input", "illegal")
+
+
+@settings(FAST, max_examples=15)
+@given(seed=SEEDS)
+def test_hostile_hand_ins(tmp_path_factory, seed):
+    from tests.fuzz.careless import check_report, hostile_folder
+
+    folder = tmp_path_factory.mktemp("handins") / "in"
+    hostile_folder(folder, seed)
+    assert check_report(folder) == "ok"
+
+
+@pytest.mark.slow
+@WIDE
+@given(seed=SEEDS)
+def test_careless_calls_wide(seed):
+    from tests.fuzz.careless import careless_call
+
+    assert careless_call(seed) in ("ok", "input", "illegal")
+
+
+@pytest.mark.slow
+@settings(WIDE, max_examples=300)
+@given(seed=SEEDS)
+def test_hostile_hand_ins_wide(tmp_path_factory, seed):
+    from tests.fuzz.careless import check_report, hostile_folder
+
+    folder = tmp_path_factory.mktemp("handins") / "in"
+    hostile_folder(folder, seed)
+    assert check_report(folder) == "ok"

@@ -101,7 +101,7 @@ def test_the_report_names_a_file_that_is_not_an_export_and_counts_the_others(kla
 
 
 def test_an_export_keeps_only_entries_a_record_can_hold():
-    good = {"v": 1, "at": "t", "kind": "answer", "clauses": [WRONG], "right": False}
+    good = {"v": 1, "at": "2026-11-26T04:00:00Z", "kind": "answer", "clauses": [WRONG], "right": False}
     doc = {"format": FORMAT, "version": 1, "entries": [good, {"kind": "answer", "clauses": [WRONG], "right": 3},
                                                        {"kind": "met", "clauses": ["x" * 500]}]}
     with pytest.raises(Damaged) as info:

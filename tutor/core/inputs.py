@@ -2,7 +2,8 @@
 
 Every function here turns a bad input into an ``InputError`` naming the file and the field, before it can
 cost much time or memory: a path must be a regular file of bounded size and UTF-8 text, a JSON document
-must not nest deeper than ``MAX_DEPTH``.
+must not nest deeper than ``MAX_DEPTH``, give a key twice in one object (the last would silently win), or
+hold a number longer than ``MAX_DIGITS`` digits (Python's own limit would answer in its own words).
 """
 
 from __future__ import annotations
@@ -15,9 +16,14 @@ import stat
 from pathlib import Path
 from typing import Any
 
-from tutor.core.errors import InputError, clip
+from tutor.core.errors import N_, InputError, clip
 
 MAX_DEPTH = 64  # nesting of mappings and lists in a scenario, a save or a board file
+MAX_DIGITS = 40  # digits of a number in a JSON file (a 64-bit seed has 20)
+
+M_TWICE = N_("The file gives “%(key)s” twice in one place; each part is given once.")
+M_DIGITS = N_("The file holds a number too long to be one the tutor uses (line %(line)s; the most digits a number "
+              "may have: %(digits)s).")
 # A JSON string, skipped whole; possessive, and the closing quote optional, so an unterminated string ends the
 # scan instead of being retried from every later quote (that retry made the old scan quadratic).
 _JSON_STRING = r'"(?:[^"\\]++|\\.)*+"?'
@@ -81,11 +87,40 @@ def load_json(text: str, where: str, limit: int = MAX_DEPTH) -> Any:
                 depth -= 1
         raise InputError(where, 0, "json", f"nested deeper than {limit} levels")  # pragma: no cover
     try:
-        return json.loads(text)
+        return json.loads(text, object_pairs_hook=_no_key_twice, parse_int=_number(int), parse_float=_number(float))
+    except _Refused as exc:
+        if exc.message == M_TWICE:  # the key's line is not known here: the parser gives pairs, not places
+            raise InputError(where, 0, clip(exc.value, 40), parts=[(M_TWICE, {"key": clip(exc.value, 40)})]) from None
+        line = text.count("\n", 0, text.find(exc.needle)) + 1
+        raise InputError(where, line, "json", parts=[(M_DIGITS, {"digits": MAX_DIGITS, "line": line})]) from None
     except json.JSONDecodeError as exc:
         raise InputError(where, exc.lineno, "json", clip(exc.msg, 200)) from None
     except (ValueError, RecursionError) as exc:  # e.g. an integer of more than 4300 digits
         raise InputError(where, 0, "json", clip(str(exc), 200)) from None
+
+
+class _Refused(ValueError):
+    def __init__(self, message: str, value: str, needle: str) -> None:
+        super().__init__(message)
+        self.message, self.value, self.needle = message, value, needle
+
+
+def _no_key_twice(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise _Refused(M_TWICE, key, json.dumps(key, ensure_ascii=False))
+        out[key] = value
+    return out
+
+
+def _number(kind: type) -> Any:
+    def parse(digits: str) -> Any:
+        if len(digits) > MAX_DIGITS:
+            raise _Refused(M_DIGITS, digits[:20], digits[:MAX_DIGITS + 1])
+        return kind(digits)
+
+    return parse
 
 
 def beside(name: Any, where: str, field: str) -> Path:

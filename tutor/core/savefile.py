@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tutor.core.calls import MAX_SEED
 from tutor.core.errors import N_, InputError
 from tutor.core.fields import whole
 from tutor.core.game import Game
@@ -55,7 +56,7 @@ def read_header(game: Game[Any], data: Any, where: str) -> tuple[int, int, dict[
     low, high = game.spec.players
     if not whole(players) or not low <= players <= high:
         raise problem(where, "players", M_PLAYERS, low=low, high=high)
-    if not whole(seed):
+    if not whole(seed) or not 0 <= seed <= MAX_SEED:  # a seed is a 64-bit number
         raise problem(where, "seed", M_DAMAGED, field="seed")
     raw_options = data.get("options", {})
     try:

@@ -127,6 +127,39 @@ def with_player_numbers(value: Any, names: tuple[str, ...]) -> Any:
     return value
 
 
+def _named_once(value: Any, names: tuple[str, ...], path: str, line: int, problems: Problems) -> None:
+    """Note every mapping of a position that names one player twice (``1:`` and ``Benno:``, Benno being player
+    1): one of the two would silently win."""
+    if isinstance(value, list):
+        for i, v in enumerate(value):
+            _named_once(v, names, f"{path}[{i}]", line, problems)
+    if not isinstance(value, dict):
+        return
+    line = int(value[LINE]) if isinstance(value.get(LINE), int) else line
+    seen: dict[Any, Any] = {}
+    for k, v in value.items():
+        if k == LINE:
+            continue
+        number = names.index(k) if isinstance(k, str) and k in names else k
+        if type(number) is int and number in seen:
+            at = int(v[LINE]) if isinstance(v, dict) and isinstance(v.get(LINE), int) else line
+            problems.add(at, f"{path}.{k}", f"the player {seen[number]!r} is given twice (as {seen[number]!r} and "
+                                              f"{k!r}); give each player once")
+        seen.setdefault(number, k)
+        _named_once(v, names, f"{path}.{k}", line, problems)
+
+
+def same(answer: Any, expected: Any) -> bool:
+    """Equal, and of the same kinds all through: a boolean never equals a number (``True == 1`` in Python)."""
+    if isinstance(answer, bool) or isinstance(expected, bool):
+        return type(answer) is type(expected) and answer == expected
+    if isinstance(answer, (list, tuple)) and isinstance(expected, (list, tuple)):
+        return len(answer) == len(expected) and all(map(same, answer, expected))
+    if isinstance(answer, dict) and isinstance(expected, dict):
+        return answer.keys() == expected.keys() and all(same(answer[k], expected[k]) for k in answer)
+    return bool(answer == expected)
+
+
 def _player(sc: Scenario, value: Any, file: str, line: int, name: str) -> int:
     """A player given as an index or as one of the scenario's names."""
     if isinstance(value, str) and value in sc.names:
@@ -143,7 +176,7 @@ def _players_answer(value: Any, names: tuple[str, ...]) -> Any:
     return value
 
 
-class _ReadArgs(dict[str, Any]):
+class ReadArgs(dict[str, Any]):
     """A question's arguments that remember which ones the game read (the others are typos)."""
 
     def __init__(self, items: dict[str, Any]) -> None:
@@ -220,6 +253,8 @@ def _header(top: Fields, game: Game[Any]) -> Scenario:
     if position is not None and not isinstance(position, dict):
         top.note("position", "expected a mapping")
         position = None
+    if position is not None:
+        _named_once(position, names, "position", int(position.get(LINE, top.line)), top.problems)
     if position is not None and "seed" in top:  # never read: say so rather than pass on a seed that changes nothing
         top.note("seed", "a position gives the state itself; the seed is for a scenario without one")
     return Scenario(file=file, game=game, players=players, seed=seed, options=options, names=names,
@@ -381,7 +416,7 @@ def run_scenario(sc: Scenario) -> ScenarioResult:
         value, why = _answer(game, state, q, f"{sc.file}:{q.line}: questions[{i}]", sc)
         key = q.ask + "".join(f" {k}={v}" for k, v in sorted(q.args.items()))
         answers[key], lines[key] = value, why
-        if value != q.expect:
+        if not same(value, q.expect):
             problems.append(f"{sc.file}:{q.line}: questions[{i}] {key}: expected {q.expect!r}, got {value!r}")
     return ScenarioResult(sc, results, answers, lines, problems, state, list(dict.fromkeys(notes)))
 
@@ -401,7 +436,7 @@ def _answer(game: Game[Any], state: Any, q: Question, where: str, sc: Scenario) 
         out = game.outcome(state)
         value = list(out.won_by) if q.ask == "winners" else list(out.ranking)
         return value, [*out.tie_break]
-    args = _ReadArgs(dict(q.args))
+    args = ReadArgs(dict(q.args))
     value, why = game.answer(state, q.ask, args, where)
     unread = sorted(str(k) for k in set(args) - args.read)
     if unread:

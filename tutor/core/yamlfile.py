@@ -4,8 +4,11 @@ Untrusted YAML is bounded: aliases (``*name``, the way to a "billion laughs" exp
 and mappings and lists may nest at most ``MAX_DEPTH`` deep. It is strict where YAML 1.1 guesses: a key
 given twice in one mapping and merge keys (``<<``) are refused with their line (a second ``expect:`` must
 not silently win), and numbers are plain decimal only (``0x19``, ``031``, ``2_5``, ``0b11``, ``1:30`` are
-refused rather than read as 25, 25, 25, 3 and 90). Events come from libyaml's parser when it is installed
-(the composer stays in Python, for the checks), about three times faster on a large file.
+refused rather than read as 25, 25, 25, 3 and 90), a boolean is ``true`` or ``false`` only (YAML 1.1's
+``yes``, ``no``, ``on`` and ``off`` are refused: ``expect: no`` must not be read as false, which equals 0),
+and ``__line__``, the key this reader adds, is refused where a file writes it. Events come from libyaml's
+parser when it is installed (the composer stays in Python, for the checks), about three times faster on a
+large file.
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ LINE = "__line__"
 _INT = re.compile(r"[-+]?(?:0|[1-9][0-9]*)\Z")
 _FLOAT = re.compile(r"[-+]?(?:[0-9]+\.[0-9]*|\.[0-9]+)(?:[eE][-+]?[0-9]+)?\Z")
 _MERGE = "tag:yaml.org,2002:merge"
+_BOOL = {"true": True, "True": True, "TRUE": True, "false": False, "False": False, "FALSE": False}
 
 
 class _Refused(Exception):
@@ -90,6 +94,8 @@ def _mapping(loader: Any, node: yaml.MappingNode) -> dict[Any, Any]:
         if key_node.tag == _MERGE:
             raise _Refused(line, "merge keys (<<) are not allowed")
         key = loader.construct_object(key_node, deep=True)
+        if key == LINE:
+            raise _Refused(line, f"{LINE} is a reserved key (the line this reader records); rename it")
         try:
             first = seen.get(key)
         except TypeError:
@@ -115,10 +121,19 @@ def _float(loader: Any, node: yaml.ScalarNode) -> float:
     return float(node.value)
 
 
+def _bool(loader: Any, node: yaml.ScalarNode) -> bool:
+    if node.value not in _BOOL:
+        raise _Refused(node.start_mark.line + 1,
+                       f"{clip(repr(node.value), 40)} is not true or false: write true or false for yes or no, "
+                       f"or put the word in quotes ('{clip(node.value, 20)}') if it is text")
+    return _BOOL[node.value]
+
+
 _LOADER: Any = LineLoader
 _LOADER.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _mapping)
 _LOADER.add_constructor("tag:yaml.org,2002:int", _int)
 _LOADER.add_constructor("tag:yaml.org,2002:float", _float)
+_LOADER.add_constructor("tag:yaml.org,2002:bool", _bool)
 
 
 def _line_of(text: str, exc: yaml.YAMLError) -> int:

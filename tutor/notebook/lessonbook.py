@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from html import escape
 from typing import Any
 
+from tutor.core import calls
 from tutor.core.game import Game
 from tutor.core.lesson import Lesson, Task, task_moves
 from tutor.core.moves import Move
@@ -21,7 +22,7 @@ from tutor.notebook.matchcell import MatchCell
 from tutor.notebook.saved.panel import STYLE, citation_html
 from tutor.text.catalog import cite
 from tutor.text.explain import format_citation
-from tutor.text.language import language
+from tutor.text.language import language, languages
 from tutor.text.ui import N_, gettext
 
 L_STEP = N_("Step %(n)s of %(total)s")
@@ -53,9 +54,9 @@ class LessonBook:
     """One lesson of one game, step by step (steps count from 1, as on screen)."""
 
     def __init__(self, game: str | Game[Any], lesson: str, lang: str | None = None) -> None:
-        self.game: Game[Any] = load_game(game) if isinstance(game, str) else game
-        self.lesson: Lesson = dict(self.game.lessons)[lesson]
-        self._lang = lang
+        self.game: Game[Any] = game if isinstance(game, Game) else load_game(calls.text(game, "game"))
+        self.lesson: Lesson = dict(self.game.lessons)[calls.text(lesson, "lesson", choices=dict(self.game.lessons))]
+        self._lang = calls.lang(lang, languages())
 
     @property
     def lang(self) -> str:
@@ -69,9 +70,7 @@ class LessonBook:
         return gettext(self.lesson.title, self.lang)
 
     def _step(self, n: int) -> Any:
-        if not 1 <= n <= len(self):
-            raise IndexError(f"{self.lesson.id} has steps 1 to {len(self)}")
-        return self.lesson.steps[n - 1]
+        return self.lesson.steps[calls.whole(n, "step", 1, len(self)) - 1]
 
     def step(self, n: int) -> StepText:
         st = self._step(n)
@@ -106,4 +105,5 @@ class LessonBook:
         from tutor.notebook.live.lesson import LessonView
 
         self._step(n)
+        calls.flag(presenter, "presenter")
         return LessonView(self.game.spec.name, self.lesson.id, lang=self.lang, presenter=presenter, start=n - 1)

@@ -12,13 +12,14 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from tutor.core import calls
 from tutor.core.errors import IllegalMoveError, InputError
 from tutor.core.game import Game
 from tutor.core.lesson import DEFAULT_NAMES, Lesson, step_start
 from tutor.core.match import Match
 from tutor.core.moves import Move
 from tutor.core.registry import load_game
-from tutor.core.scenario import load_scenario
+from tutor.core.scenario import ReadArgs, load_scenario
 from tutor.notebook.quizbook import quiz_here
 from tutor.notebook.saved.displays import (
     L_HAPPENED,
@@ -31,10 +32,11 @@ from tutor.notebook.saved.displays import (
 from tutor.notebook.saved.hints import hint_lines
 from tutor.notebook.saved.shared import L_FINAL, L_HINTS, L_NO_HINT, score_lines
 from tutor.text.explain import move_words, player_name
-from tutor.text.language import language
+from tutor.text.language import language, languages
 from tutor.text.ui import N_, gettext
 
 L_ANSWER = N_("%(question)s = %(value)s")
+WIDGET_KEYWORDS = ("viewer", "scale", "bots", "on_move", "progress", "language_switch", "board")  # the companion's
 
 
 class IllegalMove(IllegalMoveError):
@@ -56,9 +58,11 @@ class MatchCell:
                  options: Mapping[str, Any] | None = None, names: Sequence[str] | None = None,
                  lang: str | None = None, viewer: int | None = None, state: Any = None,
                  match: Match[Any] | None = None) -> None:
-        self.game: Game[Any] = load_game(game) if isinstance(game, str) else game
+        self.game: Game[Any] = game if isinstance(game, Game) else load_game(calls.text(game, "game"))
         spec = self.game.spec
         n = spec.setup(match.players if match is not None else players, seed, viewer)  # clean errors for bad arguments
+        calls.seed(seed)
+        calls.lang(lang, languages())  # an unknown language is refused now, not at the first display
         if match is not None:
             self.match: Match[Any] = match
         elif state is not None:
@@ -66,7 +70,7 @@ class MatchCell:
                                custom_start=True)
         else:
             self.match = Match.new(self.game, n, seed, options)
-        self.names = tuple(names or DEFAULT_NAMES[:n])
+        self.names = calls.names(names, n) if names is not None else tuple(DEFAULT_NAMES[:n])
         self._lang, self.viewer = lang, viewer
 
     # -- where from -------------------------------------------------------------------------------
@@ -85,10 +89,9 @@ class MatchCell:
     @classmethod
     def from_lesson(cls, game: str | Game[Any], lesson: str, step: int, lang: str | None = None) -> MatchCell:
         """The position a lesson step starts from (``step`` counts from 1, as on screen)."""
-        g = load_game(game) if isinstance(game, str) else game
-        les: Lesson = dict(g.lessons)[lesson]
-        if not 1 <= step <= len(les.steps):
-            raise InputError("lesson", 0, "step", f"{les.id} has steps 1 to {len(les.steps)}")
+        g = game if isinstance(game, Game) else load_game(calls.text(game, "game"))
+        les: Lesson = dict(g.lessons)[calls.text(lesson, "lesson", choices=dict(g.lessons))]
+        calls.whole(step, "step", 1, len(les.steps))
         st = les.steps[step - 1]
         players, state = step_start(g, les, st)
         cell = cls(g, players=players, options=st.options, lang=lang, state=state)
@@ -110,8 +113,9 @@ class MatchCell:
 
     def board(self, viewer: int | None = None, caption: str = "") -> BoardPicture:
         """The position as a picture (``viewer``: what that player may see; default this match's viewer)."""
+        viewer = calls.player(viewer, "viewer", self.match.players, self.names, optional=True)
         return BoardPicture(self.game, self.state, self.names, self.lang, self.viewer if viewer is None else viewer,
-                            caption=caption)
+                            caption=calls.text(caption, "caption"))
 
     def _repr_html_(self) -> str:
         return self.board()._repr_html_()
@@ -160,11 +164,12 @@ class MatchCell:
 
     def explain(self, question: str, **args: Any) -> LinesDisplay:
         """The answer to a scenario question here (``"month_score", player=0``), with the cited lines behind it."""
-        if question not in self.game.questions:
-            raise InputError("explain", 0, "question", f"{self.game.spec.name} answers {', '.join(self.game.questions)}")
-        if isinstance(args.get("player"), str) and args["player"] in self.names:
-            args["player"] = self.names.index(args["player"])
-        value, why = self.game.answer(self.state, question, args, "explain")
+        calls.text(question, "question", choices=self.game.questions)
+        if "player" in args:
+            args["player"] = calls.player(args["player"], "player", self.match.players, self.names)
+        read = ReadArgs(args)
+        value, why = self.game.answer(self.state, question, read, "explain")
+        calls.keywords({k: v for k, v in args.items() if k not in read.read}, sorted(read.read), question)
         asked = question + "".join(f" {k}={v}" for k, v in sorted(args.items()))
         title = gettext(L_ANSWER, self.lang, question=asked, value=value)
         return lines_display(self.game, title, tuple(why), self.lang, self.names, value)
@@ -177,11 +182,15 @@ class MatchCell:
         return LinesDisplay(gettext(L_FINAL, self.lang), lines, self.game.outcome(self.state).scores)
 
     def quiz_me(self, **kw: Any) -> Any:  # the live quiz on this position's scoring (tutor.notebook.quizbook)
-        return quiz_here(self.game, self.state, self.names, self._lang, viewer=kw.pop("viewer", self.viewer), **kw)
+        calls.keywords(kw, ("viewer", "progress"), "quiz_me")
+        viewer = calls.player(kw.pop("viewer", self.viewer), "viewer", self.match.players, self.names, optional=True)
+        return quiz_here(self.game, self.state, self.names, self._lang, viewer=viewer, **kw)
 
     def widget(self, **kw: Any) -> Any:
         """The interactive companion (board, panel, moves, history) on this same match."""
         from tutor.notebook.live.companion import Companion
 
+        calls.keywords(kw, WIDGET_KEYWORDS, "widget")
+        viewer = calls.player(kw.pop("viewer", self.viewer), "viewer", self.match.players, self.names, optional=True)
         return Companion(self.game, players=self.match.players, names=list(self.names), lang=self.lang,
-                         viewer=self.viewer, match=self.match, **kw)
+                         viewer=viewer, match=self.match, **kw)

@@ -12,6 +12,7 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
+from tutor.core import calls
 from tutor.core.game import Game
 from tutor.core.quizbank import CARDS
 from tutor.core.registry import load_game
@@ -20,7 +21,7 @@ from tutor.notebook.saved.panel import STYLE, events_html
 from tutor.notebook.saved.quizmodel import UNTICKED, explanation, learner_questions
 from tutor.progress.bank import LearnerQuestion, from_position, quiz_module, words
 from tutor.progress.record import Record
-from tutor.text.language import language
+from tutor.text.language import language, languages
 from tutor.text.ui import N_, gettext
 
 L_QUESTION = N_("Question %(n)s")
@@ -49,8 +50,8 @@ class QuizBook:
 
     def __init__(self, game: str | Game[Any], lang: str | None = None, files: Sequence[Path] | None = None,
                  questions: Sequence[LearnerQuestion] | None = None) -> None:
-        self.game: Game[Any] = load_game(game) if isinstance(game, str) else game
-        self._lang = lang
+        self.game: Game[Any] = game if isinstance(game, Game) else load_game(calls.text(game, "game"))
+        self._lang = calls.lang(lang, languages())
         self.questions = list(questions) if questions is not None else learner_questions(self.game.spec.name, files)
 
     @property
@@ -61,9 +62,7 @@ class QuizBook:
         return len(self.questions)
 
     def _q(self, n: int) -> LearnerQuestion:
-        if not 1 <= n <= len(self):
-            raise IndexError(f"the quiz has questions 1 to {len(self)}")
-        return self.questions[n - 1]
+        return self.questions[calls.whole(n, "question", 1, len(self)) - 1]
 
     def text(self, n: int) -> str:
         """The question in the learner's words."""
@@ -112,6 +111,7 @@ class QuizBook:
         folded answer. ``record``: a ``tutor.progress.record.Record`` (default: the learner's own)."""
         from tutor.progress.stats import fold
 
+        calls.whole(limit, "limit", 1, 1000)
         progress = fold((record if record is not None else Record()).entries())
         weakest = progress.weakest(1000)
         rank = {c: i for i, c in enumerate(weakest)}
@@ -127,6 +127,8 @@ class QuizBook:
         ``into_view``: once drawn it scrolls the notebook to itself (after Run All, JupyterLab shows the last cell)."""
         from tutor.notebook.live.quiz import QuizView
 
+        calls.seed(seed)
+        calls.flag(into_view, "into_view")
         return QuizView(self.game.spec.name, lang=self._lang, seed=seed, progress=progress,
                         questions=self.questions, into_view=into_view)
 

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from tutor.core.registry import games
 from tutor.progress.export import export_bytes
+from tutor.progress.handin import escaped
 from tutor.progress.record import Record
 from tutor.progress.report import class_report, csv_text, text_table
 from tutor.progress.sections import game_of
@@ -19,6 +20,7 @@ L_RESET = N_("A new record was started; the old one is kept as %(kept)s.")
 L_EMPTY = N_("There was no record to reset.")
 L_EXPORTED = N_("Entries exported to %(file)s: %(count)s.")
 L_NOT_EXPORTED = N_("The record could not be written to %(file)s (%(problem)s).")
+L_TABLE_NOT_WRITTEN = N_("The table could not be written to %(file)s (%(problem)s); it is shown above.")
 L_NOT_RESET = N_("The record was not reset (%(problem)s).")
 
 
@@ -72,9 +74,14 @@ def cmd_progress(args: argparse.Namespace) -> int:
 
 def cmd_report(args: argparse.Namespace) -> int:
     report = class_report(args.paths)
-    if args.csv:
-        Path(args.csv).write_text(csv_text(report), encoding="utf-8")
     print(text_table(report, args.lang, args.paths))
+    if args.csv:
+        try:
+            Path(args.csv).write_text(csv_text(report), encoding="utf-8")
+        except OSError as exc:
+            print(gettext(L_TABLE_NOT_WRITTEN, args.lang, file=escaped(args.csv),
+                          problem=exc.strerror or exc.__class__.__name__), file=sys.stderr)
+            return 1
     return 0 if report.learners else 1
 
 

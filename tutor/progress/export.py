@@ -6,14 +6,16 @@ URL in plain HTML, so it needs no server and no widget), and ``tutor report FOLD
 files, one learner each. ``tutor progress --export FILE`` writes the same file.
 
 The file is one JSON object: ``format`` (``"tutor-progress"``), ``version``, ``exported`` (when), ``record``
-(where it was kept), ``entries`` (the record's entries as they are) and ``clauses`` (figures by clause, for a
-person reading it; the report recounts them from ``entries`` and trusts nothing else in the file).
+(where it was kept), ``learner`` (the hub's user name, or ""), ``entries`` (the record's entries as they are)
+and ``clauses`` (figures by clause, for a person reading it; the report recounts them from ``entries`` and
+trusts nothing else in the file: ``learner`` only names the hand-in beside its file name).
 """
 
 from __future__ import annotations
 
 import base64
 import json
+import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -21,7 +23,7 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
-from tutor.progress.record import Damaged, Record, now, parse, valid
+from tutor.progress.record import MAX_TEXT, Damaged, Record, now, parse, printable, valid
 from tutor.progress.stats import fold
 from tutor.progress.storage import persistent
 from tutor.text.language import language
@@ -46,11 +48,17 @@ def export_data(entries: Sequence[Mapping[str, Any]], record: Path | str = "") -
     clauses = {c: {**s.__dict__, "box": cards[c].box if c in cards else 0, "mastered": progress.mastered(c)}
                for c, s in sorted(progress.clauses.items())}
     return {"format": FORMAT, "version": VERSION, "exported": now(), "record": str(record),
-            "entries": [dict(e) for e in entries], "clauses": clauses}
+            "learner": os.environ.get("JUPYTERHUB_USER", "")[:MAX_TEXT], "entries": [dict(e) for e in entries],
+            "clauses": clauses}
 
 
 def export_bytes(entries: Sequence[Mapping[str, Any]], record: Path | str = "") -> bytes:
-    return (json.dumps(export_data(entries, record), ensure_ascii=False, indent=1) + "\n").encode("utf-8")
+    """The file to hand in, as UTF-8 (a path that is not text, such as a lone surrogate, is written escaped)."""
+    doc = export_data(entries, record)
+    try:
+        return (json.dumps(doc, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
+    except UnicodeEncodeError:
+        return (json.dumps(doc, ensure_ascii=True, indent=1) + "\n").encode("ascii")
 
 
 def file_name(when: datetime | None = None) -> str:
@@ -73,7 +81,7 @@ def read_export(data: bytes) -> list[dict[str, Any]]:
 def _entries(doc: Any) -> list[dict[str, Any]]:
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise Damaged(0, 'not a progress export (a JSON file without "format": "tutor-progress")', [])
-    if doc.get("version") != VERSION or not isinstance(doc.get("entries"), list):
+    if type(doc.get("version")) is not int or doc["version"] != VERSION or not isinstance(doc.get("entries"), list):
         raise Damaged(0, f"not a progress export this tutor reads (version {str(doc.get('version'))[:20]})", [])
     good: list[dict[str, Any]] = []
     bad: tuple[int, str] | None = None
@@ -91,15 +99,31 @@ def _entries(doc: Any) -> list[dict[str, Any]]:
 def read_any(data: bytes, seconds: float, name: str = "") -> list[dict[str, Any]]:
     """The entries of a record (JSON lines) or of an export (one JSON object, or any file named ``*.json``);
     ``Damaged`` as ``record.parse``."""
+    return read_handin(data, seconds, name)[0]
+
+
+def _said(doc: Any) -> str:
+    said = doc.get("learner") if isinstance(doc, dict) else None
+    return said if isinstance(said, str) and 0 < len(said) <= MAX_TEXT and printable(said) else ""
+
+
+def read_handin(data: bytes, seconds: float, name: str = "") -> tuple[list[dict[str, Any]], str]:
+    """A hand-in's entries (as ``read_any``) and the learner an export names ("" if none or not plain text);
+    a ``Damaged`` hand-in carries that name as ``learner``."""
     try:
         doc = _load(data)  # a record of two lines or more is not one JSON document: it fails at once
     except Damaged:
         if name.endswith(".json"):
             raise
-        return parse(data, seconds)
+        return parse(data, seconds), ""
     if name.endswith(".json") or (isinstance(doc, dict) and "format" in doc):
-        return _entries(doc)
-    return parse(data, seconds)
+        learner = _said(doc)
+        try:
+            return _entries(doc), learner
+        except Damaged as exc:
+            exc.learner = learner
+            raise
+    return parse(data, seconds), ""
 
 
 def download_html(entries: Sequence[Mapping[str, Any]], lang: str, record: Path | None = None) -> str:

@@ -21,6 +21,7 @@ import contextlib
 import errno
 import json
 import os
+import re
 import stat
 import time
 from collections.abc import Iterator, Mapping, Sequence
@@ -43,6 +44,10 @@ KINDS = ("met", "cited", "answer", "summary", "asked")
 MAX_COUNT = 10**9  # a count, a due question number: far beyond any learner
 MAX_ID = 200  # characters in a clause id
 MAX_CLAUSES = 200  # clause ids in one entry
+MAX_TEXT = 200  # characters in any other text of an entry (a question id, a typed move)
+CLAUSE_ID = re.compile(r"[a-z0-9][a-z0-9._-]*")  # the shape of every clause id the catalogs have
+STAMP = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,9})?Z")
+SCALARS = (str, int, float, bool, type(None))
 BOXES = 4  # schedule.MASTERED: review boxes run 0..4
 
 L_DAMAGED = N_("Your progress record %(file)s could not be read in full (line %(line)s: %(problem)s). It was kept "
@@ -81,6 +86,7 @@ class Damaged(ValueError):
     def __init__(self, line: int, problem: str, good: list[dict[str, Any]]) -> None:
         super().__init__(f"line {line}: {problem}" if line else problem)
         self.line, self.problem, self.good = line, problem, good
+        self.learner = ""  # the learner a damaged hand-in names (``export.read_handin``)
 
 
 def _count(value: Any, high: int = MAX_COUNT) -> bool:
@@ -88,15 +94,48 @@ def _count(value: Any, high: int = MAX_COUNT) -> bool:
 
 
 def _clause_id(value: Any) -> bool:
-    return isinstance(value, str) and 0 < len(value) <= MAX_ID
+    return isinstance(value, str) and 0 < len(value) <= MAX_ID and CLAUSE_ID.fullmatch(value) is not None
+
+
+def printable(value: str) -> bool:
+    """Text a screen shows as it is: no control or format characters, no lone surrogates (``str.isprintable``)."""
+    return value.isprintable()
+
+
+def clean(value: str, limit: int = MAX_TEXT) -> str:
+    """``value`` made fit for a record: unprintable characters escaped (``\\x1b``, ``\\ud800``), at most ``limit``."""
+    return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in value[:limit])[:limit]
+
+
+def _texts(entry: dict[Any, Any]) -> str:
+    """What is wrong with an entry's fields as text ("" if nothing): names, plain values, printable and short."""
+    for key, value in entry.items():
+        if not isinstance(key, str) or not key or len(key) > 40 or not key.isidentifier():
+            return "a field name that is not a plain word"
+        if key == "clauses":
+            continue
+        if not isinstance(value, SCALARS):
+            return f"{key} is not a plain value"
+        if isinstance(value, str) and (len(value) > MAX_TEXT or not printable(value)):
+            return f"{key} is not printable text of at most {MAX_TEXT} characters"
+        if key in ("at", "first", "last") and not (isinstance(value, str) and (not value or STAMP.fullmatch(value))):
+            return f"{key} is not a time"
+    return ""
 
 
 def valid(entry: Any) -> str:
-    """What is wrong with an entry ("" if nothing): kinds, types and ranges (no negative box, no huge count)."""
+    """What is wrong with an entry ("" if nothing): kinds, versions, types, ranges (no negative box, no huge
+    count) and text (every clause id shaped as one; no control characters or lone surrogates anywhere)."""
     if not isinstance(entry, dict):
         return "not a JSON object"
     if entry.get("kind") not in KINDS:
-        return f"unknown kind {str(entry.get('kind'))[:40]!r}"
+        return f"unknown kind {clean(str(entry.get('kind')), 40)!r}"
+    version = entry.get("v", VERSION)
+    if type(version) is not int or version != VERSION:
+        return f"version {clean(str(version), 20)} is not one this tutor reads"
+    problem = _texts(entry)
+    if problem:
+        return problem
     if entry["kind"] == "summary":
         if not _clause_id(entry.get("clause")):
             return "a summary without a clause"
@@ -229,12 +268,17 @@ class Record:
         with contextlib.suppress(FileNotFoundError):
             tmp.unlink()
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, 0o600)
-        with open(fd, "wb") as f:
-            for e in entries:
-                f.write(dump(e))
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, self.path)
+        try:
+            with open(fd, "wb") as f:
+                for e in entries:
+                    f.write(dump(e))
+                f.flush()
+                os.fsync(f.fileno())
+            os.replace(tmp, self.path)
+        except BaseException:  # nothing half-written is left beside the record
+            with contextlib.suppress(OSError):
+                tmp.unlink()
+            raise
 
     def entries(self) -> list[dict[str, Any]]:
         """The record's entries; never raises for what is in or at the record's path (see ``problem``)."""
@@ -251,6 +295,7 @@ class Record:
 
     def add(self, kind: str, clauses: Sequence[str], **extra: Any) -> dict[str, Any]:
         """Append one entry (``met``, ``cited`` or ``answer``); compact if the file grew past the bound."""
+        extra = {k: clean(v) if isinstance(v, str) else v for k, v in extra.items()}  # a typed move, as text
         entry = {"v": VERSION, "at": now(), "kind": kind, "clauses": list(dict.fromkeys(clauses)), **extra}
         problem = valid(entry)
         if problem:

@@ -9,6 +9,9 @@ from tutor.core.registry import games
 from tutor.text.catalog import all_clauses, clause
 
 OTHER = ""
+# Clause ids the catalogs once had and no longer have (renamed or removed in an update): a record may still name
+# them, and the class report counts them (any other id the catalogs do not have is set aside).
+RETIRED: frozenset[str] = frozenset()
 
 
 def section_of(clause_id: str) -> str:

@@ -49,6 +49,7 @@ PLAYER_FIELDS = {"yuan", "rice", "fireworks", "privileges", "palaces", "track", 
 TOP_FIELDS = {"month", "phase", "event", "groups", "dragons", "turn", "then", "players", "wall", "names",
               "after_event", "owe"}
 RELEASE_EVENTS = ("tribute", "drought", "mongols", "contagion")
+PHASE_FIELDS = {"groups": "action", "dragons": "action", "after_event": "event", "owe": "event"}  # read only then
 
 
 def _who(value: Any, names: list[str], n: int, where: str, field: str) -> int:
@@ -92,6 +93,11 @@ def from_position(players: int, options: Mapping[str, Any], position: Mapping[st
     names = [str(n) for n in position.get("names", [])]
     month = f.number("month", 1, low=1, high=12)
     phase = f.choice("phase", ("action", "person", "event"), "action")
+    for name, only in PHASE_FIELDS.items():
+        if name in f and phase != only:
+            f.note(name, f"only a position in the {only} phase has {name}; this one is in the {phase} phase")
+    if phase == "event" and ("turn" in f or "then" in f):
+        f.note("turn" if "turn" in f else "then", "the event phase has no turns: nobody acts in it by turn")
     event = f.choice("event", (None, *COMPONENTS.events), None)
     state = setup.new(players, 0, options)
     people, walls_given = _people(f, state, names, players)
@@ -135,7 +141,7 @@ def _people(f: Fields, state: YearOfTheDragonState, names: list[str], players: i
     """The players as the position changes them (its problems noted in ``f``), and who was given ``walls:``."""
     people = list(state.players)
     walls_given: set[int] = set()
-    raw = f.get("players") or {}
+    raw = f.get("players", {})
     if not isinstance(raw, Mapping):
         f.note("players", "expected a mapping of players to their fields")
         return people, walls_given

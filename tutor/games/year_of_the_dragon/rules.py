@@ -159,9 +159,11 @@ def check_into(state: YearOfTheDragonState, move: Move, c: Checks) -> None:
                   else reason("yotd:event-next", ("yotd.play.phases", "yotd.events.monthly")))
         return
     mover = current if move.player is None else move.player
+    seated = 0 <= mover < len(state.players)  # a prefix past the table (p5: of three) is no one's turn either
     if mover != current:
-        c.require(False, reason("yotd:not-your-turn", turn_clauses(state, mover), player=current))
-    judge(state, mover, move, c)
+        c.require(False, reason("yotd:not-your-turn", turn_clauses(state, mover if seated else None), player=current))
+    if seated:
+        judge(state, mover, move, c)
 
 
 def judge(state: YearOfTheDragonState, player: int, mv: Move, c: Checks) -> None:

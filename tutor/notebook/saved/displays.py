@@ -12,13 +12,14 @@ from dataclasses import dataclass
 from html import escape
 from typing import Any
 
+from tutor.core import calls
 from tutor.core.game import Game
 from tutor.core.verdict import Event, Reason, Verdict
 from tutor.notebook.saved.panel import STYLE, citation_html, events_html, verdict_html
 from tutor.notebook.saved.svg import scene_svg
-from tutor.text.catalog import cite
+from tutor.text.catalog import all_clauses, cite
 from tutor.text.explain import Explanation, Line, explain, format_citation, line, player_name
-from tutor.text.language import language
+from tutor.text.language import language, languages
 from tutor.text.ui import N_, gettext
 
 L_TO_MOVE = N_("%(player)s to move.")
@@ -151,7 +152,12 @@ def lines_display(game: Game[Any], title: str, reasons: Sequence[Reason | Event]
     return LinesDisplay(title, tuple(line(game, r, lang, names) for r in reasons), value)
 
 
+M_NO_CLAUSE = N_("There is no rule %(given)s in the rulebooks (a rule is named like %(example)s).")
+
+
 def clause(clause_id: str, lang: str | None = None) -> ClauseDisplay:
-    """``tutor.clause("yotd.actions.fee")``: a clause that shows itself (an unknown id raises at once)."""
-    cite(clause_id, "en")
-    return ClauseDisplay(clause_id, language(lang))
+    """``tutor.clause("yotd.actions.fee")``: a clause that shows itself (an unknown id is an ``InputError`` at once)."""
+    calls.text(clause_id, "clause")
+    if clause_id not in all_clauses():
+        raise calls.fail("clause", "clause", M_NO_CLAUSE, given=calls.given(clause_id), example="yotd.actions.fee")
+    return ClauseDisplay(clause_id, language(calls.lang(lang, languages())))

@@ -1,0 +1,97 @@
+"""The arguments a notebook user passes to the public API, checked before anything is done with them.
+
+Every entry point (``tutor.match``, ``tutor.lesson``, ``tutor.quiz``, ``tutor.clause``, ``tutor.set_language``,
+a match's methods, the companion) answers a wrong argument with an ``InputError`` whose words come from the
+catalogs (rendered in the learner's language) and say what is allowed: never an error from deep inside, and
+never a guess (``True`` is not 1, ``"Anna"`` is not four names, ``-1`` is not the last player).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from tutor.core.errors import N_, InputError, Words, clip
+
+__all__ = ["N_", "InputError", "flag", "given", "keywords", "lang", "names", "player", "seed", "text", "whole"]
+
+MAX_SEED = 2**63 - 1  # a seed is a 64-bit number; anything larger is a typing slip
+
+M_WHOLE = N_("%(name)s takes a whole number from %(low)s to %(high)s, not %(given)s.")
+M_TEXT = N_("%(name)s takes text, not %(given)s.")
+M_CHOICE = N_("%(name)s takes one of %(choices)s, not %(given)s.")
+M_NAMES = N_("names takes a list of different names, each a piece of text, one for each player (players: "
+             "%(count)s); not %(given)s.")
+M_PLAYER = N_("%(name)s takes a player: a number from 0 to %(high)s or one of the names %(names)s; not %(given)s.")
+M_FLAG = N_("%(name)s takes True or False, not %(given)s.")
+M_KEYWORD = N_("%(name)s does not take %(given)s; it takes %(choices)s.")
+
+
+def given(value: Any) -> str:
+    """A value as the error repeats it: short, printable."""
+    return clip(repr(value), 40)
+
+
+def fail(where: str, name: str, message: str, **params: Any) -> InputError:
+    return InputError(where, 0, name, parts=[(message, {"name": name, **params})])
+
+
+def whole(value: Any, name: str, low: int, high: int, where: str = "") -> int:
+    """A whole number from ``low`` to ``high`` (a bool, a float or text is refused, never converted)."""
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        raise fail(where, name, M_WHOLE, low=low, high=high, given=given(value))
+    return int(value)
+
+
+def text(value: Any, name: str, where: str = "", choices: Iterable[str] | None = None) -> str:
+    """Text (one of ``choices`` when given)."""
+    options = None if choices is None else list(choices)
+    if options is not None and not (isinstance(value, str) and value in options):
+        raise fail(where, name, M_CHOICE, choices=Words(options), given=given(value))
+    if not isinstance(value, str):
+        raise fail(where, name, M_TEXT, given=given(value))
+    return value
+
+
+def flag(value: Any, name: str, where: str = "") -> bool:
+    if not isinstance(value, bool):
+        raise fail(where, name, M_FLAG, given=given(value))
+    return value
+
+
+def names(value: Any, count: int, where: str = "") -> tuple[str, ...]:
+    """``count`` different, non-empty names, as a list or tuple of text (a string alone is not a list of names)."""
+    ok = (isinstance(value, (list, tuple)) and len(value) == count
+          and all(isinstance(v, str) and v.strip() and len(v) <= 40 for v in value) and len(set(value)) == count)
+    if not ok:
+        raise fail(where, "names", M_NAMES, count=count, given=given(value))
+    return tuple(value)
+
+
+def player(value: Any, name: str, count: int, known: Sequence[str] = (), where: str = "",
+           optional: bool = False) -> int | None:
+    """A player: a number from 0 to ``count - 1`` or one of the ``known`` names (None where ``optional``)."""
+    if value is None and optional:
+        return None
+    if isinstance(value, str) and value in known:
+        return list(known).index(value)
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < count:
+        return value
+    raise fail(where, name, M_PLAYER, high=count - 1, names=Words(known), given=given(value))
+
+
+def keywords(given_kw: Mapping[str, Any], allowed: Iterable[str], name: str, where: str = "") -> None:
+    """Refuse a keyword argument a call does not take (the call would fail with Python's own words)."""
+    allowed = sorted(allowed)
+    for key in given_kw:
+        if key not in allowed:
+            raise fail(where, name, M_KEYWORD, given=clip(key, 40), choices=Words(allowed))
+
+
+def lang(value: Any, known: Iterable[str], name: str = "lang") -> str | None:
+    """A language code of ``known`` (None: the language set with ``tutor.set_language``)."""
+    return None if value is None else text(value, name, choices=known)
+
+
+def seed(value: Any, where: str = "") -> int:
+    return whole(value, "seed", 0, MAX_SEED, where)
