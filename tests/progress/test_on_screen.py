@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from html.parser import HTMLParser
 
+from tests.quiz.test_live import wrong_answer
 from tutor.notebook.live.lesson import LessonView
 from tutor.notebook.live.quiz import QuizView
 from tutor.notebook.saved.panel import citation_html
@@ -65,7 +66,7 @@ def test_the_record_holds_exactly_the_clauses_cited_on_screen(tmp_path):
     met = {c for e in record.entries() for c in e["clauses"]}
     q = QuizView("dragonheart", progress=record, seed=2)
     for n in range(6):
-        q.submit(right_answer(q) if n % 2 else "no such answer")
+        q.submit(right_answer(q) if n % 2 else wrong_answer(q.question))  # an answer, and wrong
         on_screen |= Cited(q.feedback.value).ids
         q.next_question()
     entries = record.entries()
@@ -81,7 +82,7 @@ def test_a_clause_answered_wrong_comes_back_after_a_restart_and_in_the_view(tmp_
     q = QuizView("china", progress=record, seed=5)
     assert q.question is not None
     missed = set(q.question.clauses)
-    q.submit("no such answer")
+    q.submit(wrong_answer(q.question))
     again = QuizView("china", progress=Record(tmp_path), seed=5)  # a new kernel: the record is all it has
     assert again.question is not None and set(again.question.clauses) & missed
     html = progress_html(fold(record.entries()), "en", citation_html, "china")
@@ -116,7 +117,7 @@ def test_the_quiz_can_focus_on_weak_spots_or_a_section(tmp_path):
     q = QuizView("dragonheart", progress=record, seed=0)
     assert q.question is not None
     missed = set(q.question.clauses)
-    q.submit("no such answer")
+    q.submit(wrong_answer(q.question))
     labels = dict((v, k) for k, v in q.focus.options)
     assert labels[""] == "The whole game" and q.focus.label == "The whole game" and labels["weak"] == "My weak spots"
     assert any(v and v.startswith("section:") for v in labels)
@@ -135,5 +136,5 @@ def test_a_quiz_outside_a_kernel_records_nothing_by_default(tmp_path, monkeypatc
     monkeypatch.setenv("TUTOR_PROGRESS_DIR", str(tmp_path))
     q = QuizView("dragonheart", seed=0)
     assert q.record is None
-    q.submit("no such answer")
+    q.submit(wrong_answer(q.question))
     assert not any(tmp_path.iterdir())
