@@ -84,6 +84,8 @@ class Step:
     # steps set the step (with a ``task``, the step stands before the scenario's last move, which the task plays);
     # with a ``position``, the step stands on it (e.g. the move before the example's event, to play into it)
     setup: bool = False  # the step teaches setup: it may show the new-game position
+    drawing: str = ""  # message id: why this position is the rulebook's own drawing rather than one a game reaches
+    # (shown to the learner as a label; a step without it passes the game's ``validate.implausible``)
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@ from dataclasses import replace
 from typing import Any
 
 from tutor.core.lesson import DEFAULT_NAMES, REST, Lesson, Step, Task
+from tutor.games.year_of_the_dragon.components import COMPONENTS, YOUNG
 from tutor.text.ui import N_
 
 FULL = [[2, "monk", "farmer"], [2, "scholar", "warrior"]]
@@ -52,7 +53,20 @@ def table(month: int, n: int, players: dict[str, dict[str, Any]] | None = None, 
     given = players or {}
     people = {name: {"palaces": COURTS[name], "track": 6 + 2 * month + AHEAD[name], "score": 3 * (month - 1),
                      "cards": hand(month, False), **given.get(name, {})} for name in DEFAULT_NAMES[:n]}
-    return {"month": month, **top, "players": people}
+    return {"month": month, **top, "players": ahead_of_persons(people)}
+
+
+def held(palaces: list[list[Any]]) -> int:
+    """What the persons of a court are worth on the person track (the sum of their values)."""
+    return sum(COMPONENTS.value(*(str(t).split() + [YOUNG])[:2]) for pal in palaces for t in pal[1:])
+
+
+def ahead_of_persons(people: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """The players with every marker moved on by the same number of spaces, just enough that none stands behind
+    the persons its player holds (a marker never moves back: yotd.person.no-step-back); the order on the track,
+    and the gaps a step's prose may talk about, stay as given."""
+    short = max(held(p["palaces"]) - p["track"] for p in people.values())
+    return people if short <= 0 else {name: {**p, "track": p["track"] + short} for name, p in people.items()}
 
 
 RECRUIT = Task(N_("Recruit the month's last person, and see the event resolve."), kinds=("recruit",))
@@ -122,7 +136,8 @@ LESSONS = {
               "yotd.play.phases.event", "yotd.play.phases.scoring", "yotd.events.monthly",
               "yotd.events.first-two-peace", "yotd.events.order", "yotd.events.peace.effect",
               "yotd_bga.events.peace"),
-             position=table(3, 3, groups=[["taxes", "build"], ["harvest", "parade"], ["research", "fireworks"]]),
+             position=table(3, 3, groups=[["taxes", "build", "privilege"], ["harvest", "parade"],
+                                          ["research", "fireworks"]]),
              players=3, task=Task(N_("Take any action."), kinds=("action",))),
         Step(N_("Each player has 11 person cards, one for each of months 1 to 11. In month 12 nobody has a card "
                 "left, so the person phase is skipped: after the actions comes the last event, then the last "
@@ -351,10 +366,10 @@ LESSONS |= {
                  "yotd_bga.scoring.round.palaces", "yotd_bga.scoring.round.court-ladies",
                  "yotd_bga.scoring.round.privileges"), "rulebook/15-month-scoring-anna.yaml",
                 before_event(2, "Anna", {
-                    "Anna": {"track": 9, "yuan": 1, "privileges": {"large": 1},
+                    "Anna": {"track": 7, "yuan": 1, "privileges": {"large": 1},
                              "palaces": [[2, "court_lady"], [2, "court_lady"], [1, "farmer"]]},
-                    "Benno": {"track": 8, "palaces": [[2, "monk", "scholar"], [2, "warrior"]]},
-                    "Clara": {"track": 7, "palaces": [[2, "healer"], [2, "pyrotechnist", "farmer"]]}}, "peace")),
+                    "Benno": {"track": 9, "palaces": [[2, "monk", "scholar"], [2, "warrior"]]},
+                    "Clara": {"track": 8, "palaces": [[2, "healer"], [2, "pyrotechnist", "farmer"]]}}, "peace")),
         Step(N_("At the end of the game: 2 points per person, each monk's buddhas times its palace's floors, and a "
                    "point per 3 yuan after selling rice and fireworks for 2 yuan each. Benno's 7 persons, 2 monks and "
                    "10 yuan give 25 points."),
@@ -371,7 +386,7 @@ LESSONS |= {
                            "Benno": {"track": 28, "score": 58, "yuan": 4, "rice": 1, "fireworks": 2, "cards": [],
                                      "palaces": [[2, "monk young", "farmer"], [3, "monk old", "scholar", "healer"],
                                                  [2, "warrior", "craftsman"]]},
-                           "Clara": {"track": 26, "score": 55, "fireworks": 3, "cards": [],
+                           "Clara": {"track": 29, "score": 55, "fireworks": 3, "cards": [],
                                      "palaces": [[2, "pyrotechnist", "scholar"], [2, "tax_collector", "monk"]]}}},
              players=3, task=Task(N_("Take Benno's last action, and see the last month and the game end."),
                                   kinds=("action",), example="action 3 research")),
@@ -389,7 +404,8 @@ LESSONS |= {
               "yotd_bga.great-wall.setup.action-tiles", "yotd_bga.great-wall.setup.selectable",
               "yotd_bga.great-wall.setup.wall-tiles", "yotd_bga.great-wall.setup.no-other-changes"),
              options=WALL,
-             position=table(2, 3, groups=[["wall"], ["taxes"], ["harvest", "build"]], turn="Anna"),
+             position=table(2, 3, groups=[["wall", "taxes", "privilege"], ["harvest", "build", "parade"],
+                                          ["research", "fireworks"]], turn="Anna"),
              players=3, task=Task(N_("Build a wall tile."), kinds=("action",), args=("", "wall", REST))),
         played_example(N_("A wall tile gives exactly its reward: the yuan tile 2 yuan, whatever the tax collectors. In a "
                    "group that already holds a dragon, the 3-yuan fee is due first."),
@@ -414,7 +430,7 @@ LESSONS |= {
                        "action 1 wall yuan", **WALL),
         played_example(N_("Incomplete at the end, the wall scores nothing, and the players with the fewest tiles release a "
                    "person before the final scoring: Clara, with none."),
-                ("yotd_bga.great-wall.scoring.final.incomplete",), "expansions/wall-11-final-wall-incomplete.yaml", "release 1 2",
+                ("yotd_bga.great-wall.scoring.final.incomplete",), "expansions/lesson-wall-11-final-wall-incomplete.yaml", "release 1 2",
                 **WALL),
     )),
     "super-events": Lesson("super-events", N_("The Super Events"), (

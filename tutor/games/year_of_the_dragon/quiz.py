@@ -24,6 +24,7 @@ from tutor.core.bots import random_bot
 from tutor.core.quizbank import PLAYERS, YESNO, Ask
 from tutor.core.scenario import Scenario, parse_scenario, with_player_numbers
 from tutor.games.year_of_the_dragon.components import AGES, COMPONENTS, PERSON_TYPES, YOUNG
+from tutor.games.year_of_the_dragon import edits, effects, phases
 from tutor.games.year_of_the_dragon.engine import YearOfTheDragon
 from tutor.games.year_of_the_dragon.state import Player, YearOfTheDragonState
 from tutor.text.ui import N_, gettext
@@ -80,8 +81,31 @@ def player_position(pl: Player) -> dict[str, Any]:
         "yuan": pl.yuan, "rice": pl.rice, "fireworks": pl.fireworks,
         "privileges": {"small": pl.small, "large": pl.large},
         "palaces": [[pal.floors, *(_tile(k, a) for k, a in pal.persons)] for pal in pl.palaces],
-        "track": pl.track, "score": pl.score,
+        "track": pl.track, "score": pl.score, "cards": list(pl.cards),
     }
+
+
+def _last_turn(state: YearOfTheDragonState, month: int) -> bool:
+    """Whether one move is left before month ``month``'s event: the person phase's last recruit (in month 12, which
+    has no person phase, the action phase's last action)."""
+    leaves = "action" if month == 12 else "person"
+    return (state.month == month and state.phase == leaves and not state.pending
+            and state.turn == len(state.order) - 1)
+
+
+def _play_to_event(state: YearOfTheDragonState, month: int, rng: random.Random) -> YearOfTheDragonState:
+    """Random bots play month ``month`` up to its event: the state a real game stands in when the event is next
+    (every recruit made, the event not yet resolved), so the position keeps the hands and courts of that moment."""
+    while not GAME.is_over(state) and not _last_turn(state, month) and state.month <= month:
+        state, _ = GAME.apply(state, random_bot(GAME, state, GAME.to_move(state)[0], rng))
+    if not _last_turn(state, month):
+        return state
+    ev: list[Any] = []
+    state = effects.APPLY[(mv := random_bot(GAME, state, GAME.to_move(state)[0], rng)).kind](state, state.current, mv, ev)
+    while state.pending:  # the last move's own steps (floors to place, a person to release), the event still to come
+        mv = random_bot(GAME, state, GAME.to_move(state)[0], rng)
+        state = effects.APPLY[mv.kind](state, state.current, mv, ev)
+    return phases.start_event(edits.tidy(state), ev)
 
 
 def _answer(scenario: dict[str, Any], question: dict[str, Any]) -> Any:
@@ -109,7 +133,10 @@ def generate(seed: int, kind: str = "month_score", lang: str = "en") -> dict[str
         month = rng.randint(6, 12)
     else:
         month = rng.randint(3, 12)
-    state = _play_to(state, month, rng)
+    if kind == "event":
+        state = _play_to_event(state, month, rng)
+    else:  # the final scoring is asked in month 12, on the game as it stands then
+        state = _play_to(state, 12 if kind == "final_score" else month, rng)
     month = max(1, min(state.month, 12))  # a game ends in month 12
     event = state.event_row[month - 1]
     position: dict[str, Any] = {
@@ -149,7 +176,8 @@ def generate(seed: int, kind: str = "month_score", lang: str = "en") -> dict[str
     }
 
 
-BANK_SEEDS = ((18, "event"), (19, "event"))  # generated positions in the bank (see tests/quiz)
+BANK_SEEDS = ((23, "event"), (39, "event"))  # generated positions in the bank (see tests/quiz): two Droughts with persons
+# to release (yotd.events.drought.shortage has two questions with them)
 BANK_ENDS = ((41, 3), (51, 5))  # (seed, players): games random bots play to the end (a tie on points in each)
 
 # -- how learners are asked (tutor.core.quizbank): the engine answers, these put it in plain words ----------

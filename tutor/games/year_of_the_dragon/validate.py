@@ -16,12 +16,14 @@ from typing import Any
 
 from tutor.core.errors import InputError, clip
 from tutor.games.year_of_the_dragon.components import COMPONENTS, PERSON_TYPES, TILES, YOUNG
+from tutor.games.year_of_the_dragon.plausible import implausible
 from tutor.games.year_of_the_dragon.state import YearOfTheDragonState
 
 PHASES = ("draft", "action", "person", "event", "over")
 STAGES = ("event", "wall", "super", "decay", "final_wall", "final")  # the event phase's steps (phases.STAGES)
 OBLIGATIONS = ("release", "floors", "demolish", "discard", "discard_card", "sunrise", "charter")
 # bounds far beyond any game (random and greedy play stay under a tenth of them)
+__all__ = ["check_position", "implausible", "tile_totals", "validate_state"]
 BOUNDS = {"yuan": 200, "rice": 100, "fireworks": 100, "small": 12, "large": 12, "track": 300, "score": 1000,
           "released": 60}
 MAX_PALACES = 20
