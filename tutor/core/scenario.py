@@ -56,7 +56,8 @@ from tutor.core.registry import load_game
 from tutor.core.yamlfile import LINE, load_yaml, strip_lines
 
 MAX_BYTES = 1_000_000
-TOP_FIELDS = {"game", "title", "source", "drawing", "players", "seed", "options", "names", "position", "steps", "questions", "notes"}
+TOP_FIELDS = {"game", "title", "source", "drawing", "players", "seed", "options", "names", "position", "steps", "questions",
+              "notes"}
 STEP_FIELDS = {"move", "expect", "rules", "grounds", "codes", "codes_exactly", "events", "event_rules", "play", "note"}
 GENERIC_QUESTIONS = ("winners", "ranking")  # every game answers these once it is over (from Game.outcome)
 

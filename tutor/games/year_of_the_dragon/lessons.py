@@ -58,7 +58,7 @@ def table(month: int, n: int, players: dict[str, dict[str, Any]] | None = None, 
 
 def held(palaces: list[list[Any]]) -> int:
     """What the persons of a court are worth on the person track (the sum of their values)."""
-    return sum(COMPONENTS.value(*(str(t).split() + [YOUNG])[:2]) for pal in palaces for t in pal[1:])
+    return sum(COMPONENTS.value(*[*str(t).split(), YOUNG][:2]) for pal in palaces for t in pal[1:])
 
 
 def ahead_of_persons(people: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
@@ -430,7 +430,8 @@ LESSONS |= {
                        "action 1 wall yuan", **WALL),
         played_example(N_("Incomplete at the end, the wall scores nothing, and the players with the fewest tiles release a "
                    "person before the final scoring: Clara, with none."),
-                ("yotd_bga.great-wall.scoring.final.incomplete",), "expansions/lesson-wall-11-final-wall-incomplete.yaml", "release 1 2",
+                ("yotd_bga.great-wall.scoring.final.incomplete",), "expansions/lesson-wall-11-final-wall-incomplete.yaml",
+                "release 1 2",
                 **WALL),
     )),
     "super-events": Lesson("super-events", N_("The Super Events"), (

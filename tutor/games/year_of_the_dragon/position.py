@@ -35,6 +35,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
+from itertools import pairwise
 from typing import Any
 
 from tutor.core.errors import InputError
@@ -90,7 +91,7 @@ def _with_event(row: list[str], month: int, event: str) -> list[str]:
 
 def _apart(row: list[str]) -> bool:
     """Whether no two identical events stand side by side (the two Peace tiles of months 1 and 2 aside)."""
-    return all(a != b for a, b in zip(row[2:], row[3:], strict=False))
+    return all(a != b for a, b in pairwise(row[2:]))
 
 
 def _palaces(value: Any, where: str, field: str) -> tuple[Palace, ...]:

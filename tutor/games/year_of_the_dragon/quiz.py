@@ -23,8 +23,8 @@ import yaml
 from tutor.core.bots import random_bot
 from tutor.core.quizbank import PLAYERS, YESNO, Ask
 from tutor.core.scenario import Scenario, parse_scenario, with_player_numbers
-from tutor.games.year_of_the_dragon.components import AGES, COMPONENTS, PERSON_TYPES, YOUNG
 from tutor.games.year_of_the_dragon import edits, effects, phases
+from tutor.games.year_of_the_dragon.components import AGES, COMPONENTS, PERSON_TYPES, YOUNG
 from tutor.games.year_of_the_dragon.engine import YearOfTheDragon
 from tutor.games.year_of_the_dragon.state import Player, YearOfTheDragonState
 from tutor.text.ui import N_, gettext
@@ -101,10 +101,12 @@ def _play_to_event(state: YearOfTheDragonState, month: int, rng: random.Random) 
     if not _last_turn(state, month):
         return state
     ev: list[Any] = []
-    state = effects.APPLY[(mv := random_bot(GAME, state, GAME.to_move(state)[0], rng)).kind](state, state.current, mv, ev)
-    while state.pending:  # the last move's own steps (floors to place, a person to release), the event still to come
-        mv = random_bot(GAME, state, GAME.to_move(state)[0], rng)
-        state = effects.APPLY[mv.kind](state, state.current, mv, ev)
+    while True:  # the last move, then its own steps (floors to place, a person to release); the event still to come
+        player = GAME.to_move(state)[0]
+        mv = random_bot(GAME, state, player, rng)
+        state = effects.APPLY[mv.kind](state, player, mv, ev)
+        if not state.pending:
+            break
     return phases.start_event(edits.tidy(state), ev)
 
 
@@ -133,10 +135,9 @@ def generate(seed: int, kind: str = "month_score", lang: str = "en") -> dict[str
         month = rng.randint(6, 12)
     else:
         month = rng.randint(3, 12)
-    if kind == "event":
-        state = _play_to_event(state, month, rng)
-    else:  # the final scoring is asked in month 12, on the game as it stands then
-        state = _play_to(state, 12 if kind == "final_score" else month, rng)
+    # an event is asked just before it happens; the final scoring in month 12, on the game as it stands then
+    until = 12 if kind == "final_score" else month
+    state = _play_to_event(state, month, rng) if kind == "event" else _play_to(state, until, rng)
     month = max(1, min(state.month, 12))  # a game ends in month 12
     event = state.event_row[month - 1]
     position: dict[str, Any] = {
