@@ -398,6 +398,11 @@ def _clauses(reasons: Any) -> tuple[str, ...]:
     return tuple(ids)
 
 
+def answer_question(sc: Scenario, state: Any, q: Question) -> tuple[Any, Any]:
+    """A scenario question answered on any state (a worked example's, on the lesson's board)."""
+    return _answer(sc.game, state, q, sc.file, sc)
+
+
 def _answer(game: Game[Any], state: Any, q: Question, where: str, sc: Scenario) -> tuple[Any, Any]:
     """The game's answer to a question (or the generic winners/ranking), every argument read."""
     if q.ask in GENERIC_QUESTIONS and q.ask not in game.questions:

@@ -102,9 +102,13 @@ def super_event(text: str, clauses: tuple[str, ...], scenario: str, option: str,
 LESSONS = {
     "setup": Lesson("setup", N_("Setting up and the first two persons"), (
         Step(N_("Each player starts with 6 yuan and two palaces of 2 floors. The event row starts with two Peace "
-                "tiles; the other ten are shuffled so that no two identical events stand side by side."),
+                "tiles; the other ten are shuffled so that no two identical events stand side by side. The person "
+                "tiles go on display, 10 of each type for five players; for each missing player, 2 tiles of each "
+                "type go back to the box (one young and one old of the types that have both): 8 of each with four "
+                "players, 6 with three, 4 with two."),
              ("yotd.setup.palaces", "yotd.setup.yuan", "yotd.setup.events.peace", "yotd.setup.events.no-adjacent",
-              "yotd.setup.events.shuffle", "yotd_bga.setup.palaces", "yotd_bga.setup.money-cards-dragon"),
+              "yotd.setup.events.shuffle", "yotd_bga.setup.palaces", "yotd_bga.setup.money-cards-dragon",
+              "yotd.setup.persons.five-players", "yotd.setup.persons.fewer-players", "yotd.setup.persons.counts"),
              setup=True),
         Step(N_("Before the first month, starting with the oldest player, each player takes two different young "
                 "persons and places them under their palaces. Try to take two monks: the tutor will say why not."),
@@ -144,9 +148,10 @@ LESSONS = {
                 "scoring, and the game ends."),
              ("yotd.person.month-12", "yotd_bga.recruit.last-round", "yotd.final.end",
               "yotd_bga.scoring.final.game-end"),
-             position=table(12, 3, groups=[["taxes", "build"], ["harvest", "parade"], ["research", "fireworks",
-                                                                                         "privilege"]]),
-             players=3, task=Task(N_("Take any action."), kinds=("action",))),
+             position=table(12, 3, turn="Clara", then=[], dragons=[["Anna"], ["Benno"], []],
+                            groups=[["taxes", "build"], ["harvest", "parade"], ["research", "fireworks", "privilege"]]),
+             players=3, task=Task(N_("Take Clara's action, the month's last, and see the game end without a person "
+                                     "phase."), kinds=("action",))),
     )),
     "action-phase": Lesson("action-phase", N_("The action phase"), (
         Step(N_("The action cards are dealt into as many groups as there are players. In person-track order, each "
@@ -179,8 +184,9 @@ LESSONS = {
              task=Task(N_("Build with Doro from the occupied group."), kinds=("action",), example="action 1 build")),
         Step(N_("Instead of an action, a player may top their money up to 3 yuan."),
              ("yotd.actions.top-up", "yotd.actions.top-up.not-three", "yotd_bga.actions.pass-top-up"),
-             position=table(2, 5, {"Emil": {"yuan": 1}}, turn="Emil", then=[]), players=5,
-             task=Task(N_("Top up Emil's money."), kinds=("topup",))),
+             position=table(2, 3, {"Clara": {"yuan": 0}}, turn="Clara", then=[], dragons=[["Anna"], ["Benno"], []],
+                            groups=[["taxes", "build", "privilege"], ["harvest", "parade"], ["research", "fireworks"]]),
+             players=3, task=Task(N_("Top up Clara's money."), kinds=("topup",))),
         Step(N_("The rulebook's example: Emil has 1 yuan, skips the action and takes 2, not 3."),
              ("yotd.actions.top-up.example",),
              position=table(2, 5, {"Emil": {"yuan": 1}}, turn="Emil", then=[]), players=5,
@@ -190,7 +196,8 @@ LESSONS = {
         Step(N_("Taxes: 2 yuan, plus 1 per coin on your tax collectors. Clara takes 2; Doro, with two tax "
                 "collectors, pays 3 to join her group and takes 8."),
              ("yotd.actions.taxes.gain", "yotd.actions.taxes.example", "yotd_bga.actions.taxes"),
-             position=table(5, 4, {"Clara": {"yuan": 6, "track": 22}, "Doro": {
+             position=table(5, 4, {"Clara": {"yuan": 6, "track": 22,
+                                   "palaces": [[2, "farmer", "healer"], [2, "pyrotechnist"]]}, "Doro": {
                  "yuan": 6, "track": 21, "palaces": [[2, "tax_collector", "tax_collector"], [2, "farmer"]]}},
                  groups=[["taxes", "research"], ["build", "harvest"], ["parade", "fireworks"], ["privilege"]]),
              players=4, moves=("action 1 taxes",), scenario="rulebook/05-taxes.yaml",
@@ -233,7 +240,7 @@ LESSONS = {
         Step(N_("Research: 1 point, plus 1 per book on your scholars. Doro's young scholar (2 books) and old "
                 "scholar (3 books) score him 6 points."),
              ("yotd.actions.research.example", "yotd.actions.research.gain", "yotd_bga.actions.research"),
-             position=table(6, 4, {"Doro": {"score": 10, "palaces": [[2, "scholar young", "scholar old"],
+             position=table(6, 4, {"Doro": {"score": 15, "palaces": [[2, "scholar young", "scholar old"],
                                                                      [2, "farmer"]]}}, turn="Doro", then=[],
                             groups=[["research", "taxes"], ["build", "harvest"], ["parade", "fireworks"], ["privilege"]],
                             dragons=[[], ["Anna"], ["Benno"], ["Clara"]]),
@@ -281,7 +288,7 @@ LESSONS = {
              position=table(4, 3, {"Anna": {"palaces": [[2, "monk", "farmer"], [2, "scholar"]]}}, phase="person",
                             turn="Anna"), players=3,
              task=Task(N_("Try to replace a courtier although there is room."), kinds=("replace",), legal=False,
-                       cites="yotd.person.must-place", example="replace craftsman young 1 1")),
+                       cites="yotd.person.must-place", example="replace healer young 1 1")),
     )),
     "events": Lesson("events", N_("Events and decay"), (
         event_example(N_("Imperial Tribute: each player pays 4 yuan, and releases one person per yuan missing. Clara has "
@@ -390,12 +397,11 @@ LESSONS |= {
                                      "palaces": [[2, "pyrotechnist", "scholar"], [2, "tax_collector", "monk"]]}}},
              players=3, task=Task(N_("Take Benno's last action, and see the last month and the game end."),
                                   kinds=("action",), example="action 3 research")),
-        played_example(N_("The most points win; a tie goes to the player furthest ahead on the person track. Clara's "
-                          "last move ends this game: Anna wins with 79 points, and Benno, level with Clara on 69, is "
-                          "ahead on the track, so he places second."),
+        played_example(N_("The most points win; a tie goes to the player furthest ahead on the person track. Anna's "
+                          "last move ends this game: she and Benno both reach 49 points, and Benno, further along "
+                          "the person track, wins."),
                        ("yotd.final.winner", "yotd.final.tie-break", "yotd_bga.scoring.final.winner",
-                        "yotd_bga.scoring.final.tie-break"), "expansions/lesson-wall-10-final-wall-complete.yaml",
-                       "action 1 wall yuan", **WALL),
+                        "yotd_bga.scoring.final.tie-break"), "quiz/25-final-tie-break.yaml", "topup"),
     )),
     "great-wall": Lesson("great-wall", N_("The Great Wall"), (
         Step(N_("The Great Wall adds a Build Wall action card to the display. It is chosen like any other: take an "
@@ -487,7 +493,7 @@ CONTRASTS = {
     ("great-wall", 7): "release 1 3", ("super-events", 1): "release 1 3", ("super-events", 2): "recruit monk young 1",
     ("super-events", 5): "recruit monk young 2", ("super-events", 6): "recruit monk young 1",
     ("super-events", 9): "recruit monk young 1", ("person-phase", 3): "recruit tax_collector young 2",
-    ("scoring", 3): "action 1 taxes", ("great-wall", 6): "action 1 taxes"}
+    ("scoring", 3): "action 4 taxes", ("great-wall", 6): "action 1 taxes"}
 
 
 def _with_contrasts(lesson: Lesson) -> Lesson:

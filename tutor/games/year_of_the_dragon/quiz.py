@@ -198,6 +198,10 @@ ASKS: dict[str, Ask] = {
     "event:fireworks": Ask(N_("This month's event: by how much do %(player)s's fireworks change?")),
     "event:track": Ask(N_("This month's event: by how many spaces does %(player)s's marker move on the person track?")),
     "event:releases": Ask(N_("This month's event: how many persons must %(player)s release?")),
+    "order": Ask(N_("Who stands furthest ahead on the person track, and so plays first?"), PLAYERS,
+                 players=lambda state, order: (order[0],), topic="yotd.actions.first-player"),
+    "floors": Ask(N_("How many palace floors does %(player)s have in all?"), topic="yotd.actions.build.gain"),
+    "hand": Ask(N_("How many person cards does %(player)s still hold?"), topic="yotd.person.play-card"),
     "winners": Ask(N_("Who wins the game? Pick every player who shares first place."), PLAYERS,
                   topic="yotd.final.winner", over=True),
 }
@@ -225,13 +229,16 @@ EVENT_FIELDS = {"tribute": ("yuan", "releases"), "drought": ("rice", "releases")
 
 
 def here(state: YearOfTheDragonState) -> list[tuple[str, dict[str, Any]]]:
-    """The questions a learner may be asked about any position: this month's event and scoring for each
-    player, the final scoring, and the winner once the game is over."""
+    """The questions a learner may be asked about any position, each on what they will see happen: this month's event
+    while it is still to come, this month's scoring once the event is over (after the decay), the final scoring, and
+    the winner once the game is over."""
     out: list[tuple[str, dict[str, Any]]] = []
     players = range(len(state.players))
-    if 1 <= state.month <= len(state.event_row) and state.phase != "over":
+    to_come = state.phase in ("action", "person") or (state.phase == "event" and state.stage == "event")
+    if 1 <= state.month <= len(state.event_row) and to_come:  # the month's event is still to come
         for field in EVENT_FIELDS.get(state.event_row[state.month - 1], ()):
             out += [("event", {"player": player, "field": field}) for player in players]
+    if state.phase == "event" and state.stage == "decay" and not state.pending:  # the decay, then the month's scoring
         out += [("month_score", {"player": player}) for player in players]
     out += [("final_score", {"player": player}) for player in players]
     if state.phase == "over":
