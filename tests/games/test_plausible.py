@@ -174,3 +174,17 @@ def test_the_yotd_check_finds_a_marker_behind_its_persons() -> None:
     assert "yotd.person.no-step-back" in {f.clause for f in check(state)}
     played = game.new(3, 1)
     assert check(played) == []
+
+
+def test_a_drawing_is_labelled_for_the_learner(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A step marked as the rulebook's drawing says so, with its reason, in the learner's language."""
+    from dataclasses import replace
+
+    from tutor.notebook.lessonbook import LessonBook
+
+    book = LessonBook("year_of_the_dragon", "year", "es")
+    reason = "Take any action."  # any message with a translation stands in for a reason
+    monkeypatch.setattr(book, "_step", lambda n: replace(book.lesson.steps[n - 1], drawing=reason))
+    shown = book.step(1)
+    assert "Realiza cualquier acción." in repr(shown) and "Realiza cualquier acción." in shown._repr_html_()
+    assert "Take any action." not in repr(shown)

@@ -23,6 +23,7 @@ from tutor.text.ui import N_, gettext
 
 L_WORKED = N_("The tutor works the example out:")
 L_FOUND = N_("What the tutor finds:")
+L_DRAWING = N_("The rulebook's own drawing, not a position a game reaches: %(why)s")
 L_ANSWER_IS = N_("The answer: %(answer)s")
 L_WHY = N_("Why")
 L_RULES = N_("The rules behind it:")
@@ -46,13 +47,16 @@ class ExampleDisplay:
 
     title: str
     items: tuple[Worked, ...]
+    drawing: str = ""  # the label of an example whose position is the rulebook's own drawing (its scenario's drawing:)
 
     def _repr_html_(self) -> str:
         rows = "".join(f"<p><b>{escape(w.question)}</b> {escape(w.answer)}</p>{w.body_html}" for w in self.items)
+        rows += f'<p class="tutor-drawing"><i>{escape(self.drawing)}</i></p>' if self.drawing else ""
         return f'{STYLE}<div class="tutor-panel tutor-example"><h4>{escape(self.title)}</h4>{rows}</div>'
 
     def __repr__(self) -> str:
-        return "\n".join([self.title, *(f"{w.question} {w.answer}\n{w.body_text}" for w in self.items)])
+        return "\n".join([self.title, *(f"{w.question} {w.answer}\n{w.body_text}" for w in self.items),
+                          *([self.drawing] if self.drawing else [])])
 
 
 def scenario_path(game: Game[Any], name: str) -> Path:
@@ -101,7 +105,8 @@ def example_display(game: Game[Any], lesson: Lesson, n: int, lang: str) -> Examp
         if not worded and lines:  # shown only when no question has words (tests/notebook/test_worked_examples.py)
             unworded.append(Worked(gettext(L_FOUND, lang), "", events_html(why_title, lines),
                                    lines_text(why_title, lines)))
-    return ExampleDisplay(gettext(L_WORKED, lang), tuple(dict.fromkeys(items or unworded)))
+    drawing = gettext(L_DRAWING, lang, why=gettext(sc.drawing, lang)) if sc.drawing else ""
+    return ExampleDisplay(gettext(L_WORKED, lang), tuple(dict.fromkeys(items or unworded)), drawing)
 
 
 def untaught_yet(lessons: Sequence[Lesson], lesson_id: str) -> frozenset[str]:
