@@ -113,6 +113,17 @@ def scenario_state(sc: Scenario, keep_last: bool = False) -> Any:
     return states[-2] if keep_last and len(states) > 1 else states[-1]
 
 
+def scenario_before_last(sc: Scenario) -> tuple[Any, str] | None:
+    """The position before a scenario's last played move, and that move (None: the scenario plays none)."""
+    state, before, last = sc.start(), None, ""
+    for st in sc.steps:
+        mv = sc.game.parse_move(st.move, f"{sc.file}:{st.line}")
+        if st.play and sc.game.check(state, mv).legal:
+            before, last = state, st.move
+            state = sc.game.apply(state, mv)[0]
+    return None if before is None else (before, last)
+
+
 def step_start(game: Game[Any], lesson: Lesson, step: Step) -> tuple[int, Any | None]:
     """The player count of a step and its starting state (None: a new game), before ``step.moves``."""
     sc = step_scenario(game, step) if step.position is None else None

@@ -383,9 +383,9 @@ def write_quiz(book: Book, game: str, file: str) -> None:
         q = qb.questions[n - 1]
         choices = f"\n\n{md(qb.choices(n))}" if qb.choices(n) else ""  # cards to tick on paper
         book.md(f"## {md(qb.numbered(n))}\n\n**{md(qb.text(n))}**{choices}", slide="slide")
-        if q.state is not drawn:  # the questions of one position share its picture
+        if q.drawn is not drawn:  # the questions of one position share its picture
             book.code(f"quiz.position({n})")
-            drawn = q.state
+            drawn = q.drawn
         book.code(f"quiz.answer({n})", slide="subslide")
     book.md(md(gettext(L_QUIZ_WEAK, lang)), slide="skip")
     book.code(f"{WIDGET}\nquiz.weak_spots()", slide="skip")
