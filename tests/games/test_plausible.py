@@ -92,8 +92,6 @@ REDRAW = {"year_of_the_dragon": {
     "quiz/17-decay-vanish.yaml",
     "quiz/18-decay-uninhabited.yaml",
     "quiz/19-month-score-privileges.yaml",
-    "quiz/20-privilege-new-edition.yaml",
-    "quiz/22-fee-plus-privilege.yaml",
     "quiz/23-great-wall-mongols-complete.yaml",
     "quiz/24-great-wall-mongols-incomplete.yaml",
     "review/01-month-seven-event-order.yaml",
@@ -107,13 +105,8 @@ REDRAW = {"year_of_the_dragon": {
     "review/11-no-voluntary-release-cites-the-events-note.yaml",
     "review/12-tribute-no-voluntary-release-while-building.yaml",
     "review/14-tornado-forced-drop-is-made-at-once.yaml",
-    "rulebook/02-fee-doro.yaml",
-    "rulebook/03-fee-unaffordable.yaml",
-    "rulebook/07-harvest-anna.yaml",
     "rulebook/15-month-scoring-anna.yaml",
     "rulebook/16-final-benno.yaml",
-    "rulebook/17-edition.yaml",
-    "rulebook/18-edition-old.yaml",
 }}
 
 
