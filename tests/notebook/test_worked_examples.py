@@ -78,5 +78,6 @@ def test_a_check_yourself_asks_rules_already_taught_and_never_the_steps_own_task
     for lesson in lessons:
         later = untaught_yet(lessons, lesson.id)
         for n in lesson_check(quiz, game, lesson):
-            assert not quiz.questions[n - 1].id.startswith(f"lesson/{lesson.id}/"), f"{lesson.id}: its own task"
+            own = (f"lesson/{lesson.id}/", *(f"{st.scenario.removesuffix('.yaml')}:" for st in lesson.steps if st.scenario))
+            assert not quiz.questions[n - 1].id.startswith(own), f"{lesson.id}: its own task or example asked again"
             assert not set(quiz.clauses(n)) & later, f"{lesson.id}: question {n} asks a rule taught later"

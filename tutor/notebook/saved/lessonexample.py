@@ -120,18 +120,19 @@ def untaught_yet(lessons: Sequence[Lesson], lesson_id: str) -> frozenset[str]:
 
 def lesson_check(quiz: Any, game: Game[Any], lesson: Lesson) -> list[int]:
     """A lesson's check-yourself: questions on its own rules, none on a rule taught only later, none on its own task
-    positions."""
-    return check_questions(quiz, [c for st in lesson.steps for c in st.clauses], own=f"lesson/{lesson.id}/",
+    positions or worked examples (the steps asked again)."""
+    examples = tuple(f"{st.scenario.removesuffix('.yaml')}:" for st in lesson.steps if st.scenario)
+    return check_questions(quiz, [c for st in lesson.steps for c in st.clauses], own=(f"lesson/{lesson.id}/", *examples),
                            later=untaught_yet(list(game.lessons.values()), lesson.id))
 
 
-def check_questions(quiz: Any, clauses: Sequence[str], most: int = 3, *, own: str = "",
+def check_questions(quiz: Any, clauses: Sequence[str], most: int = 3, *, own: tuple[str, ...] = (),
                     later: frozenset[str] = frozenset()) -> list[int]:
     """Up to ``most`` question numbers of a quiz (``tutor.quiz(game)``) on ``clauses``: those whose answers cite
     mostly these clauses (at least half of what they cite), the most on-topic first (ties: the quiz's order). Each is
     worded for a learner by the quiz bank, its answer one a person gives (a number, players, yes or no). Questions
     on rules not yet asked come first; then, to reach ``most``, others worded differently (no repeats). Left out: the
-    questions on the lesson's own task positions (ids starting ``own``: the step's own task asked again) and those
+    questions on the lesson's own positions (ids starting with one of ``own``: a step's task asked again) and those
     citing a rule taught only later (``later``)."""
     wanted = set(clauses)
     scored = []
