@@ -181,3 +181,11 @@ def test_a_drawing_is_labelled_for_the_learner(monkeypatch: pytest.MonkeyPatch) 
     shown = book.step(1)
     assert "Realiza cualquier acción." in repr(shown) and "Realiza cualquier acción." in shown._repr_html_()
     assert "Take any action." not in repr(shown)
+
+
+def test_a_scenario_says_it_is_a_drawing() -> None:
+    from tutor.core.scenario import parse_scenario
+
+    text = "game: year_of_the_dragon\nplayers: 2\ndrawing: \"Take any action.\"\n"
+    assert parse_scenario(text, "drawing.yaml").drawing == "Take any action."
+    assert parse_scenario("game: year_of_the_dragon\nplayers: 2\n", "plain.yaml").drawing == ""
