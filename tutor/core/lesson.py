@@ -84,6 +84,8 @@ class Step:
     # steps set the step (with a ``task``, the step stands before the scenario's last move, which the task plays);
     # with a ``position``, the step stands on it (e.g. the move before the example's event, to play into it)
     setup: bool = False  # the step teaches setup: it may show the new-game position
+    drawing: str = ""  # message id: why this position is the rulebook's own drawing rather than one a game reaches
+    # (shown to the learner as a label; a step without it passes the game's ``validate.implausible``)
 
 
 @dataclass(frozen=True)
@@ -109,6 +111,17 @@ def scenario_state(sc: Scenario, keep_last: bool = False) -> Any:
         if st.play and sc.game.check(states[-1], mv).legal:
             states.append(sc.game.apply(states[-1], mv)[0])
     return states[-2] if keep_last and len(states) > 1 else states[-1]
+
+
+def scenario_before_last(sc: Scenario) -> tuple[Any, str] | None:
+    """The position before a scenario's last played move, and that move (None: the scenario plays none)."""
+    state, before, last = sc.start(), None, ""
+    for st in sc.steps:
+        mv = sc.game.parse_move(st.move, f"{sc.file}:{st.line}")
+        if st.play and sc.game.check(state, mv).legal:
+            before, last = state, st.move
+            state = sc.game.apply(state, mv)[0]
+    return None if before is None else (before, last)
 
 
 def step_start(game: Game[Any], lesson: Lesson, step: Step) -> tuple[int, Any | None]:
@@ -143,3 +156,33 @@ def task_moves(game: Game[Any], state: Any, task: Task, depth: int = 3) -> list[
                 nxt += [(game.apply(s, m)[0], [*path, m]) for m in game.legal_moves(s)[:20]]
         frontier = nxt[:200]
     return None
+
+
+PREDICTIONS = ("event",)  # questions asked before what they are about (what this month's event will do)
+
+
+def example_states(game: Game[Any], lesson: Lesson, step: Step) -> tuple[Any, Any]:
+    """The positions a worked example's questions are answered on, both on the board the step shows: the board
+    itself (for ``PREDICTIONS``), and the board after the task's move and the scenario's moves that follow it (for
+    the rest). A step standing on its scenario answers on the scenario's result. The scenario's expected answers
+    are the example's stated numbers (tests/notebook/test_worked_examples.py checks them on these positions)."""
+    sc = step_scenario(game, step)
+    if sc is None:
+        raise ValueError(f"{lesson.id}: the step works no example")
+    if step.position is None:
+        return scenario_state(sc, keep_last=step.task is not None), scenario_state(sc)
+    _, state = step_start(game, lesson, step)
+    for text in step.moves:
+        state, _ = game.apply(state, game.parse_move(text))
+    board, played = state, []
+    for mv in (task_moves(game, state, step.task) or []) if step.task is not None else []:
+        if game.check(state, mv).legal:  # a task may ask for a move the rules refuse: the board stays
+            state, _ = game.apply(state, mv)
+            played.append(str(mv))
+    texts = [st.move for st in sc.steps if st.play]
+    rest = texts[texts.index(played[-1]) + 1:] if played and played[-1] in texts else texts
+    for text in rest:  # the example's own moves after the task's (a floor to place, the releases an event asks)
+        mv = game.parse_move(text, f"{sc.file}")
+        if game.check(state, mv).legal:
+            state, _ = game.apply(state, mv)
+    return board, state

@@ -31,6 +31,7 @@ class Ask:
     as terms); ``who``: the player the question is about when no argument names one (e.g. the mover).
     ``cards``: for ``CARDS``, the cards offered (card words as the engine answers them, a card twice on the
     table offered twice); ``card_name``: a card word in plain words in a language.
+    ``after``: the prompt of the question asked as a prediction (see the field).
     """
 
     prompt: str
@@ -45,6 +46,9 @@ class Ask:
     topic: str = ""  # the clause whose heading titles the question (default: the first scoring clause cited)
     cards: Callable[[Any, Mapping[str, Any]], tuple[str, ...]] | None = None
     card_name: Callable[[str, str], str] | None = None
+    after: str = ""  # the answer is printed on the board at its own position (points, money, goods): the quiz asks
+    # it as a prediction instead, on the position before the move that decides it, with this prompt (a message id with
+    # ``%(move)s``, the move in words, and ``%(mover)s``, its player); never where no move leads to it
 
 
 def as_players(value: Any) -> tuple[int, ...]:

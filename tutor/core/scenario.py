@@ -6,6 +6,8 @@ One format drives the tests, the notebooks' worked examples and the quizzes.
 game: year_of_the_dragon        # name or alias
 title: Doro pays the fee         # optional
 source: [yotd.actions.fee.example]   # optional: the clause(s) the scenario reproduces
+drawing: "The rulebook's own drawing: ..."   # optional: a message id saying why the position is the rulebook's
+                                 # drawing, not one a game reaches (shown as a label; see Step.drawing)
 players: 5
 seed: 1                          # optional (default 0): the setup's chance, for a scenario without a position
 options: {edition: old}          # optional
@@ -54,7 +56,8 @@ from tutor.core.registry import load_game
 from tutor.core.yamlfile import LINE, load_yaml, strip_lines
 
 MAX_BYTES = 1_000_000
-TOP_FIELDS = {"game", "title", "source", "players", "seed", "options", "names", "position", "steps", "questions", "notes"}
+TOP_FIELDS = {"game", "title", "source", "drawing", "players", "seed", "options", "names", "position", "steps", "questions",
+              "notes"}
 STEP_FIELDS = {"move", "expect", "rules", "grounds", "codes", "codes_exactly", "events", "event_rules", "play", "note"}
 GENERIC_QUESTIONS = ("winners", "ranking")  # every game answers these once it is over (from Game.outcome)
 
@@ -93,6 +96,7 @@ class Scenario:
     names: tuple[str, ...]
     title: str = ""
     source: tuple[str, ...] = ()
+    drawing: str = ""  # message id: why the position is the rulebook's drawing (empty: a game could reach it)
     position: dict[str, Any] | None = None
     position_line: int = 0
     steps: list[Step] = field(default_factory=list)
@@ -259,6 +263,7 @@ def _header(top: Fields, game: Game[Any]) -> Scenario:
         top.note("seed", "a position gives the state itself; the seed is for a scenario without one")
     return Scenario(file=file, game=game, players=players, seed=seed, options=options, names=names,
                     title=clip(top.get("title", ""), 200), source=top.texts("source"),
+                    drawing=top.text("drawing", ""),
                     position=strip_lines(position) if position is not None else None,
                     position_line=int(position.get(LINE, top.line)) if position else top.line)
 
@@ -426,6 +431,11 @@ def _clauses(reasons: Any) -> tuple[str, ...]:
     for r in reasons:
         ids.update(dict.fromkeys(r.clauses))
     return tuple(ids)
+
+
+def answer_question(sc: Scenario, state: Any, q: Question) -> tuple[Any, Any]:
+    """A scenario question answered on any state (a worked example's, on the lesson's board)."""
+    return _answer(sc.game, state, q, sc.file, sc)
 
 
 def _answer(game: Game[Any], state: Any, q: Question, where: str, sc: Scenario) -> tuple[Any, Any]:

@@ -19,6 +19,7 @@ from tutor.core.lesson import Lesson, Task, task_moves
 from tutor.core.moves import Move
 from tutor.core.registry import load_game
 from tutor.notebook.matchcell import MatchCell
+from tutor.notebook.saved.lessonexample import L_DRAWING
 from tutor.notebook.saved.panel import STYLE, citation_html
 from tutor.text.catalog import cite
 from tutor.text.explain import format_citation
@@ -38,16 +39,18 @@ class StepText:
     task: str
     clauses: tuple[str, ...]
     lang: str
+    drawing: str = ""  # the label of a position that is the rulebook's own drawing (Step.drawing), in words
 
     def _repr_html_(self) -> str:
         task = f"<p><b>{escape(self.task)}</b></p>" if self.task else ""
+        task += f'<p class="tutor-drawing"><i>{escape(self.drawing)}</i></p>' if self.drawing else ""
         quotes = "".join(citation_html(cite(c, self.lang)) for c in self.clauses)
         return (f'{STYLE}<div class="tutor-panel"><h3>{escape(self.heading)}</h3><p>{escape(self.prose)}</p>'
                 f"{quotes}{task}</div>")
 
     def __repr__(self) -> str:
         parts = [self.heading, self.prose, *(format_citation(cite(c, self.lang)) for c in self.clauses)]
-        return "\n\n".join(p for p in (*parts, self.task) if p)
+        return "\n\n".join(p for p in (*parts, self.task, self.drawing) if p)
 
 
 class LessonBook:
@@ -76,7 +79,9 @@ class LessonBook:
         st = self._step(n)
         lang = self.lang
         task = gettext(L_TASK, lang, task=gettext(st.task.text, lang)) if st.task else ""
-        return StepText(gettext(L_STEP, lang, n=n, total=len(self)), gettext(st.text, lang), task, st.clauses, lang)
+        drawing = gettext(L_DRAWING, lang, why=gettext(st.drawing, lang)) if st.drawing else ""
+        return StepText(gettext(L_STEP, lang, n=n, total=len(self)), gettext(st.text, lang), task, st.clauses, lang,
+                        drawing)
 
     def start(self, n: int) -> MatchCell:
         """The position step ``n`` sets up, as a match for code cells."""

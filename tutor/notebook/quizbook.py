@@ -92,7 +92,7 @@ class QuizBook:
         """The question's position drawn as the board, captioned with the question (and the cards to tick)."""
         q = self._q(n)
         caption = " ".join(x for x in (self.text(n), self.choices(n)) if x)
-        return BoardPicture(self.game, q.state, q.names, self.lang, caption=caption)
+        return BoardPicture(self.game, q.drawn, q.names, self.lang, caption=caption)
 
     def answer(self, n: int) -> QuizAnswer:
         """The engine's answer in words with its cited lines (source wording beside translation)."""

@@ -21,12 +21,12 @@ from typing import Any
 from tutor import resources
 from tutor.core.errors import InputError
 from tutor.core.game import Game, player_count
-from tutor.core.lesson import DEFAULT_NAMES
+from tutor.core.lesson import DEFAULT_NAMES, scenario_before_last
 from tutor.core.quizbank import CARDS, NUMBER, PLAYERS, YESNO, Ask, as_players
 from tutor.core.registry import load_game
 from tutor.core.scenario import GENERIC_QUESTIONS, Scenario, load_scenario, run_scenario
 from tutor.text.catalog import all_clauses, cite
-from tutor.text.explain import Line, player_name, render_params
+from tutor.text.explain import Line, move_words, player_name, render_params
 from tutor.text.ui import N_, gettext
 
 DIGIT = re.compile(r"[0-9０-９]+")
@@ -92,6 +92,13 @@ class LearnerQuestion:
     context: tuple[Any, ...] = field(default=(), repr=False)  # the engine's lines of the moves that led here
     source: tuple[str, ...] = field(default=(), repr=False)  # the clauses the position was set up to show
     viewer: int | None = None  # the player whose view the position is drawn in (None: the teacher's view)
+    shown: Any = field(default=None, repr=False)  # a prediction (``Ask.after``): the position drawn, before ``move``
+    move: str = ""  # the move between the position drawn and the one answered
+
+    @property
+    def drawn(self) -> Any:
+        """The position drawn with the question: the one it is answered on, or for a prediction the one before."""
+        return self.state if self.shown is None else self.shown
 
     @cached_property
     def _engine(self) -> tuple[Any, list[Any]]:
@@ -155,6 +162,10 @@ class LearnerQuestion:
 
     def prompt(self, lang: str) -> str:
         params: dict[str, Any] = {"player": self.player(lang)}
+        if self.shown is not None and self.spec.after:
+            params["move"] = move_words(self.game, self.move, lang, self.names, self.shown)
+            params["mover"] = player_name(next(iter(self.game.to_move(self.shown)), 0), lang, self.names)
+            return gettext(self.spec.after, lang, **params)
         if "region" in self.args:
             board = self.state.board
             region = next(r for r in board.regions if r.id == self.args["region"])
@@ -282,8 +293,11 @@ def _about(spec: Ask, state: Any, args: Mapping[str, Any], raw: Any) -> Sequence
 
 
 def questions_at(game: Game[Any], state: Any, names: Sequence[str], asks: Iterable[tuple[str, Mapping[str, Any]]],
-                 prefix: str, context: Sequence[Any] = (), source: Sequence[str] = ()) -> list[LearnerQuestion]:
-    """The learner questions among ``asks`` that the engine answers in ``state``."""
+                 prefix: str, context: Sequence[Any] = (), source: Sequence[str] = (),
+                 before: tuple[Any, str] | None = None, readoffs: bool = True) -> list[LearnerQuestion]:
+    """The learner questions among ``asks`` that the engine answers in ``state``. A question whose answer the board
+    prints (``Ask.after``) is asked on ``before`` (the position before a move, and the move) as a prediction; without
+    ``before``, only where ``readoffs`` allows (a worked example shows the tutor's answers, a quiz never reads off)."""
     name = game.spec.name
     specs, scoring = asks_of(name), scoring_clauses(name)
     out = []
@@ -296,15 +310,26 @@ def questions_at(game: Game[Any], state: Any, names: Sequence[str], asks: Iterab
             about = _about(spec, state, args, raw)
         except InputError:
             continue
+        if spec.after and not readoffs and (before is None or _unchanged(game, before[0], ask, args, raw, prefix)):
+            continue  # a read-off: the answer is on the board drawn (no move before it, or one that leaves it)
+        predict = {"shown": before[0], "move": before[1]} if spec.after and before is not None else {}
         for p in about:
             q = LearnerQuestion(game, f"{prefix}:{i}:{ask}" + ("" if p is None else f":{p}"), state, tuple(names),
-                                ask, dict(args), spec, p, scoring, tuple(context), tuple(source))
+                                ask, dict(args), spec, p, scoring, tuple(context), tuple(source), **predict)
             try:
                 q.value  # noqa: B018 - a question the engine cannot answer for a person is left out
             except (InputError, TypeError, ValueError, IndexError):
                 continue
             out.append(q)
     return out
+
+
+def _unchanged(game: Game[Any], before: Any, ask: str, args: Mapping[str, Any], raw: Any, where: str) -> bool:
+    """Whether the answer is the same on the position before the move (a prediction the board already prints)."""
+    try:
+        return bool(engine_answer(game, before, ask, args, where)[0] == raw)
+    except InputError:
+        return False
 
 
 def from_scenario(sc: Scenario, prefix: str) -> list[LearnerQuestion]:
@@ -316,7 +341,8 @@ def from_scenario(sc: Scenario, prefix: str) -> list[LearnerQuestion]:
     # a fact of the position (persons, yuan) is explained by the played moves' lines on the rules it shows
     shown = set(sc.source) | set(scoring_clauses(sc.game.spec.name))
     context = [e for st in result.steps for e in st.events if shown & set(e.clauses)]
-    return questions_at(sc.game, result.final_state, _names(sc), asks, prefix, context, sc.source)
+    return questions_at(sc.game, result.final_state, _names(sc), asks, prefix, context, sc.source,
+                        before=scenario_before_last(sc), readoffs=False)
 
 
 def scenario_files(game: str) -> list[Path]:

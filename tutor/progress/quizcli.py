@@ -93,7 +93,7 @@ def ask(q: LearnerQuestion, n: int, lang: str, read: Callable[[str], str], write
     g = q.game
     write("\n" + gettext(L_QUESTION, lang, n=n) + (f": {q.title(lang)}" if q.title(lang) else ""))
     if g.board is not None:
-        write(g.board.describe(g.observation(q.state, q.viewer), lang, list(q.names), q.viewer))
+        write(g.board.describe(g.observation(q.drawn, q.viewer), lang, list(q.names), q.viewer))
     write(q.prompt(lang))
     options = q.options(lang)
     for i, (label, _) in enumerate(options, 1):

@@ -11,6 +11,7 @@ from dataclasses import replace
 from typing import Any
 
 from tutor.core.lesson import DEFAULT_NAMES, REST, Lesson, Step, Task
+from tutor.games.year_of_the_dragon.components import COMPONENTS, YOUNG
 from tutor.text.ui import N_
 
 FULL = [[2, "monk", "farmer"], [2, "scholar", "warrior"]]
@@ -52,7 +53,20 @@ def table(month: int, n: int, players: dict[str, dict[str, Any]] | None = None, 
     given = players or {}
     people = {name: {"palaces": COURTS[name], "track": 6 + 2 * month + AHEAD[name], "score": 3 * (month - 1),
                      "cards": hand(month, False), **given.get(name, {})} for name in DEFAULT_NAMES[:n]}
-    return {"month": month, **top, "players": people}
+    return {"month": month, **top, "players": ahead_of_persons(people)}
+
+
+def held(palaces: list[list[Any]]) -> int:
+    """What the persons of a court are worth on the person track (the sum of their values)."""
+    return sum(COMPONENTS.value(*[*str(t).split(), YOUNG][:2]) for pal in palaces for t in pal[1:])
+
+
+def ahead_of_persons(people: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """The players with every marker moved on by the same number of spaces, just enough that none stands behind
+    the persons its player holds (a marker never moves back: yotd.person.no-step-back); the order on the track,
+    and the gaps a step's prose may talk about, stay as given."""
+    short = max(held(p["palaces"]) - p["track"] for p in people.values())
+    return people if short <= 0 else {name: {**p, "track": p["track"] + short} for name, p in people.items()}
 
 
 RECRUIT = Task(N_("Recruit the month's last person, and see the event resolve."), kinds=("recruit",))
@@ -88,9 +102,13 @@ def super_event(text: str, clauses: tuple[str, ...], scenario: str, option: str,
 LESSONS = {
     "setup": Lesson("setup", N_("Setting up and the first two persons"), (
         Step(N_("Each player starts with 6 yuan and two palaces of 2 floors. The event row starts with two Peace "
-                "tiles; the other ten are shuffled so that no two identical events stand side by side."),
+                "tiles; the other ten are shuffled so that no two identical events stand side by side. The person "
+                "tiles go on display, 10 of each type for five players; for each missing player, 2 tiles of each "
+                "type go back to the box (one young and one old of the types that have both): 8 of each with four "
+                "players, 6 with three, 4 with two."),
              ("yotd.setup.palaces", "yotd.setup.yuan", "yotd.setup.events.peace", "yotd.setup.events.no-adjacent",
-              "yotd.setup.events.shuffle", "yotd_bga.setup.palaces", "yotd_bga.setup.money-cards-dragon"),
+              "yotd.setup.events.shuffle", "yotd_bga.setup.palaces", "yotd_bga.setup.money-cards-dragon",
+              "yotd.setup.persons.five-players", "yotd.setup.persons.fewer-players", "yotd.setup.persons.counts"),
              setup=True),
         Step(N_("Before the first month, starting with the oldest player, each player takes two different young "
                 "persons and places them under their palaces. Try to take two monks: the tutor will say why not."),
@@ -122,16 +140,18 @@ LESSONS = {
               "yotd.play.phases.event", "yotd.play.phases.scoring", "yotd.events.monthly",
               "yotd.events.first-two-peace", "yotd.events.order", "yotd.events.peace.effect",
               "yotd_bga.events.peace"),
-             position=table(3, 3, groups=[["taxes", "build"], ["harvest", "parade"], ["research", "fireworks"]]),
+             position=table(3, 3, groups=[["taxes", "build", "privilege"], ["harvest", "parade"],
+                                          ["research", "fireworks"]]),
              players=3, task=Task(N_("Take any action."), kinds=("action",))),
         Step(N_("Each player has 11 person cards, one for each of months 1 to 11. In month 12 nobody has a card "
                 "left, so the person phase is skipped: after the actions comes the last event, then the last "
                 "scoring, and the game ends."),
              ("yotd.person.month-12", "yotd_bga.recruit.last-round", "yotd.final.end",
               "yotd_bga.scoring.final.game-end"),
-             position=table(12, 3, groups=[["taxes", "build"], ["harvest", "parade"], ["research", "fireworks",
-                                                                                         "privilege"]]),
-             players=3, task=Task(N_("Take any action."), kinds=("action",))),
+             position=table(12, 3, turn="Clara", then=[], dragons=[["Anna"], ["Benno"], []],
+                            groups=[["taxes", "build"], ["harvest", "parade"], ["research", "fireworks", "privilege"]]),
+             players=3, task=Task(N_("Take Clara's action, the month's last, and see the game end without a person "
+                                     "phase."), kinds=("action",))),
     )),
     "action-phase": Lesson("action-phase", N_("The action phase"), (
         Step(N_("The action cards are dealt into as many groups as there are players. In person-track order, each "
@@ -164,8 +184,9 @@ LESSONS = {
              task=Task(N_("Build with Doro from the occupied group."), kinds=("action",), example="action 1 build")),
         Step(N_("Instead of an action, a player may top their money up to 3 yuan."),
              ("yotd.actions.top-up", "yotd.actions.top-up.not-three", "yotd_bga.actions.pass-top-up"),
-             position=table(2, 5, {"Emil": {"yuan": 1}}, turn="Emil", then=[]), players=5,
-             task=Task(N_("Top up Emil's money."), kinds=("topup",))),
+             position=table(2, 3, {"Clara": {"yuan": 0}}, turn="Clara", then=[], dragons=[["Anna"], ["Benno"], []],
+                            groups=[["taxes", "build", "privilege"], ["harvest", "parade"], ["research", "fireworks"]]),
+             players=3, task=Task(N_("Top up Clara's money."), kinds=("topup",))),
         Step(N_("The rulebook's example: Emil has 1 yuan, skips the action and takes 2, not 3."),
              ("yotd.actions.top-up.example",),
              position=table(2, 5, {"Emil": {"yuan": 1}}, turn="Emil", then=[]), players=5,
@@ -175,7 +196,8 @@ LESSONS = {
         Step(N_("Taxes: 2 yuan, plus 1 per coin on your tax collectors. Clara takes 2; Doro, with two tax "
                 "collectors, pays 3 to join her group and takes 8."),
              ("yotd.actions.taxes.gain", "yotd.actions.taxes.example", "yotd_bga.actions.taxes"),
-             position=table(5, 4, {"Clara": {"yuan": 6, "track": 22}, "Doro": {
+             position=table(5, 4, {"Clara": {"yuan": 6, "track": 22,
+                                   "palaces": [[2, "farmer", "healer"], [2, "pyrotechnist"]]}, "Doro": {
                  "yuan": 6, "track": 21, "palaces": [[2, "tax_collector", "tax_collector"], [2, "farmer"]]}},
                  groups=[["taxes", "research"], ["build", "harvest"], ["parade", "fireworks"], ["privilege"]]),
              players=4, moves=("action 1 taxes",), scenario="rulebook/05-taxes.yaml",
@@ -218,7 +240,7 @@ LESSONS = {
         Step(N_("Research: 1 point, plus 1 per book on your scholars. Doro's young scholar (2 books) and old "
                 "scholar (3 books) score him 6 points."),
              ("yotd.actions.research.example", "yotd.actions.research.gain", "yotd_bga.actions.research"),
-             position=table(6, 4, {"Doro": {"score": 10, "palaces": [[2, "scholar young", "scholar old"],
+             position=table(6, 4, {"Doro": {"score": 15, "palaces": [[2, "scholar young", "scholar old"],
                                                                      [2, "farmer"]]}}, turn="Doro", then=[],
                             groups=[["research", "taxes"], ["build", "harvest"], ["parade", "fireworks"], ["privilege"]],
                             dragons=[[], ["Anna"], ["Benno"], ["Clara"]]),
@@ -266,7 +288,7 @@ LESSONS = {
              position=table(4, 3, {"Anna": {"palaces": [[2, "monk", "farmer"], [2, "scholar"]]}}, phase="person",
                             turn="Anna"), players=3,
              task=Task(N_("Try to replace a courtier although there is room."), kinds=("replace",), legal=False,
-                       cites="yotd.person.must-place", example="replace craftsman young 1 1")),
+                       cites="yotd.person.must-place", example="replace healer young 1 1")),
     )),
     "events": Lesson("events", N_("Events and decay"), (
         event_example(N_("Imperial Tribute: each player pays 4 yuan, and releases one person per yuan missing. Clara has "
@@ -351,10 +373,10 @@ LESSONS |= {
                  "yotd_bga.scoring.round.palaces", "yotd_bga.scoring.round.court-ladies",
                  "yotd_bga.scoring.round.privileges"), "rulebook/15-month-scoring-anna.yaml",
                 before_event(2, "Anna", {
-                    "Anna": {"track": 9, "yuan": 1, "privileges": {"large": 1},
+                    "Anna": {"track": 7, "yuan": 1, "privileges": {"large": 1},
                              "palaces": [[2, "court_lady"], [2, "court_lady"], [1, "farmer"]]},
-                    "Benno": {"track": 8, "palaces": [[2, "monk", "scholar"], [2, "warrior"]]},
-                    "Clara": {"track": 7, "palaces": [[2, "healer"], [2, "pyrotechnist", "farmer"]]}}, "peace")),
+                    "Benno": {"track": 9, "palaces": [[2, "monk", "scholar"], [2, "warrior"]]},
+                    "Clara": {"track": 8, "palaces": [[2, "healer"], [2, "pyrotechnist", "farmer"]]}}, "peace")),
         Step(N_("At the end of the game: 2 points per person, each monk's buddhas times its palace's floors, and a "
                    "point per 3 yuan after selling rice and fireworks for 2 yuan each. Benno's 7 persons, 2 monks and "
                    "10 yuan give 25 points."),
@@ -371,16 +393,15 @@ LESSONS |= {
                            "Benno": {"track": 28, "score": 58, "yuan": 4, "rice": 1, "fireworks": 2, "cards": [],
                                      "palaces": [[2, "monk young", "farmer"], [3, "monk old", "scholar", "healer"],
                                                  [2, "warrior", "craftsman"]]},
-                           "Clara": {"track": 26, "score": 55, "fireworks": 3, "cards": [],
+                           "Clara": {"track": 29, "score": 55, "fireworks": 3, "cards": [],
                                      "palaces": [[2, "pyrotechnist", "scholar"], [2, "tax_collector", "monk"]]}}},
              players=3, task=Task(N_("Take Benno's last action, and see the last month and the game end."),
                                   kinds=("action",), example="action 3 research")),
-        played_example(N_("The most points win; a tie goes to the player furthest ahead on the person track. Clara's "
-                          "last move ends this game: Anna wins with 79 points, and Benno, level with Clara on 69, is "
-                          "ahead on the track, so he places second."),
+        played_example(N_("The most points win; a tie goes to the player furthest ahead on the person track. Anna's "
+                          "last move ends this game: she and Benno both reach 49 points, and Benno, further along "
+                          "the person track, wins."),
                        ("yotd.final.winner", "yotd.final.tie-break", "yotd_bga.scoring.final.winner",
-                        "yotd_bga.scoring.final.tie-break"), "expansions/lesson-wall-10-final-wall-complete.yaml",
-                       "action 1 wall yuan", **WALL),
+                        "yotd_bga.scoring.final.tie-break"), "quiz/25-final-tie-break.yaml", "topup"),
     )),
     "great-wall": Lesson("great-wall", N_("The Great Wall"), (
         Step(N_("The Great Wall adds a Build Wall action card to the display. It is chosen like any other: take an "
@@ -389,7 +410,8 @@ LESSONS |= {
               "yotd_bga.great-wall.setup.action-tiles", "yotd_bga.great-wall.setup.selectable",
               "yotd_bga.great-wall.setup.wall-tiles", "yotd_bga.great-wall.setup.no-other-changes"),
              options=WALL,
-             position=table(2, 3, groups=[["wall"], ["taxes"], ["harvest", "build"]], turn="Anna"),
+             position=table(2, 3, groups=[["wall", "taxes", "privilege"], ["harvest", "build", "parade"],
+                                          ["research", "fireworks"]], turn="Anna"),
              players=3, task=Task(N_("Build a wall tile."), kinds=("action",), args=("", "wall", REST))),
         played_example(N_("A wall tile gives exactly its reward: the yuan tile 2 yuan, whatever the tax collectors. In a "
                    "group that already holds a dragon, the 3-yuan fee is due first."),
@@ -414,7 +436,8 @@ LESSONS |= {
                        "action 1 wall yuan", **WALL),
         played_example(N_("Incomplete at the end, the wall scores nothing, and the players with the fewest tiles release a "
                    "person before the final scoring: Clara, with none."),
-                ("yotd_bga.great-wall.scoring.final.incomplete",), "expansions/wall-11-final-wall-incomplete.yaml", "release 1 2",
+                ("yotd_bga.great-wall.scoring.final.incomplete",), "expansions/lesson-wall-11-final-wall-incomplete.yaml",
+                "release 1 2",
                 **WALL),
     )),
     "super-events": Lesson("super-events", N_("The Super Events"), (
@@ -470,7 +493,7 @@ CONTRASTS = {
     ("great-wall", 7): "release 1 3", ("super-events", 1): "release 1 3", ("super-events", 2): "recruit monk young 1",
     ("super-events", 5): "recruit monk young 2", ("super-events", 6): "recruit monk young 1",
     ("super-events", 9): "recruit monk young 1", ("person-phase", 3): "recruit tax_collector young 2",
-    ("scoring", 3): "action 1 taxes", ("great-wall", 6): "action 1 taxes"}
+    ("scoring", 3): "action 4 taxes", ("great-wall", 6): "action 1 taxes"}
 
 
 def _with_contrasts(lesson: Lesson) -> Lesson:

@@ -35,6 +35,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
+from itertools import pairwise
 from typing import Any
 
 from tutor.core.errors import InputError
@@ -67,6 +68,31 @@ def _tile(text: Any, where: str, field: str) -> tuple[str, str]:
     if kind not in PERSON_TYPES or age not in AGES or (kind, age) not in TILES or len(words) > 2:
         raise InputError(where, 0, field, f"{text!r} is not a person tile (e.g. 'monk old', 'scholar')")
     return kind, age
+
+
+def _with_event(row: list[str], month: int, event: str) -> list[str]:
+    """The row with ``event`` on ``month``: swapped with a tile of that kind elsewhere (two of each kind); the last
+    swap that leaves no two identical events side by side when one does (yotd.setup.events.no-adjacent)."""
+    swaps = []
+    for other in (i for i, e in enumerate(row) if e == event):
+        new = list(row)
+        new[other], new[month - 1] = new[month - 1], event
+        swaps.append(new)
+    apart = [r for r in swaps if _apart(r)]
+    if apart:
+        return apart[-1]
+    for i in range(2, len(row)):  # else one more swap, of two later tiles, moves the displaced one out of the way
+        for j in range(i + 1, len(row)):
+            new = list(swaps[-1])
+            new[i], new[j] = new[j], new[i]
+            if month - 1 not in (i, j) and _apart(new):
+                return new
+    return swaps[-1]
+
+
+def _apart(row: list[str]) -> bool:
+    """Whether no two identical events stand side by side (the two Peace tiles of months 1 and 2 aside)."""
+    return all(a != b for a, b in pairwise(row[2:]))
 
 
 def _palaces(value: Any, where: str, field: str) -> tuple[Palace, ...]:
@@ -103,9 +129,8 @@ def from_position(players: int, options: Mapping[str, Any], position: Mapping[st
     people, walls_given = _people(f, state, names, players)
     problems.check()
     row = list(state.event_row)
-    if event is not None and row[month - 1] != event:  # swap with a tile of that kind elsewhere: two of each kind
-        other = max(i for i, e in enumerate(row) if e == event)
-        row[other], row[month - 1] = row[month - 1], event
+    if event is not None and row[month - 1] != event:
+        row = _with_event(row, month, event)
     # markers placed by the position arrive in seat order (a later seat stands on top on a tie)
     people = [replace(pl, arrival=i + 1) for i, pl in enumerate(people)]
     display = list(state.display)

@@ -18,7 +18,7 @@ Questions (``ask:``), each with ``player:`` unless said otherwise::
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -27,11 +27,21 @@ from tutor.core.verdict import Event, Reason, reason
 from tutor.games.year_of_the_dragon import edits, phases, rules, scoring
 from tutor.games.year_of_the_dragon.components import PERSON_TYPES, TILES, YOUNG
 from tutor.games.year_of_the_dragon.notation import SCHEMA
-from tutor.games.year_of_the_dragon.state import YearOfTheDragonState, track_order
+from tutor.games.year_of_the_dragon.state import Player, YearOfTheDragonState, track_order
 
 QUESTIONS = ("month_score", "final_score", "score", "event", "yuan", "rice", "fireworks", "track", "order",
-             "persons", "palaces", "court", "cards", "wall", "display", "is_legal")
+             "persons", "palaces", "floors", "court", "cards", "hand", "wall", "display", "is_legal")
 FIELDS = ("yuan", "rice", "fireworks", "score", "track")
+
+
+PLAYER_FACTS: dict[str, Callable[[Player], Any]] = {  # what a player holds, as a question reads it
+    "persons": lambda pl: len(pl.persons),
+    "palaces": lambda pl: [pal.floors for pal in pl.palaces],
+    "floors": lambda pl: sum(pal.floors for pal in pl.palaces),
+    "court": lambda pl: [[t if a == YOUNG else f"{t} {a}" for t, a in pal.persons] for pal in pl.palaces],
+    "cards": lambda pl: sorted(pl.cards),
+    "hand": lambda pl: len(pl.cards),
+}
 
 
 def answer(state: YearOfTheDragonState, question: str, args: Mapping[str, Any], where: str) -> tuple[Any, list[Reason]]:
@@ -47,7 +57,7 @@ def answer(state: YearOfTheDragonState, question: str, args: Mapping[str, Any], 
         raise InputError(where, 0, "player", "this question needs a player")
     if question == "month_score":
         assert isinstance(player, int)
-        lines = scoring.month_score(state.players[player])
+        lines = scoring.month_score(_decayed(state.players[player]) if state.phase == "event" else state.players[player])
         return sum(pts for *_, pts in lines), [reason(code, ("yotd.scoring.month", clause), points=pts)
                                                for code, clause, pts in lines]
     if question == "final_score":
@@ -66,17 +76,17 @@ def answer(state: YearOfTheDragonState, question: str, args: Mapping[str, Any], 
     pl = state.players[player]
     if question in FIELDS:
         return getattr(pl, question), []
-    if question == "persons":
-        return len(pl.persons), []
-    if question == "palaces":
-        return [pal.floors for pal in pl.palaces], []
-    if question == "court":
-        return [[t if a == YOUNG else f"{t} {a}" for t, a in pal.persons] for pal in pl.palaces], []
-    if question == "cards":
-        return sorted(pl.cards), []
+    if question in PLAYER_FACTS:
+        return PLAYER_FACTS[question](pl), []
     if question == "wall":
         return state.wall.count(player), []
     raise InputError(where, 0, "ask", f"unknown question {question!r}")
+
+
+def _decayed(pl: Player) -> Player:
+    """A player's palaces after the month's decay, which comes before its scoring: an uninhabited palace loses a
+    floor, and one of a single floor vanishes (only the count of palaces matters to the scoring)."""
+    return replace(pl, palaces=tuple(pal for pal in pl.palaces if pal.persons or pal.floors > 1))
 
 
 def _display_answer(state: YearOfTheDragonState, args: Mapping[str, Any], where: str) -> tuple[Any, list[Reason]]:

@@ -23,6 +23,7 @@ import yaml
 from tutor.core.bots import random_bot
 from tutor.core.quizbank import PLAYERS, YESNO, Ask
 from tutor.core.scenario import Scenario, parse_scenario, with_player_numbers
+from tutor.games.year_of_the_dragon import edits, effects, phases
 from tutor.games.year_of_the_dragon.components import AGES, COMPONENTS, PERSON_TYPES, YOUNG
 from tutor.games.year_of_the_dragon.engine import YearOfTheDragon
 from tutor.games.year_of_the_dragon.state import Player, YearOfTheDragonState
@@ -80,8 +81,33 @@ def player_position(pl: Player) -> dict[str, Any]:
         "yuan": pl.yuan, "rice": pl.rice, "fireworks": pl.fireworks,
         "privileges": {"small": pl.small, "large": pl.large},
         "palaces": [[pal.floors, *(_tile(k, a) for k, a in pal.persons)] for pal in pl.palaces],
-        "track": pl.track, "score": pl.score,
+        "track": pl.track, "score": pl.score, "cards": list(pl.cards),
     }
+
+
+def _last_turn(state: YearOfTheDragonState, month: int) -> bool:
+    """Whether one move is left before month ``month``'s event: the person phase's last recruit (in month 12, which
+    has no person phase, the action phase's last action)."""
+    leaves = "action" if month == 12 else "person"
+    return (state.month == month and state.phase == leaves and not state.pending
+            and state.turn == len(state.order) - 1)
+
+
+def _play_to_event(state: YearOfTheDragonState, month: int, rng: random.Random) -> YearOfTheDragonState:
+    """Random bots play month ``month`` up to its event: the state a real game stands in when the event is next
+    (every recruit made, the event not yet resolved), so the position keeps the hands and courts of that moment."""
+    while not GAME.is_over(state) and not _last_turn(state, month) and state.month <= month:
+        state, _ = GAME.apply(state, random_bot(GAME, state, GAME.to_move(state)[0], rng))
+    if not _last_turn(state, month):
+        return state
+    ev: list[Any] = []
+    while True:  # the last move, then its own steps (floors to place, a person to release); the event still to come
+        player = GAME.to_move(state)[0]
+        mv = random_bot(GAME, state, player, rng)
+        state = effects.APPLY[mv.kind](state, player, mv, ev)
+        if not state.pending:
+            break
+    return phases.start_event(edits.tidy(state), ev)
 
 
 def _answer(scenario: dict[str, Any], question: dict[str, Any]) -> Any:
@@ -109,7 +135,9 @@ def generate(seed: int, kind: str = "month_score", lang: str = "en") -> dict[str
         month = rng.randint(6, 12)
     else:
         month = rng.randint(3, 12)
-    state = _play_to(state, month, rng)
+    # an event is asked just before it happens; the final scoring in month 12, on the game as it stands then
+    until = 12 if kind == "final_score" else month
+    state = _play_to_event(state, month, rng) if kind == "event" else _play_to(state, until, rng)
     month = max(1, min(state.month, 12))  # a game ends in month 12
     event = state.event_row[month - 1]
     position: dict[str, Any] = {
@@ -149,7 +177,8 @@ def generate(seed: int, kind: str = "month_score", lang: str = "en") -> dict[str
     }
 
 
-BANK_SEEDS = ((18, "event"), (19, "event"))  # generated positions in the bank (see tests/quiz)
+BANK_SEEDS = ((23, "event"), (39, "event"))  # generated positions in the bank (see tests/quiz): two Droughts with persons
+# to release (yotd.events.drought.shortage has two questions with them)
 BANK_ENDS = ((41, 3), (51, 5))  # (seed, players): games random bots play to the end (a tie on points in each)
 
 # -- how learners are asked (tutor.core.quizbank): the engine answers, these put it in plain words ----------
@@ -157,18 +186,31 @@ BANK_ENDS = ((41, 3), (51, 5))  # (seed, players): games random bots play to the
 ASKS: dict[str, Ask] = {
     "month_score": Ask(N_("How many points does %(player)s score in this month's scoring?")),
     "final_score": Ask(N_("How many points does %(player)s score in the final scoring?")),
-    "score": Ask(N_("What is %(player)s's score?")),
-    "yuan": Ask(N_("How many yuan does %(player)s have?")),
-    "rice": Ask(N_("How much rice does %(player)s have?")),
-    "fireworks": Ask(N_("How many fireworks does %(player)s have?")),
-    "persons": Ask(N_("How many persons does %(player)s have?")),
-    "track": Ask(N_("Where is %(player)s on the person track?")),
+    # the board prints these: the quiz asks them as predictions, on the position before the move that decides them
+    "score": Ask(N_("What is %(player)s's score?"), after=N_("After %(mover)s's move (%(move)s), what will %(player)s's "
+                                                             "score be?")),
+    "yuan": Ask(N_("How many yuan does %(player)s have?"),
+                after=N_("After %(mover)s's move (%(move)s), how many yuan will %(player)s have?")),
+    "rice": Ask(N_("How much rice does %(player)s have?"),
+                after=N_("After %(mover)s's move (%(move)s), how much rice will %(player)s have?")),
+    "fireworks": Ask(N_("How many fireworks does %(player)s have?"),
+                     after=N_("After %(mover)s's move (%(move)s), how many fireworks will %(player)s have?")),
+    "persons": Ask(N_("How many persons does %(player)s have?"),
+                   after=N_("After %(mover)s's move (%(move)s), how many persons will %(player)s have?")),
+    "track": Ask(N_("Where is %(player)s on the person track?"),
+                 after=N_("After %(mover)s's move (%(move)s), where will %(player)s be on the person track?")),
     "event:score": Ask(N_("This month's event: by how many points does %(player)s's score change?")),
     "event:yuan": Ask(N_("This month's event: by how many yuan does %(player)s's money change?")),
     "event:rice": Ask(N_("This month's event: by how much does %(player)s's rice change?")),
     "event:fireworks": Ask(N_("This month's event: by how much do %(player)s's fireworks change?")),
     "event:track": Ask(N_("This month's event: by how many spaces does %(player)s's marker move on the person track?")),
     "event:releases": Ask(N_("This month's event: how many persons must %(player)s release?")),
+    "order": Ask(N_("Who stands furthest ahead on the person track, and so plays first?"), PLAYERS,
+                 players=lambda state, order: (order[0],), topic="yotd.actions.first-player"),
+    "floors": Ask(N_("How many palace floors does %(player)s have in all?"), topic="yotd.actions.build.gain",
+                  after=N_("After %(mover)s's move (%(move)s), how many palace floors will %(player)s have in all?")),
+    "hand": Ask(N_("How many person cards does %(player)s still hold?"), topic="yotd.person.play-card",
+                after=N_("After %(mover)s's move (%(move)s), how many person cards will %(player)s still hold?")),
     "winners": Ask(N_("Who wins the game? Pick every player who shares first place."), PLAYERS,
                   topic="yotd.final.winner", over=True),
 }
@@ -196,13 +238,16 @@ EVENT_FIELDS = {"tribute": ("yuan", "releases"), "drought": ("rice", "releases")
 
 
 def here(state: YearOfTheDragonState) -> list[tuple[str, dict[str, Any]]]:
-    """The questions a learner may be asked about any position: this month's event and scoring for each
-    player, the final scoring, and the winner once the game is over."""
+    """The questions a learner may be asked about any position, each on what they will see happen: this month's event
+    while it is still to come, this month's scoring once the event is over (after the decay), the final scoring, and
+    the winner once the game is over."""
     out: list[tuple[str, dict[str, Any]]] = []
     players = range(len(state.players))
-    if 1 <= state.month <= len(state.event_row) and state.phase != "over":
+    to_come = state.phase in ("action", "person") or (state.phase == "event" and state.stage == "event")
+    if 1 <= state.month <= len(state.event_row) and to_come:  # the month's event is still to come
         for field in EVENT_FIELDS.get(state.event_row[state.month - 1], ()):
             out += [("event", {"player": player, "field": field}) for player in players]
+    if state.phase == "event" and state.stage == "decay" and not state.pending:  # the decay, then the month's scoring
         out += [("month_score", {"player": player}) for player in players]
     out += [("final_score", {"player": player}) for player in players]
     if state.phase == "over":

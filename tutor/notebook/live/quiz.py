@@ -211,7 +211,7 @@ class QuizView:
                 for b in self.buttons.children:
                     v = b._tutor_value
                     b.value = v in kept if isinstance(kept, list) else v == kept
-        self.board.value = BoardPicture(self.game, q.state, q.names, lang, q.viewer, scale=BOARD_SCALE).svg()
+        self.board.value = BoardPicture(self.game, q.drawn, q.names, lang, q.viewer, scale=BOARD_SCALE).svg()
         fb = self.model.feedback
         self.check_button.disabled = fb is not None
         self.feedback.value = self._feedback_html() if fb is not None else ""

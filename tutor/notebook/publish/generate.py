@@ -355,10 +355,10 @@ def _played(book: Book, lb: LessonBook, n: int, path: list[str]) -> None:
 def _check_yourself(book: Book, game: str, lb: LessonBook) -> None:
     """Two or three quiz questions on the lesson's own clauses, each drawn (its caption asks it) and answered
     (folded)."""
-    from tutor.notebook.saved.lessonexample import L_CHECK, L_CHECK_INTRO, check_questions
+    from tutor.notebook.saved.lessonexample import L_CHECK, L_CHECK_INTRO, lesson_check
 
     lang = book.lang
-    numbers = check_questions(QuizBook(game, lang), [c for st in lb.lesson.steps for c in st.clauses])
+    numbers = lesson_check(QuizBook(game, lang), lb.game, lb.lesson)
     if not numbers:
         return
     book.md(f"### {md(gettext(L_CHECK, lang))}\n\n{md(gettext(L_CHECK_INTRO, lang))}", slide="slide")  # one h2 a step
@@ -383,9 +383,9 @@ def write_quiz(book: Book, game: str, file: str) -> None:
         q = qb.questions[n - 1]
         choices = f"\n\n{md(qb.choices(n))}" if qb.choices(n) else ""  # cards to tick on paper
         book.md(f"## {md(qb.numbered(n))}\n\n**{md(qb.text(n))}**{choices}", slide="slide")
-        if q.state is not drawn:  # the questions of one position share its picture
+        if q.drawn is not drawn:  # the questions of one position share its picture
             book.code(f"quiz.position({n})")
-            drawn = q.state
+            drawn = q.drawn
         book.code(f"quiz.answer({n})", slide="subslide")
     book.md(md(gettext(L_QUIZ_WEAK, lang)), slide="skip")
     book.code(f"{WIDGET}\nquiz.weak_spots()", slide="skip")

@@ -11,9 +11,10 @@ from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
+from tutor.core.errors import InputError
 from tutor.core.game import Game
-from tutor.core.lesson import DEFAULT_NAMES, Lesson
-from tutor.core.scenario import Question, load_scenario, run_scenario
+from tutor.core.lesson import DEFAULT_NAMES, PREDICTIONS, Lesson, example_states
+from tutor.core.scenario import Question, answer_question, load_scenario, run_scenario
 from tutor.notebook.saved.displays import lines_text
 from tutor.notebook.saved.panel import STYLE, events_html
 from tutor.text.catalog import cite
@@ -22,6 +23,7 @@ from tutor.text.ui import N_, gettext
 
 L_WORKED = N_("The tutor works the example out:")
 L_FOUND = N_("What the tutor finds:")
+L_DRAWING = N_("The rulebook's own drawing, not a position a game reaches: %(why)s")
 L_ANSWER_IS = N_("The answer: %(answer)s")
 L_WHY = N_("Why")
 L_RULES = N_("The rules behind it:")
@@ -45,13 +47,16 @@ class ExampleDisplay:
 
     title: str
     items: tuple[Worked, ...]
+    drawing: str = ""  # the label of an example whose position is the rulebook's own drawing (its scenario's drawing:)
 
     def _repr_html_(self) -> str:
         rows = "".join(f"<p><b>{escape(w.question)}</b> {escape(w.answer)}</p>{w.body_html}" for w in self.items)
+        rows += f'<p class="tutor-drawing"><i>{escape(self.drawing)}</i></p>' if self.drawing else ""
         return f'{STYLE}<div class="tutor-panel tutor-example"><h4>{escape(self.title)}</h4>{rows}</div>'
 
     def __repr__(self) -> str:
-        return "\n".join([self.title, *(f"{w.question} {w.answer}\n{w.body_text}" for w in self.items)])
+        return "\n".join([self.title, *(f"{w.question} {w.answer}\n{w.body_text}" for w in self.items),
+                          *([self.drawing] if self.drawing else [])])
 
 
 def scenario_path(game: Game[Any], name: str) -> Path:
@@ -69,42 +74,72 @@ def _worded(game: Game[Any], state: Any, q: Question, names: Sequence[str], lang
 
 
 def example_display(game: Game[Any], lesson: Lesson, n: int, lang: str) -> ExampleDisplay:
-    """The example's questions answered on its scenario (players named as on the lesson's board). A question the
-    quiz has no words for shows the tutor's cited lines under a plain heading, and an answer that is a table only
-    its lines: nothing on screen is an identifier."""
+    """The example's questions answered on the step's own board (``example_states``: what the event will do on the
+    board shown, the rest after the step's move), players named as on that board. Each is worded as the quiz words
+    it, with its answer; a question the quiz has no words for (a list, a table) stays the scenario's own check (its
+    cited lines are shown only when no question has words): nothing on screen is an identifier."""
     step = lesson.steps[n - 1]
     if not step.scenario:
         raise ValueError(f"{lesson.id} step {n} works no example")
     sc = load_scenario(scenario_path(game, step.scenario))
-    result = run_scenario(sc)
+    states = example_states(game, lesson, step)
     names = DEFAULT_NAMES[:sc.players]
     items: list[Worked] = []
+    unworded: list[Worked] = []
     for q in sc.questions:
-        key = q.ask + "".join(f" {k}={v}" for k, v in sorted(q.args.items()))
-        why = result.answer_lines[key]
+        state = states[0] if q.ask in PREDICTIONS else states[1]
+        try:
+            _, why = answer_question(sc, state, q)
+        except InputError:  # a question the step's board cannot answer: the scenario's own result (a drawing)
+            state = run_scenario(sc).final_state
+            _, why = answer_question(sc, state, q)
         lines = [line(game, r, lang, names) for r in why]
         if not lines and sc.source:
             lines = [Line("lesson.source", gettext(L_RULES, lang), tuple(cite(c, lang) for c in sc.source))]
         why_title = gettext(L_WHY, lang)
-        worded = _worded(game, result.final_state, q, names, lang) if result.final_state is not None else []
+        worded = _worded(game, state, q, names, lang)
         for text, said, own in worded:
             mine = [line(game, r, lang, names) for r in own] or lines
             items.append(Worked(text, gettext(L_ANSWER_IS, lang, answer=said), events_html(why_title, mine),
                                 lines_text(why_title, mine)))
-        if not worded and lines:
-            items.append(Worked(gettext(L_FOUND, lang), "", events_html(why_title, lines), lines_text(why_title, lines)))
-    return ExampleDisplay(gettext(L_WORKED, lang), tuple(dict.fromkeys(items)))
+        if not worded and lines:  # shown only when no question has words (tests/notebook/test_worked_examples.py)
+            unworded.append(Worked(gettext(L_FOUND, lang), "", events_html(why_title, lines),
+                                   lines_text(why_title, lines)))
+    drawing = gettext(L_DRAWING, lang, why=gettext(sc.drawing, lang)) if sc.drawing else ""
+    return ExampleDisplay(gettext(L_WORKED, lang), tuple(dict.fromkeys(items or unworded)), drawing)
 
 
-def check_questions(quiz: Any, clauses: Sequence[str], most: int = 3) -> list[int]:
+def untaught_yet(lessons: Sequence[Lesson], lesson_id: str) -> frozenset[str]:
+    """The clauses only the lessons after ``lesson_id`` teach (a check-yourself question on one would ask about a rule
+    before it is taught: the Great Wall in the scoring lesson)."""
+    ids = [les.id for les in lessons]
+    at = ids.index(lesson_id)
+    taught = {c for les in lessons[:at + 1] for st in les.steps for c in st.clauses}
+    return frozenset(c for les in lessons[at + 1:] for st in les.steps for c in st.clauses) - taught
+
+
+def lesson_check(quiz: Any, game: Game[Any], lesson: Lesson) -> list[int]:
+    """A lesson's check-yourself: questions on its own rules, none on a rule taught only later, none on its own task
+    positions or worked examples (the steps asked again)."""
+    examples = tuple(f"{st.scenario.removesuffix('.yaml')}:" for st in lesson.steps if st.scenario)
+    return check_questions(quiz, [c for st in lesson.steps for c in st.clauses], own=(f"lesson/{lesson.id}/", *examples),
+                           later=untaught_yet(list(game.lessons.values()), lesson.id))
+
+
+def check_questions(quiz: Any, clauses: Sequence[str], most: int = 3, *, own: tuple[str, ...] = (),
+                    later: frozenset[str] = frozenset()) -> list[int]:
     """Up to ``most`` question numbers of a quiz (``tutor.quiz(game)``) on ``clauses``: those whose answers cite
     mostly these clauses (at least half of what they cite), the most on-topic first (ties: the quiz's order). Each is
     worded for a learner by the quiz bank, its answer one a person gives (a number, players, yes or no). Questions
-    on rules not yet asked come first; then, to reach ``most``, others worded differently (no repeats)."""
+    on rules not yet asked come first; then, to reach ``most``, others worded differently (no repeats). Left out: the
+    questions on the lesson's own positions (ids starting with one of ``own``: a step's task asked again) and those
+    citing a rule taught only later (``later``)."""
     wanted = set(clauses)
     scored = []
     for n in range(1, len(quiz) + 1):
         cited = frozenset(quiz.clauses(n))
+        if (own and quiz.questions[n - 1].id.startswith(own)) or cited & later:
+            continue
         hits = len(wanted & cited)
         if cited and 2 * hits >= len(cited):
             scored.append((-hits / len(cited), -hits, n, cited))
