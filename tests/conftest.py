@@ -1,7 +1,11 @@
 from __future__ import annotations
 
+import functools
 import os
+import re
 import tempfile
+from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -66,8 +70,59 @@ def nim():
         clauses.pop(cid, None)
 
 
+# -- running in parallel (pytest-xdist, `make test`: -n 2 --dist loadgroup) ----------------------------------
+SERIAL = "browser"  # browser and hub tests share one Chromium and the session's servers: one worker runs them in turn
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@functools.cache
+def _source(file: str) -> str:
+    path = ROOT / file
+    return path.read_text(encoding="utf-8") if path.suffix == ".py" and path.is_file() else ""
+
+
+def xdist_scope(nodeid: str) -> str:
+    """The unit a worker takes whole: every browser and hub test (a module marked so) in one; the tests of a
+    module with a fixture that outlives a test (an export of the notebooks, a built wheel) in one; any other
+    test on its own (either worker may take it). Read from the test ids and files alone, as the controller
+    sees them (pytest 9 ignores the ids xdist's own ``xdist_group`` marks rewrite)."""
+    file = nodeid.split("::", 1)[0]
+    text = _source(file)
+    if re.search(r"^pytestmark = .*\bpytest\.mark\.(browser|hub)\b", text, re.M):
+        return SERIAL
+    if re.search(r'@pytest\.fixture\(scope="(module|package|class)"', text):
+        return file
+    return nodeid
+
+
+@pytest.hookimpl(tryfirst=True, optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
+    """``--dist loadgroup`` hands out the units of :func:`xdist_scope`."""
+    if config.getvalue("dist") != "loadgroup":
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    class Units(LoadScopeScheduling):  # type: ignore[misc]
+        def _split_scope(self, nodeid: str) -> str:
+            return xdist_scope(nodeid)
+
+    return Units(config, log)
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """A worker hands the figures it measured to the controller, which prints them (see pytest_testnodedown)."""
+    out = getattr(session.config, "workeroutput", None)
+    if out is not None:
+        out["tutor_report"] = list(LINES)
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node, error) -> None:  # type: ignore[no-untyped-def]
+    LINES.extend(getattr(node, "workeroutput", {}).get("tutor_report", []))
+
+
 def pytest_terminal_summary(terminalreporter) -> None:
-    """The figures measured during the run (see tests/report.py)."""
+    """The figures measured during the run (see tests/report.py), from every worker."""
     if LINES:
         terminalreporter.section("measured")
         for line in LINES:
