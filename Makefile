@@ -83,7 +83,8 @@ browser-deps:
 	else echo "browser-deps: not root or no apt-get; browser tests will be skipped"; fi
 
 # Rule text: extract clause files and UI strings -> .pot, update the .po files, compile .mo.
-# `make catalogs DOMAINS=china` limits it to some domains.
+# `make catalogs DOMAINS=china` limits it to some domains. A catalog whose messages did not change keeps its header
+# dates (Babel would stamp every one).
 DOMAINS ?= $(RULEBOOK_DOMAINS) tutor
 catalogs: $(STAMP)
 	@set -e; for d in $(DOMAINS); do \
@@ -94,8 +95,12 @@ catalogs: $(STAMP)
 	  else continue; fi; \
 	  grep -q '^msgid "' locales/$$d.pot || { echo "catalogs: locales/$$d.pot came out empty; translations left untouched"; exit 1; }; \
 	  for l in $(LANGS); do \
-	    if [ -f locales/$$l/LC_MESSAGES/$$d.po ]; then \
+	    po=locales/$$l/LC_MESSAGES/$$d.po; \
+	    if [ -f $$po ]; then \
+	      cp $$po $$po.before; \
 	      $(BIN)/pybabel -q update --no-fuzzy-matching --ignore-obsolete -w 0 -i locales/$$d.pot -d locales -D $$d -l $$l; \
+	      if diff -q <(grep -v '^"\(POT-Creation-Date\|PO-Revision-Date\|Generated-By\):' $$po.before) <(grep -v '^"\(POT-Creation-Date\|PO-Revision-Date\|Generated-By\):' $$po) >/dev/null; \
+	      then mv $$po.before $$po; else rm $$po.before; fi; \
 	    else $(BIN)/pybabel -q init -w 0 -i locales/$$d.pot -d locales -D $$d -l $$l; fi; \
 	  done; \
 	  $(BIN)/python -m tutor.text.maintain compile $$d; \

@@ -12,7 +12,7 @@ import pytest
 from babel.messages import checkers
 from babel.messages.pofile import read_po
 
-from tutor.text.catalog import LANGS, LOCALES, RULEBOOKS, UI_DOMAIN, all_clauses, cite
+from tutor.text.catalog import LANGS, LOCALES, RULEBOOKS, UI_DOMAIN, all_clauses, cite, languages
 from tutor.text.clauses import CLAUSE_ID, KINDS, MIN_COVERAGE, fold, load_clause_file, load_links
 from tutor.text.extract import clause_messages
 
@@ -126,7 +126,7 @@ def test_every_clause_is_translated(domain, lang):
             assert t.string.strip(), f"{lang}: {m.context} untranslated"
 
 
-@pytest.mark.parametrize("lang", ["es", "ja"])
+@pytest.mark.parametrize("lang", [x for x in languages() if x != "en"])
 def test_ui_catalog_is_complete_and_placeholders_agree(lang):
     template = [m for m in read(LOCALES / f"{UI_DOMAIN}.pot") if m.id]
     catalog = read(LOCALES / lang / "LC_MESSAGES" / f"{UI_DOMAIN}.po")
