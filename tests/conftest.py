@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import ast
 import functools
 import os
 import re
@@ -81,18 +82,48 @@ def _source(file: str) -> str:
     return path.read_text(encoding="utf-8") if path.suffix == ".py" and path.is_file() else ""
 
 
+def _fixture_scope(fn: ast.FunctionDef) -> str | None:
+    """``"function"``, ``"module"``... for a function decorated ``@pytest.fixture``; None for any other."""
+    for d in fn.decorator_list:
+        call = d if isinstance(d, ast.Call) else None
+        target = call.func if call else d
+        if isinstance(target, ast.Attribute) and target.attr == "fixture":
+            kw = {k.arg: k.value for k in (call.keywords if call else [])}
+            scope = kw.get("scope")
+            return str(scope.value) if isinstance(scope, ast.Constant) else "function"
+    return None
+
+
+@functools.cache
+def _sharing(file: str) -> dict[str, str]:
+    """Test function -> the fixtures of its module that outlive a test it uses, even through another fixture (an
+    export of the notebooks, a built wheel): the tests using the same ones run on one worker."""
+    tree = ast.parse(_source(file))
+    fns = [n for n in tree.body if isinstance(n, ast.FunctionDef)]
+    args = {f.name: {a.arg for a in f.args.args} for f in fns}
+    roots = {f.name: {f.name} for f in fns if _fixture_scope(f) in ("module", "package", "class")}
+    for _ in range(len(fns)):  # a fixture that uses a shared one shares it
+        for f in fns:
+            if _fixture_scope(f):
+                roots[f.name] = roots.get(f.name, set()).union(*(roots.get(a, set()) for a in args[f.name]))
+    used = {f.name: set().union(*(roots.get(a, set()) for a in args[f.name])) for f in fns if f.name.startswith("test")}
+    return {name: ",".join(sorted(r)) for name, r in used.items() if r}
+
+
 def xdist_scope(nodeid: str) -> str:
     """The unit a worker takes whole: every browser and hub test (a module marked so) in one; the tests of a
-    module with a fixture that outlives a test (an export of the notebooks, a built wheel) in one; any other
-    test on its own (either worker may take it). Read from the test ids and files alone, as the controller
-    sees them (pytest 9 ignores the ids xdist's own ``xdist_group`` marks rewrite)."""
-    file = nodeid.split("::", 1)[0]
+    module sharing a fixture that outlives a test in one; any other test on its own (either worker may take
+    it). Read from the test ids and files alone, as the controller sees them (pytest 9 ignores the ids xdist's
+    own ``xdist_group`` marks rewrite)."""
+    file, _, rest = nodeid.partition("::")
     text = _source(file)
     if re.search(r"^pytestmark = .*\bpytest\.mark\.(browser|hub)\b", text, re.M):
         return SERIAL
-    if re.search(r'@pytest\.fixture\(scope="(module|package|class)"', text):
-        return file
-    return nodeid
+    test = rest.split("[", 1)[0]
+    if "::" in test and re.search(r'@pytest\.fixture\(scope="(module|package|class)"', text):
+        return file  # a test class: kept whole
+    shared = _sharing(file).get(test)
+    return f"{file}::{shared}" if shared else nodeid
 
 
 @pytest.hookimpl(tryfirst=True, optionalhook=True)
