@@ -133,3 +133,19 @@ def test_the_notebooks_generate_in_the_new_language(french, tmp_path):
     written = generate(tmp_path, only=["fr/index", *first])
     assert "fr/index.ipynb" in written and all(any(w.startswith(f) for w in written) for f in first)
     assert "Autres langues" in (tmp_path / "fr" / "index.ipynb").read_text(encoding="utf-8")
+
+
+def test_status_lists_what_the_new_language_shows_in_english(french, monkeypatch, capsys):
+    """Every message of the template the new catalog lacks (a game's name among them) is counted untranslated."""
+    from babel.messages.pofile import read_po
+
+    from tutor.text import maintain
+
+    monkeypatch.setattr(maintain, "LOCALES", catalog.LOCALES)
+    maintain.status(catalog.UI_DOMAIN)
+    line = next(x for x in capsys.readouterr().out.splitlines() if x.startswith(f"{french}:"))
+    with (catalog.LOCALES / f"{catalog.UI_DOMAIN}.pot").open("rb") as f:
+        template = {m.id if isinstance(m.id, str) else m.id[0] for m in read_po(f) if m.id}
+    held = {"Other languages:", "You must release %(count)s person."} & template
+    assert int(line.split()[1]) == len(template - held), line
+    assert "China" in template - held
