@@ -109,9 +109,10 @@ def test_every_lesson_ends_with_a_check_yourself(game):
     for lesson_id, lesson in game.lessons.items():
         clauses = [c for st in lesson.steps for c in st.clauses]
         assert check_questions(quiz, clauses), (
-            f"{game.spec.name} lesson {lesson_id!r} has no check-yourself: add a question to the game's quiz "
-            f"(tutor/games/{game.spec.name}/quiz.py) whose answer cites mostly some of the lesson's clauses "
-            f"({', '.join(sorted(set(clauses)))}), then run `make notebooks`")
+            f"{game.spec.name} lesson {lesson_id!r} has no check-yourself: add a quiz scenario under "
+            f"tests/scenarios/{game.spec.name}/quiz/ whose answer cites mostly some of the lesson's clauses "
+            f"({', '.join(sorted(set(clauses)))}), asked in words by tutor/games/{game.spec.name}/quiz.py "
+            "(docs/writing-a-lesson.md), then run `make notebooks`")
 
 
 # -- without a kernel: the HTML a static viewer shows -----------------------------------------------
