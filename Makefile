@@ -28,7 +28,7 @@ CHP_VERSION := 5.3.0
 LOAD_N ?= 10 20 30
 LOAD_SECONDS ?= 120
 
-.PHONY: lab test test-fast test-browser lint catalogs app bench speed-guard browser-deps clean notebooks slides slides-lib screenshots fuzz \
+.PHONY: lab test test-fast test-browser lint catalogs app bench speed-guard browser-deps clean notebooks slides slides-lib screenshots fuzz wide \
   handouts reader site \
   wheel hub hub-deps hub-install hub-wheel load-hub lite lite-serve test-lite
 
@@ -46,13 +46,17 @@ lab: $(STAMP)
 	$(BIN)/jupyter-lab --no-browser --ip 127.0.0.1 --port $(PORT) --ServerApp.root_dir=$(LAB_DIR) \
 	  --LabApp.default_url=/lab/tree/$(NB_LANG)/index.ipynb $(LAB_ARGS) $(if $(filter 0,$(shell id -u)),--allow-root)
 
-# Everything but the wide fuzz (`make fuzz`, marked slow), the classroom load (`make load-hub`) and the static
-# site's browser test (`make test-lite`, marked lite: it builds the site first).
+# Everything but the wide checks (`make wide`: the fuzz and every language's copy of each saved notebook, marked
+# slow), the classroom load (`make load-hub`) and the static site's browser test (`make test-lite`, marked lite:
+# it builds the site first). Two workers (pytest-xdist, one a core): the browser and hub tests take turns on one,
+# tests sharing a module's fixture stay together, the rest go to whichever is free (tests/conftest.py).
+# XDIST= runs everything in one process.
+XDIST ?= -n 2 --dist loadgroup
 test: $(STAMP) browser-deps slides-lib hub-install lint
-	$(BIN)/python -m pytest -m "not slow and not lite"
+	$(BIN)/python -m pytest $(XDIST) -m "not slow and not lite"
 
 test-fast: $(STAMP) lint
-	$(BIN)/python -m pytest -m "not browser and not slow and not lite"
+	$(BIN)/python -m pytest $(XDIST) -m "not browser and not slow and not lite"
 
 test-browser: $(STAMP) browser-deps slides-lib
 	$(BIN)/python -m pytest -m browser
@@ -60,6 +64,10 @@ test-browser: $(STAMP) browser-deps slides-lib
 # The wide fuzz run (issue 16): thousands of malformed scenarios, saves and moves per game (several minutes).
 fuzz: $(STAMP)
 	$(BIN)/python -m pytest tests/fuzz -m slow
+
+# Every wide check `make test` samples: the fuzz, and the saved lessons and quizzes in every language.
+wide: $(STAMP)
+	$(BIN)/python -m pytest $(XDIST) -m slow
 
 lint: $(STAMP)
 	$(BIN)/ruff check tutor tests
@@ -75,7 +83,8 @@ browser-deps:
 	else echo "browser-deps: not root or no apt-get; browser tests will be skipped"; fi
 
 # Rule text: extract clause files and UI strings -> .pot, update the .po files, compile .mo.
-# `make catalogs DOMAINS=china` limits it to some domains.
+# `make catalogs DOMAINS=china` limits it to some domains. A catalog whose messages did not change keeps its header
+# dates (Babel would stamp every one).
 DOMAINS ?= $(RULEBOOK_DOMAINS) tutor
 catalogs: $(STAMP)
 	@set -e; for d in $(DOMAINS); do \
@@ -86,8 +95,12 @@ catalogs: $(STAMP)
 	  else continue; fi; \
 	  grep -q '^msgid "' locales/$$d.pot || { echo "catalogs: locales/$$d.pot came out empty; translations left untouched"; exit 1; }; \
 	  for l in $(LANGS); do \
-	    if [ -f locales/$$l/LC_MESSAGES/$$d.po ]; then \
+	    po=locales/$$l/LC_MESSAGES/$$d.po; \
+	    if [ -f $$po ]; then \
+	      cp $$po $$po.before; \
 	      $(BIN)/pybabel -q update --no-fuzzy-matching --ignore-obsolete -w 0 -i locales/$$d.pot -d locales -D $$d -l $$l; \
+	      if diff -q <(grep -v '^"\(POT-Creation-Date\|PO-Revision-Date\|Generated-By\):' $$po.before) <(grep -v '^"\(POT-Creation-Date\|PO-Revision-Date\|Generated-By\):' $$po) >/dev/null; \
+	      then mv $$po.before $$po; else rm $$po.before; fi; \
 	    else $(BIN)/pybabel -q init -w 0 -i locales/$$d.pot -d locales -D $$d -l $$l; fi; \
 	  done; \
 	  $(BIN)/python -m tutor.text.maintain compile $$d; \

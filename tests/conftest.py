@@ -1,7 +1,12 @@
 from __future__ import annotations
 
+import ast
+import functools
 import os
+import re
 import tempfile
+from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -66,8 +71,89 @@ def nim():
         clauses.pop(cid, None)
 
 
+# -- running in parallel (pytest-xdist, `make test`: -n 2 --dist loadgroup) ----------------------------------
+SERIAL = "browser"  # browser and hub tests share one Chromium and the session's servers: one worker runs them in turn
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@functools.cache
+def _source(file: str) -> str:
+    path = ROOT / file
+    return path.read_text(encoding="utf-8") if path.suffix == ".py" and path.is_file() else ""
+
+
+def _fixture_scope(fn: ast.FunctionDef) -> str | None:
+    """``"function"``, ``"module"``... for a function decorated ``@pytest.fixture``; None for any other."""
+    for d in fn.decorator_list:
+        call = d if isinstance(d, ast.Call) else None
+        target = call.func if call else d
+        if isinstance(target, ast.Attribute) and target.attr == "fixture":
+            kw = {k.arg: k.value for k in (call.keywords if call else [])}
+            scope = kw.get("scope")
+            return str(scope.value) if isinstance(scope, ast.Constant) else "function"
+    return None
+
+
+@functools.cache
+def _sharing(file: str) -> dict[str, str]:
+    """Test function -> the fixtures of its module that outlive a test it uses, even through another fixture (an
+    export of the notebooks, a built wheel): the tests using the same ones run on one worker."""
+    tree = ast.parse(_source(file))
+    fns = [n for n in tree.body if isinstance(n, ast.FunctionDef)]
+    args = {f.name: {a.arg for a in f.args.args} for f in fns}
+    roots = {f.name: {f.name} for f in fns if _fixture_scope(f) in ("module", "package", "class")}
+    for _ in range(len(fns)):  # a fixture that uses a shared one shares it
+        for f in fns:
+            if _fixture_scope(f):
+                roots[f.name] = roots.get(f.name, set()).union(*(roots.get(a, set()) for a in args[f.name]))
+    used = {f.name: set().union(*(roots.get(a, set()) for a in args[f.name])) for f in fns if f.name.startswith("test")}
+    return {name: ",".join(sorted(r)) for name, r in used.items() if r}
+
+
+def xdist_scope(nodeid: str) -> str:
+    """The unit a worker takes whole: every browser and hub test (a module marked so) in one; the tests of a
+    module sharing a fixture that outlives a test in one; any other test on its own (either worker may take
+    it). Read from the test ids and files alone, as the controller sees them (pytest 9 ignores the ids xdist's
+    own ``xdist_group`` marks rewrite)."""
+    file, _, rest = nodeid.partition("::")
+    text = _source(file)
+    if re.search(r"^pytestmark = .*\bpytest\.mark\.(browser|hub)\b", text, re.M):
+        return SERIAL
+    test = rest.split("[", 1)[0]
+    if "::" in test and re.search(r'@pytest\.fixture\(scope="(module|package|class)"', text):
+        return file  # a test class: kept whole
+    shared = _sharing(file).get(test)
+    return f"{file}::{shared}" if shared else nodeid
+
+
+@pytest.hookimpl(tryfirst=True, optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
+    """``--dist loadgroup`` hands out the units of :func:`xdist_scope`."""
+    if config.getvalue("dist") != "loadgroup":
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    class Units(LoadScopeScheduling):  # type: ignore[misc]
+        def _split_scope(self, nodeid: str) -> str:
+            return xdist_scope(nodeid)
+
+    return Units(config, log)
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """A worker hands the figures it measured to the controller, which prints them (see pytest_testnodedown)."""
+    out = getattr(session.config, "workeroutput", None)
+    if out is not None:
+        out["tutor_report"] = list(LINES)
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node, error) -> None:  # type: ignore[no-untyped-def]
+    LINES.extend(getattr(node, "workeroutput", {}).get("tutor_report", []))
+
+
 def pytest_terminal_summary(terminalreporter) -> None:
-    """The figures measured during the run (see tests/report.py)."""
+    """The figures measured during the run (see tests/report.py), from every worker."""
     if LINES:
         terminalreporter.section("measured")
         for line in LINES:

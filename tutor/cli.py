@@ -227,7 +227,7 @@ def cmd_notebooks(args: argparse.Namespace) -> int:
 
 
 def parser() -> argparse.ArgumentParser:
-    ap = argparse.ArgumentParser(prog="python -m tutor", description="A rules tutor that cites the rulebooks.")
+    ap = argparse.ArgumentParser(prog="tutor", description="A rules tutor that cites the rulebooks.")
     sub = ap.add_subparsers(dest="command", required=True)
     p = sub.add_parser("games", help="the games, their names in en/es/ja, player counts")
     p.add_argument("--json", action="store_true")

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from tutor.core.game import Game
-from tutor.core.registry import load_game
+from tutor.core.registry import games, load_game
 
 BASELINE = Path(__file__).with_name("bench_baseline.json")
 FACTOR = 1.5  # a game whose ratio falls below baseline / FACTOR fails the guard
@@ -121,8 +121,9 @@ def write_baseline(measured: dict[str, float], path: Path = BASELINE) -> None:
                     + "\n", encoding="utf-8")
 
 
-GAME_TITLES = {"year_of_the_dragon": "Year of the Dragon", "dragonheart": "Dragonheart", "china": "China",
-               "river_dragons": "River Dragons"}
+def game_title(game: str) -> str:
+    """The game's English name, from its spec (a game added needs no entry here)."""
+    return str(load_game(game).spec.names["en"]) if game in {g.spec.name for g in games()} else game
 
 
 def _span(values: list[float], fmt: str) -> str:
@@ -149,7 +150,7 @@ def speed_table(reports: list[dict[str, Any]]) -> str:
         legal = " / ".join(_span([r["legal_moves_us"]["p50"] for r in by_players[n]], ".0f") + " & "
                            + _span([r["legal_moves_us"]["p99"] for r in by_players[n]], ".0f") for n in counts)
         lines.append(
-            f"| {GAME_TITLES.get(game, game)} ({' / '.join(map(str, counts))}) | {col('games_per_s', '.1f')} | "
+            f"| {game_title(game)} ({' / '.join(map(str, counts))}) | {col('games_per_s', '.1f')} | "
             f"{col('random_moves_per_s', ',.0f')} | {col('games_per_calibration', '.3f')} | "
             f"{col('check_us', '.0f', sub='p99')} µs | {col('apply_us', '.2f', 1e-3, 'p99')} ms | "
             f"{legal} µs | "

@@ -19,12 +19,13 @@ from tests.browser.deckmeasure import measure_deck, problems
 from tutor.core.registry import games, load_game
 from tutor.notebook.publish.slides import build as build_slides
 from tutor.notebook.publish.slides import decks as all_decks
+from tutor.text.catalog import languages
 
 pytestmark = pytest.mark.browser
 ROOT = Path(__file__).resolve().parents[2]
 SHOTS = ROOT / "build" / "screenshots"
 SLIDES_LIB = ROOT / "build" / "slides-lib"
-LANGS = ("en", "es", "ja")
+LANGS = languages()  # every language the tutor speaks
 
 
 def _numbered(game: str, lesson: str) -> str:

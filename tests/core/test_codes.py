@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 
 from tutor.core import codes
-from tutor.core.registry import load_game
+from tutor.core.registry import games, load_game
 from tutor.core.scenario import parse_scenario, run_scenario
 
-GAMES = ("year_of_the_dragon", "dragonheart", "china", "river_dragons")
+GAMES = tuple(g.spec.name for g in games())  # every registered game
 
 
 @pytest.mark.parametrize("name", GAMES)

@@ -21,11 +21,11 @@ import yaml
 from tutor.core.codec import encode
 from tutor.core.errors import IllegalMoveError, InputError
 from tutor.core.match import Match
-from tutor.core.registry import load_game
+from tutor.core.registry import games, load_game
 from tutor.core.scenario import parse_scenario, run_scenario
 
 ROOT = Path(__file__).resolve().parents[2]
-GAMES = ("year_of_the_dragon", "dragonheart", "china", "river_dragons")
+GAMES = tuple(g.spec.name for g in games())  # every registered game
 SECONDS = 10.0
 MAX_RSS_MB = 3000
 

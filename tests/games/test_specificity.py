@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from tutor.core.registry import load_game
+from tutor.core.registry import games, load_game
 from tutor.text.clauses import load_clause_file
 
 CLAUSES = Path(__file__).resolve().parents[2] / "locales" / "clauses"
@@ -150,7 +150,7 @@ FIRST: dict[str, tuple[str, ...]] = {
     "rd.jump-landing": ("rd.actions.jump.landing",),
     "rd.jump-occupied": ("rd.actions.jump.landing",),
 }
-GAMES = ("year_of_the_dragon", "dragonheart", "china", "river_dragons")
+GAMES = tuple(g.spec.name for g in games())  # every registered game
 
 
 def _kinds() -> dict[str, str]:

@@ -15,8 +15,8 @@ from nbclient import NotebookClient
 
 from tests.report import report
 from tutor.core.registry import games
-from tutor.notebook.publish.generate import WIDGET, generate
-from tutor.text.catalog import LANGS, cite
+from tutor.notebook.publish.generate import WIDGET, generate, lesson_entries, notebooks, orphans
+from tutor.text.catalog import cite, languages
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = ROOT / "notebooks"
@@ -38,7 +38,7 @@ def sample() -> list[Path]:
     for g in games():
         lessons = sorted((NOTEBOOKS / "en" / g.spec.name).glob("[0-9][0-9]-*.ipynb"))
         lessons = [p for p in lessons if p in LESSONS]
-        for i, lang in enumerate(LANGS):
+        for i, lang in enumerate(languages()):
             out.append(NOTEBOOKS / lang / g.spec.name / lessons[i % len(lessons)].name)
         out.append(next((NOTEBOOKS / "en" / g.spec.name).glob("*-quiz.ipynb")))
         out.append(next((NOTEBOOKS / "ja" / g.spec.name).glob("*-full-game.ipynb")))
@@ -49,21 +49,70 @@ def sample() -> list[Path]:
 SAMPLE = sample()
 
 
-def test_the_committed_notebooks_are_what_the_generator_makes(tmp_path):
+def each_once(paths: list[Path]) -> list[Path]:
+    """Each notebook of ``paths`` in one language, the languages taken in turn (every language is met): the
+    per-language copies differ only in their words, which the catalog tests check whole."""
+    langs = sorted({p.relative_to(NOTEBOOKS).parts[0] for p in paths})
+    names = sorted({p.relative_to(NOTEBOOKS).parts[1:] for p in paths})
+    return [p for i, parts in enumerate(names) if (p := NOTEBOOKS.joinpath(langs[i % len(langs)], *parts)) in paths]
+
+
+def sampled(paths: list[Path]) -> list[Any]:
+    """``paths`` as test parameters: each notebook once in `make test`, the other languages' copies marked slow
+    (`make wide` runs them all)."""
+    once = set(each_once(paths))
+    return [pytest.param(p, id=rel(p), marks=() if p in once else pytest.mark.slow) for p in paths]
+
+
+def test_the_committed_notebooks_are_what_the_generator_makes():
     """`make notebooks` was run after the last change to lessons, quizzes, catalogs or displays (cell ids and
-    outputs included: the generator's are deterministic)."""
+    outputs included: the generator's are deterministic), both ways: every notebook it would write is committed
+    as it would write it, and nothing else lives under notebooks/."""
+    made = {rel for rel, _ in notebooks()}
+    assert sorted({rel(p) for p in ALL} - made) == [], "notebooks the generator no longer makes: run `make notebooks`"
+    assert sorted(made - {rel(p) for p in ALL}) == [], "notebooks not generated yet: run `make notebooks`"
     assert generate(NOTEBOOKS, check=True) == [], "run `make notebooks` and commit the notebooks"
-    made = {rel(p) for p in ALL}
-    generate(tmp_path, only=("en/index",))
-    expected = {f"{lang}/index.ipynb" for lang in LANGS}
-    for g in games():
-        expected |= {f"{lang}/{g.spec.name}/{p.name}" for lang in LANGS for p in (NOTEBOOKS / "en" / g.spec.name).iterdir()}
-    assert made == expected, "only generated notebooks live under notebooks/ (one set per language)"
+
+
+def test_generating_removes_the_notebooks_it_no_longer_makes(tmp_path):
+    """A lesson renumbered (appending one makes ``09-quiz`` the tenth notebook): the old file goes, in every
+    language, and ``--check`` names it first."""
+    quiz = _quiz_file("china")
+    stale = [f"{lang}/china/{int(quiz[:2]) - 1:02d}-quiz.ipynb" for lang in languages()]
+    for path in stale + [f"{lang}/china/{quiz}" for lang in languages()]:
+        (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / path).write_text("{}", encoding="utf-8")
+    only = [f"{lang}/china/0" for lang in languages()]
+    assert orphans(tmp_path, only) == sorted(stale)
+    assert generate(tmp_path, check=True, only=[s.removesuffix(".ipynb") for s in stale]) == sorted(stale)
+    generate(tmp_path, only=[s.removesuffix(".ipynb") for s in stale])
+    assert not [p for p in stale if (tmp_path / p).exists()] and orphans(tmp_path) == []
+
+
+def _quiz_file(game: str) -> str:
+    return next(e.file for e in lesson_entries(next(g for g in games() if g.spec.name == game)) if e.file.endswith("-quiz.ipynb"))
 
 
 def test_every_lesson_exists_in_every_language():
-    assert len(LESSONS) == 3 * sum(len(g.lessons) for g in games())
-    assert len(QUIZZES) == 3 * len(games())
+    assert len(LESSONS) == len(languages()) * sum(len(g.lessons) for g in games())
+    assert len(QUIZZES) == len(languages()) * len(games())
+
+
+@pytest.mark.parametrize("game", games(), ids=lambda g: g.spec.name)
+def test_every_lesson_ends_with_a_check_yourself(game):
+    """Each lesson's notebook ends with two or three quiz questions on its own clauses (generate.py
+    _check_yourself): a lesson whose clauses no question's answer mostly cites gets none."""
+    from tutor.notebook.quizbook import QuizBook
+    from tutor.notebook.saved.lessonexample import check_questions
+
+    quiz = QuizBook(game.spec.name, "en")
+    for lesson_id, lesson in game.lessons.items():
+        clauses = [c for st in lesson.steps for c in st.clauses]
+        assert check_questions(quiz, clauses), (
+            f"{game.spec.name} lesson {lesson_id!r} has no check-yourself: add a quiz scenario under "
+            f"tests/scenarios/{game.spec.name}/quiz/ whose answer cites mostly some of the lesson's clauses "
+            f"({', '.join(sorted(set(clauses)))}), asked in words by tutor/games/{game.spec.name}/quiz.py "
+            "(docs/writing-a-lesson.md), then run `make notebooks`")
 
 
 # -- without a kernel: the HTML a static viewer shows -----------------------------------------------
@@ -81,10 +130,13 @@ def export_html(path: Path) -> str:
 
 
 @pytest.fixture(scope="module")
-def exported() -> dict[Path, str]:
-    """Every lesson and quiz notebook as nbconvert's HTML, with no execution (what a static viewer gets)."""
+def exported(request: pytest.FixtureRequest) -> dict[Path, str]:
+    """Every lesson and quiz notebook this run tests, as nbconvert's HTML, with no execution (what a static
+    viewer gets)."""
     start = time.perf_counter()
-    paths = LESSONS + QUIZZES
+    chosen = {item.callspec.params["path"] for item in request.session.items
+              if "exported" in getattr(item, "fixturenames", ()) and hasattr(item, "callspec")}
+    paths = [p for p in LESSONS + QUIZZES if p in chosen]
     with ProcessPoolExecutor(WORKERS) as pool:
         pages = dict(zip(paths, pool.map(export_html, paths), strict=True))
     report(f"notebooks: {len(pages)} lesson and quiz notebooks exported to HTML in {time.perf_counter() - start:.1f} s")
@@ -102,7 +154,7 @@ def text_of(html: str) -> str:
     return re.sub(r"\s+", " ", BeautifulSoup(html, "html.parser").get_text())
 
 
-@pytest.mark.parametrize("path", LESSONS, ids=[rel(p) for p in LESSONS])
+@pytest.mark.parametrize("path", sampled(LESSONS))
 def test_a_saved_lesson_shows_every_steps_rule_board_and_verdict_without_a_kernel(path, exported):
     """nbconvert's HTML of the saved notebook: for each step, every clause it quotes (source wording and
     translation), the position as an SVG board, and for a task a cited verdict."""
@@ -126,7 +178,7 @@ def test_a_saved_lesson_shows_every_steps_rule_board_and_verdict_without_a_kerne
                 assert f'data-clause="{step.task.cites}"' in part
 
 
-@pytest.mark.parametrize("path", QUIZZES, ids=[rel(p) for p in QUIZZES])
+@pytest.mark.parametrize("path", sampled(QUIZZES))
 def test_a_saved_quiz_is_printable_each_question_with_its_board_and_a_folded_cited_answer(path, exported):
     parts = sections(exported[path])
     assert parts, "the quiz has questions"

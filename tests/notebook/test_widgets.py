@@ -6,6 +6,7 @@ import base64
 
 import pytest
 
+from tutor.core.registry import games
 from tutor.games.year_of_the_dragon.lessons import LESSONS
 from tutor.notebook.api import lesson, quiz
 from tutor.notebook.live.companion import Companion
@@ -214,7 +215,7 @@ class Counter:
         self.observations = 0
 
 
-@pytest.mark.parametrize("name", ["year_of_the_dragon", "dragonheart", "china", "river_dragons"])
+@pytest.mark.parametrize("name", [g.spec.name for g in games()])
 def test_one_click_checks_the_move_once_and_builds_one_scene_per_state_and_language(monkeypatch, name):
     from tutor.core.registry import load_game
 

@@ -11,7 +11,7 @@ import pytest
 from tutor.core.quizbank import NUMBER, PLAYERS, YESNO
 from tutor.core.registry import games
 from tutor.progress.bank import bank, coverage, engine_answer, scoring_clauses
-from tutor.text.catalog import LANGS, all_clauses
+from tutor.text.catalog import all_clauses, languages
 
 GAMES = [g.spec.name for g in games()]
 IDENTIFIER = re.compile(r"\b[a-z]+(?:[._][a-z0-9]+)+\b|%\(|\b[A-Z_]{3,}:|\{|\}|\[|\]")
@@ -27,7 +27,7 @@ def learner(name: str):
 def test_every_question_reads_in_plain_words_in_every_language(name):
     bad = []
     for q in learner(name):
-        for lang in LANGS:
+        for lang in languages():
             shown = [q.prompt(lang), q.title(lang), q.answer_text(lang), *(label for label, _ in q.options(lang))]
             for text in shown:
                 if IDENTIFIER.search(text) or INDEX.search(text) or TITLE_WORDS.search(text) or not text.strip():
@@ -68,7 +68,7 @@ def test_a_question_about_one_player_has_that_players_answer(name):
 @pytest.mark.parametrize("name", GAMES)
 def test_no_title_states_its_answer(name):
     for q in learner(name):
-        for lang in LANGS:
+        for lang in languages():
             title, value = q.title(lang), q.value
             assert title, q.id
             if q.spec.form == NUMBER:
@@ -110,7 +110,7 @@ def test_grading_reads_what_a_person_answers():
 def test_the_printable_quiz_headings_never_state_the_answer(name):
     from tutor.notebook.quizbook import QuizBook
 
-    for lang in LANGS:
+    for lang in languages():
         book = QuizBook(name, lang)
         for n in range(1, len(book) + 1):
             q, heading = book.questions[n - 1], book.heading(n)

@@ -8,7 +8,7 @@ import re
 import pytest
 
 from tutor.progress.bank import lesson_questions, quiz_module
-from tutor.text.catalog import LANGS
+from tutor.text.catalog import languages
 
 GAMES = [g for g in ("year_of_the_dragon", "river_dragons") if hasattr(quiz_module(g), "legal_asks")]
 NOTATION = re.compile(r"_|\b(?:move|stone|plank)[12]\b|\bdragon-|\bprivilege (?:small|large)\b|\btopup\b|\bp[0-9]:")
@@ -22,7 +22,7 @@ def test_lesson_questions_are_the_engines_verdict_in_words(name):
         mv = q.game.parse_move(q.args["move"])
         assert q.value is q.game.is_legal(q.state, mv), q.id
         assert q.clauses, q.id  # the verdict cites the rules it rests on (its faults, or its grounds)
-        for lang in LANGS:
+        for lang in languages():
             prompt = q.prompt(lang)
             assert not NOTATION.search(prompt.lower()) and q.args["move"] not in prompt, (q.id, lang, prompt)
             assert q.names[q.about] in prompt, (q.id, lang, prompt)

@@ -31,7 +31,6 @@ def _languages_in(locales: Path) -> tuple[str, ...]:
     return tuple(sorted(p.name for p in locales.iterdir() if (p / "LC_MESSAGES" / f"{UI_DOMAIN}.po").is_file()))
 
 
-LANGS = languages()  # as the package found them when imported; code that may meet a language added later calls languages()
 RULEBOOKS = {  # domain: source language
     "year_of_the_dragon": "es",
     "year_of_the_dragon_bga": "ja",

@@ -19,7 +19,7 @@ from babel.messages.pofile import read_po, write_po
 
 from tutor import resources
 from tutor.core.errors import InputError
-from tutor.text.catalog import languages
+from tutor.text.catalog import RULEBOOKS, languages
 from tutor.text.clauses import load_clause_file, uncovered
 
 LOCALES = resources.locales()
@@ -87,14 +87,23 @@ def fill(domain: str, lang: str, mapping_file: str) -> int:
 
 
 def status(domain: str) -> int:
+    """Per language, the messages that show in English (or the source wording) for want of a translation: empty
+    or fuzzy ones, and those of the template the catalog does not hold yet (run `make catalogs`)."""
     missing = 0
+    pot = LOCALES / f"{domain}.pot"
+    template = [m for m in read_catalog(pot) if m.id] if pot.exists() else []
+    source = RULEBOOKS.get(domain, "en")  # its messages are written in it: nothing to translate
     for lang in languages():
         po = po_path(domain, lang)
+        if lang == source:
+            continue
         if not po.exists():
             print(f"{lang}: no catalog")
             continue
-        todo = [m.context or m.id for m in read_catalog(po, lang) if m.id and (m.fuzzy or not all(
+        held = read_catalog(po, lang)
+        todo = [m.context or m.id for m in held if m.id and (m.fuzzy or not all(
             [m.string] if isinstance(m.string, str) else m.string or [""]))]  # every plural form counts
+        todo += [m.context or m.id for m in template if held.get(m.id, m.context) is None]
         print(f"{lang}: {len(todo)} untranslated" + (f" (first: {', '.join(map(str, todo[:5]))})" if todo else ""))
         missing += len(todo)
     return 0

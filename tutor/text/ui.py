@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from tutor.text.catalog import UI_DOMAIN, po_messages
-from tutor.text.language import plural_index
+from tutor.text.language import languages, plural_index
 
 
 def N_(message: str) -> str:
@@ -42,3 +42,26 @@ def render(message: str | tuple[str, str, str], lang: str, params: Mapping[str, 
         singular, plural, count = message
         return ngettext(singular, plural, int(params[count]), lang, **params)
     return gettext(message, lang, **params)
+
+
+class Names(Mapping[str, str]):
+    """A name in every language the tutor speaks (a game's, on its ``GameSpec``): the English name is a message of
+    the catalogs, translated like any other; where a catalog lacks it the English shows (and
+    ``python -m tutor.text.maintain status`` lists it). A language added is one more catalog folder, no table."""
+
+    def __init__(self, english: str) -> None:
+        self.english = english
+
+    def __getitem__(self, lang: str) -> str:
+        if lang not in languages():
+            raise KeyError(lang)
+        return gettext(self.english, lang)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(languages())
+
+    def __len__(self) -> int:
+        return len(languages())
+
+    def __repr__(self) -> str:
+        return f"Names({self.english!r})"

@@ -9,13 +9,14 @@ from tutor.core import GameSpec, InputError, OptionSpec, Rng
 from tutor.games.china.boardfile import COLOURS, ChinaMap, bundled
 from tutor.games.china.components import COMPONENTS
 from tutor.games.china.state import EMPTY, SETUP, ChinaState, sort_cards
+from tutor.text.ui import N_, Names
 
 HAND = COMPONENTS.hand
 OPEN = COMPONENTS.open
 
 SPEC = GameSpec(
     name="china",
-    names={"en": "China", "es": "China", "ja": "チャイナ"},
+    names=Names(N_("China")),
     players=(3, 5),
     chance=True,
     hidden_information=True,

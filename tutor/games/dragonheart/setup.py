@@ -11,10 +11,10 @@ from tutor.core.game import GameSpec, OptionSpec
 from tutor.core.rng import Rng
 from tutor.games.dragonheart.components import COMPONENTS, TYPES
 from tutor.games.dragonheart.state import DragonheartState, sort_cards
-from tutor.text.ui import N_
+from tutor.text.ui import N_, Names
 
 SPEC = GameSpec(
-    name="dragonheart", names={"en": "Dragonheart", "es": "Dragonheart", "ja": "ドラゴンハート"},
+    name="dragonheart", names=Names(N_("Dragonheart")),
     players=(2, 2), chance=True, hidden_information=True, simultaneous=False, domains=("dragonheart",),
     options=(OptionSpec("youngest", 1, (1, 2), N_("The youngest player (who chooses who starts)"),
                         ("dh.setup.first-player",)),),

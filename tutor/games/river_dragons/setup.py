@@ -9,7 +9,7 @@ from tutor.core.errors import InputError
 from tutor.core.game import GameSpec, OptionSpec
 from tutor.games.river_dragons.boardfile import RiverBoard, builtin_board
 from tutor.games.river_dragons.state import SIZES, STONES, RiverDragonsState, plank_token
-from tutor.text.ui import N_
+from tutor.text.ui import N_, Names
 
 TURN_LIMITS = (0, 1, 2, 3, 5, 10, 20, 30, 50, 100, 200, 500, 1000)
 DEFAULT_TURN_LIMIT = 100  # a safety net for self-play; docs/river_dragons.md explains it
@@ -23,7 +23,7 @@ OPTIONS = (
 
 SPEC = GameSpec(
     name="river_dragons",
-    names={"en": "River Dragons", "es": "River Dragons", "ja": "リバードラゴン"},
+    names=Names(N_("River Dragons")),
     players=(2, 6), chance=False, hidden_information=True, simultaneous=True,
     domains=("river_dragons",), default_players=4, aliases=("rd",),
     options=OPTIONS,

@@ -12,7 +12,7 @@ from tutor.core.rng import Rng
 from tutor.core.verdict import Event, event
 from tutor.games.year_of_the_dragon.components import COMPONENTS, PERSON_TYPES, TILES, YOUNG
 from tutor.games.year_of_the_dragon.state import Palace, Player, YearOfTheDragonState
-from tutor.text.ui import N_
+from tutor.text.ui import N_, Names
 
 SUPER_CHOICES = ("off", "random", "hidden", *COMPONENTS.super_events)
 
@@ -37,7 +37,7 @@ def event_row(rng: Rng) -> tuple[tuple[str, ...], Rng]:
 
 SPEC = GameSpec(
     name="year_of_the_dragon",
-    names={"en": "In the Year of the Dragon", "es": "El año del dragón", "ja": "ドラゴンイヤー"},
+    names=Names(N_("In the Year of the Dragon")),
     aliases=("yotd", "year of the dragon", "im jahr des drachen", "year_of_the_dragon_bga"),
     players=(2, 5), default_players=4, chance=True, hidden_information=False, simultaneous=False,
     domains=("year_of_the_dragon", "year_of_the_dragon_bga"),

@@ -446,9 +446,24 @@ def dumps(nb: dict[str, Any]) -> str:
     return json.dumps(nb, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
 
 
+def orphans(root: Path, only: Sequence[str] = ()) -> list[str]:
+    """The notebooks under ``root`` the generator no longer makes (a lesson renumbered or removed, a game or a
+    language gone), within the ``only`` prefixes: it owns the folder it writes."""
+    made = {rel for rel, _ in notebooks()}
+    found = sorted(p.relative_to(root).as_posix() for p in root.rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts)
+    return [rel for rel in found if rel not in made and (not only or any(rel.startswith(o) for o in only))]
+
+
 def generate(root: Path, check: bool = False, only: Sequence[str] = ()) -> list[str]:
-    """Write every notebook under ``root`` (or, with ``check``, list those that differ); the paths written."""
+    """Write every notebook under ``root`` and remove those it no longer makes (or, with ``check``, write
+    nothing); the paths that differed, were missing or were left over."""
     changed = []
+    for rel in orphans(root, only) if root.is_dir() else []:
+        changed.append(rel)
+        if not check:
+            (root / rel).unlink()
+            if not any((root / rel).parent.iterdir()):
+                (root / rel).parent.rmdir()
     for rel, write in notebooks():
         if only and not any(rel.startswith(o) for o in only):
             continue
@@ -468,9 +483,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--check", action="store_true", help="write nothing; exit 1 if a notebook differs")
     ap.add_argument("--only", nargs="*", default=(), help="path prefixes, e.g. en/china")
     args = ap.parse_args(argv)
+    left = set(orphans(args.root, args.only)) if args.root.is_dir() else set()
     changed = generate(args.root, args.check, args.only)
     for rel in changed:
-        print(("differs: " if args.check else "wrote: ") + rel)
+        print(("left over: " if rel in left else "differs: ") + rel if args.check else
+              ("removed: " if rel in left else "wrote: ") + rel)
     return 1 if args.check and changed else 0
 
 

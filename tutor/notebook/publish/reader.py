@@ -29,7 +29,7 @@ from tutor.core.registry import games, load_game
 from tutor.notebook.publish.citing import citing_verdicts
 from tutor.notebook.publish.pages import FONTS, question_clauses, quiz, source_name
 from tutor.resources import game_data
-from tutor.text.catalog import LANGS, all_clauses, cite
+from tutor.text.catalog import all_clauses, cite, languages
 from tutor.text.explain import explain, line, move_words
 from tutor.text.language import language_name
 from tutor.text.ui import N_, gettext
@@ -137,7 +137,7 @@ def rows(game: Game[Any], lang: str) -> list[Row]:
         if c.domain not in game.spec.domains:
             continue
         shown = cite(c.id, lang)
-        words = " ".join([c.id, c.text, *(cite(c.id, x).translation for x in LANGS)])
+        words = " ".join([c.id, c.text, *(cite(c.id, x).translation for x in languages())])
         taught = tuple((titles[lid], f"{i:02d}-{lid}", n) for lid, i, n in lessons.get(c.id, ())[:3])
         out.append(Row(c.id, c.kind, c.level, c.text, c.lang, shown.translation, fold(words), taught,
                        tuple(quiz.get(c.id, ())[:3]), _said(game, c.id, lang) if c.kind == "rule" else "",
@@ -226,7 +226,7 @@ def reader_html(game: Game[Any], lang: str, lesson_link: Callable[[str, int], st
 def build(out: Path, lesson_link: Callable[[str, str, str, int], str] | None = None) -> list[Path]:
     """A reader page per game and language (``lesson_link(lang, game, lesson file, step)`` links lessons)."""
     written = []
-    for lang in LANGS:
+    for lang in languages():
         for g in games():
             name = g.spec.name
 
@@ -296,7 +296,7 @@ def write_rulebook(book: Book, game_name: str, quiz_file: str) -> None:
     """The reader notebook: the clauses as saved markdown (one cell per section), and the live search."""
     lang = book.lang
     g = load_game(game_name)
-    others = " · ".join(f"[{x}](../../{x}/{game_name}/rulebook.ipynb)" for x in LANGS if x != lang)
+    others = " · ".join(f"[{x}](../../{x}/{game_name}/rulebook.ipynb)" for x in languages() if x != lang)
     book.md(f"# {g.spec.names[lang]} — {gettext(L_TITLE, lang)}\n\n{gettext(L_INTRO, lang)}\n\n{others}",
             slide="slide")
     book.code(f'import tutor\ntutor.set_language("{lang}")', slide="skip")

@@ -29,7 +29,7 @@ from tutor.core.game import Game
 from tutor.core.registry import games
 from tutor.notebook.lessonbook import LessonBook
 from tutor.notebook.publish.pages import FONTS, StepParts, clause_html, same_text, step_parts, text_height
-from tutor.text.catalog import LANGS, Citation
+from tutor.text.catalog import Citation, languages
 from tutor.text.explain import Explanation, Line
 from tutor.text.ui import N_, gettext
 
@@ -281,7 +281,7 @@ def copy_lib(lib: Path, out: Path) -> None:
 
 def decks() -> Iterator[tuple[str, Game[Any], str, str, str]]:
     """(relative path, game, lesson id, language, next lesson's title) of every deck."""
-    for lang in LANGS:
+    for lang in languages():
         for g in games():
             ids = list(g.lessons)
             for i, lid in enumerate(ids, 1):
