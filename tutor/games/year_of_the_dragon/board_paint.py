@@ -358,14 +358,16 @@ class BoardPainting(BoardWords):
                       bold=True, fill="#ffffff", layer="board"))
         sc.add(_label(x0 + w - 6, y0 + 17, points, pw, 12, align="right", bold=True, fill="#ffffff", layer="board"))
         # goods
-        gw = (w - 16 - 8) / 3
         amounts: dict[str, tuple[str | tuple[str, str, str], int]] = {
             "yuan": (T_YUAN, pl.yuan), "rice": (T_RICE, pl.rice), "firework": (T_FIREWORKS, pl.fireworks)}
-        for i, good in enumerate(GOODS):
-            gx = x0 + 8 + i * (gw + 4)
-            msg, n = amounts[good]
+        words = [render(amounts[good][0], lang, {"n": amounts[good][1]}) for good in GOODS]
+        need = [max(40.0, _units(label) * MIN_LABEL + 10) for label in words]  # each box as wide as its words
+        room = min(1.0, (w - 16 - 8) / sum(need))
+        gx = x0 + 8
+        for good, label, gw in zip(GOODS, words, (n * room for n in need), strict=True):
             sc.add(rect(gx, y0 + 28, gw, 22, fill=GOOD_COLOURS[good], stroke=INK, radius=4, target=f"good:{player}:{good}"))
-            sc.add(_label(gx + gw / 2, y0 + 44, render(msg, lang, {"n": n}), gw - 6, 12, align="center", bold=True, fill=INK))
+            sc.add(_label(gx + gw / 2, y0 + 44, label, gw - 6, MIN_LABEL, align="center", bold=True, fill=INK))
+            gx += gw + 4
         for k, part in enumerate(_wrap(gettext(T_PRIVILEGES, lang, small=pl.small, large=pl.large), w - 16, MIN_LABEL)):
             sc.add(_label(x0 + 8, y0 + 66 + 16 * k, part, w - 16, MIN_LABEL, fill=INK))
         self._palaces(sc, state, player, lang)
