@@ -145,9 +145,9 @@ screenshots: test-browser
 # The app runs from the installed package: the notebooks are copied out of it first (edited copies kept).
 # Voilà serves the whole folder (one notebook alone answers 403 to its "All lessons" and language links).
 app: $(STAMP)
-	$(BIN)/tutor notebooks $(APP_DIR)
+	$(BIN)/tutor notebooks $(APP_DIR) --lang all
 	@echo "Open http://127.0.0.1:$(PORT)/voila/render/$(NB_LANG)/$(GAME)/play.ipynb"
-	cd $(APP_DIR) && $(CURDIR)/$(BIN)/voila --no-browser --Voila.ip=127.0.0.1 --port $(PORT)
+	cd $(APP_DIR) && $(abspath $(BIN))/voila --no-browser --Voila.ip=127.0.0.1 --port $(PORT)
 
 # The wheel and the sdist. The wheel is built from the sdist, in a clean folder: a wheel built straight from
 # the checkout would also take stale files left in build/lib by an earlier build.

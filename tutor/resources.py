@@ -102,36 +102,43 @@ def copy_notebooks(dest: Path, lang: str = "en", force: bool = False, root: Path
                    sign: bool = True) -> CopyReport:
     """Copy the lesson notebooks into ``dest``; a copy the learner has edited is kept unless ``force``.
 
-    A copy counts as edited when its bytes differ from what was last copied there (recorded in
-    ``dest/.tutor-notebooks.json``); a file that was there before any copy and differs counts as edited too.
-    With ``sign``, every copy now equal to the shipped notebook is signed for JupyterLab (``sign_notebooks``);
-    a kept, edited copy is not.
+    A copy counts as edited when the learner changed what its cells say (their kinds and sources) since it was
+    last copied (recorded in ``dest/.tutor-notebooks.json``); opening or running a lesson changes its outputs,
+    counts and metadata, never that. A file that was there before any copy and differs counts as edited too.
+    Copies carry the metadata the learner's own Python kernel reports (``fit_to_kernel``), so JupyterLab finds
+    nothing to change when it opens one. With ``sign``, every copy equal to the shipped notebook so fitted is
+    signed for JupyterLab (``sign_notebooks``); a kept, edited copy is not.
     """
     src = notebook_source(lang, root)
     report = CopyReport()
     shipped: list[Path] = []  # copies equal to the shipped notebooks
     manifest_path = dest / MANIFEST
     try:
-        manifest: dict[str, str] = json.loads(manifest_path.read_text(encoding="utf-8"))
+        manifest: dict[str, Any] = json.loads(manifest_path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         manifest = {}
+    kernel = kernel_metadata()
     for path in sorted(src.rglob("*.ipynb")):
         rel = path.relative_to(src)
         if any(part.startswith(".") for part in rel.parts):  # .ipynb_checkpoints
             continue
         key = rel.as_posix()
-        data = path.read_bytes()
+        data = fit_to_kernel(path.read_bytes(), kernel)
         target = dest / rel
         if not target.exists():
             report.copied.append(key)
         else:
             current = target.read_bytes()
+            last = _entry(manifest.get(key))
             if current == data:
                 report.unchanged.append(key)
-                manifest[key] = _digest(data)
+                manifest[key] = _record(data)
                 shipped.append(target)
                 continue
-            if manifest.get(key) == _digest(current):
+            if last and (last["bytes"] == _digest(current) or last.get("cells") == _cells_digest(current)):
+                if last["bytes"] == _digest(data):  # only opened or run since this very notebook was copied
+                    report.unchanged.append(key)
+                    continue
                 report.updated.append(key)
             elif force:
                 report.overwritten.append(key)
@@ -140,7 +147,7 @@ def copy_notebooks(dest: Path, lang: str = "en", force: bool = False, root: Path
                 continue
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_bytes(data)
-        manifest[key] = _digest(data)
+        manifest[key] = _record(data)
         shipped.append(target)
     dest.mkdir(parents=True, exist_ok=True)
     if sign:
@@ -149,15 +156,68 @@ def copy_notebooks(dest: Path, lang: str = "en", force: bool = False, root: Path
     return report
 
 
+def _cells_digest(data: bytes) -> str | None:
+    """The hash of what a notebook's cells say (kinds and sources), or None for a file that is no notebook."""
+    try:
+        cells = json.loads(data)["cells"]
+        said = [[c["cell_type"], "".join(c["source"]) if isinstance(c["source"], list) else c["source"]]
+                for c in cells]
+    except (ValueError, KeyError, TypeError):
+        return None
+    return _digest(json.dumps(said, ensure_ascii=False).encode("utf-8"))
+
+
+def _record(data: bytes) -> dict[str, str | None]:
+    """The manifest's entry for a copy just written: its bytes' hash and its cells' hash."""
+    return {"bytes": _digest(data), "cells": _cells_digest(data)}
+
+
+def _entry(value: object) -> dict[str, Any] | None:
+    """A manifest entry (older manifests hold only the bytes' hash)."""
+    if isinstance(value, str):
+        return {"bytes": value}
+    return value if isinstance(value, dict) and "bytes" in value else None
+
+
+def kernel_metadata() -> dict[str, Any] | None:
+    """The ``kernelspec`` and ``language_info`` JupyterLab writes into a notebook when the learner's default
+    Python kernel starts (None where Jupyter's kernel machinery is not installed)."""
+    try:
+        spec = importlib.import_module("jupyter_client.kernelspec").KernelSpecManager().get_kernel_spec("python3")
+        info = importlib.import_module("ipykernel.ipkernel").IPythonKernel.language_info
+    except Exception:  # no Jupyter here (a bare install): the copies keep the shipped metadata
+        return None
+    return {"kernelspec": {"display_name": spec.display_name, "language": spec.language, "name": "python3"},
+            "language_info": dict(info)}
+
+
+def fit_to_kernel(data: bytes, kernel: dict[str, Any] | None) -> bytes:
+    """A shipped notebook with its kernel metadata as the learner's kernel reports it.
+
+    JupyterLab replaces a notebook's ``kernelspec`` and ``language_info`` with the running kernel's as soon as
+    it connects; when they differ, a lesson only opened is marked modified, asks to be saved on closing, and
+    autosave writes it. A notebook for another kernel, or none, is left as it is.
+    """
+    try:
+        nb = json.loads(data)
+        wanted = nb["metadata"]["kernelspec"]["name"] == "python3"
+    except (ValueError, KeyError, TypeError):
+        return data
+    if not kernel or not wanted or all(nb["metadata"].get(k) == v for k, v in kernel.items()):
+        return data
+    nb["metadata"].update(kernel)
+    return (json.dumps(nb, ensure_ascii=False, indent=1, sort_keys=True) + "\n").encode("utf-8")
+
+
 # Trust for the notebooks the tutor copies to a learner, so JupyterLab shows their saved boards.
 #
 # JupyterLab renders a notebook's saved HTML (our boards are inline SVG, our verdicts styled HTML) only when
 # the notebook is *trusted*: signed with the key in the learner's own Jupyter data folder (nbformat's notary,
 # the same signature JupyterLab writes when the learner runs the cells). Untrusted, it strips the SVG and the
 # styles and shows their text nodes run together. ``tutor notebooks`` signs the copies it has just written, and
-# only those: files byte for byte equal to the notebooks shipped in the package, whose outputs the generator
-# made from the lesson data and hold no script (tests/packaging/test_trust.py checks both). A copy the
-# learner has edited is never signed by the tutor.
+# only those: files byte for byte equal to the notebooks shipped in the package (their kernel metadata fitted
+# to the learner's kernel: ``fit_to_kernel``), whose outputs the generator made from the lesson data and hold no
+# script (tests/packaging/test_trust.py checks both). A copy the learner has edited is never signed by the tutor.
 def _notary() -> tuple[Any, Any]:
     """nbformat's reader and a notary with the learner's key (nbformat's functions carry no type hints)."""
     nbformat: Any = importlib.import_module("nbformat")

@@ -48,8 +48,8 @@ def _reference_shape(s: Shape, scale: float, min_text: float) -> str:
         return f'<polyline points="{points}" fill="none" stroke="{escape(s.stroke or "#000")}"{width}/>'
     if s.kind == "text" and s.text:
         fit = ""
-        if min_text > s.size * 1.25:
-            fit = f' textLength="{_n(text_width(s.text, s.size) * 1.3 * scale)}" lengthAdjust="spacingAndGlyphs"'
+        if min_text > s.size:  # a raised label keeps its own width
+            fit = f' textLength="{_n(text_width(s.text, s.size) * scale)}" lengthAdjust="spacingAndGlyphs"'
         weight = ' font-weight="bold"' if s.bold else ""
         anchor = f' text-anchor="{ANCHOR[s.align]}"' if s.align != "left" else ""
         fill = f' fill="{escape(s.fill)}"' if s.fill and s.fill not in ("#000", "#000000", "black") else ""

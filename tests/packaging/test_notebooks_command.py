@@ -118,3 +118,45 @@ def test_the_command_copies_the_packaged_notebooks(tmp_path: Path, capsys: pytes
     out = capsys.readouterr().out
     assert "kept, edited: index.ipynb" in out and "--force" in out
     assert (dest / "index.ipynb").read_text(encoding="utf-8") == "edited"
+
+
+def _run_by_jupyterlab(path: Path) -> None:
+    """What opening, running and autosaving a lesson in JupyterLab does to it: new metadata, counts, outputs."""
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    nb["metadata"] = {"kernelspec": {"name": "python3", "display_name": "Another Python"}, "language_info": {}}
+    for i, cell in enumerate(nb["cells"]):
+        cell["source"] = cell["source"].splitlines(keepends=True)  # JupyterLab saves lines
+        if cell["cell_type"] == "code":
+            cell["execution_count"] = i + 40
+            cell["outputs"] = [{"output_type": "stream", "name": "stdout", "text": "ran\n"}]
+    path.write_text(json.dumps(nb, indent=2), encoding="utf-8")
+
+
+def test_a_lesson_only_opened_or_run_is_not_edited(tmp_path: Path) -> None:
+    """Issue 35: a lesson run and autosaved, its sources untouched, is never reported as edited."""
+    dest = tmp_path / "learner"
+    copy_notebooks(dest, "en")
+    lesson = next(p for p in sorted(dest.rglob("*.ipynb")) if p.name.startswith("03-"))
+    _run_by_jupyterlab(lesson)
+    ran = lesson.read_bytes()
+    report = copy_notebooks(dest, "en")
+    assert not report.kept and not report.overwritten and not report.updated, report
+    assert lesson.read_bytes() == ran  # the learner's outputs stay
+    nb = json.loads(ran)
+    nb["cells"][0]["source"] = ["my notes"]
+    lesson.write_text(json.dumps(nb), encoding="utf-8")
+    assert copy_notebooks(dest, "en").kept == [lesson.relative_to(dest).as_posix()]  # a real edit still counts
+
+
+def test_copies_carry_the_metadata_the_learners_kernel_reports(tmp_path: Path) -> None:
+    """JupyterLab rewrites kernelspec and language_info from the kernel on opening: equal, nothing is modified."""
+    from ipykernel.ipkernel import IPythonKernel
+    from jupyter_client.kernelspec import KernelSpecManager
+
+    dest = tmp_path / "learner"
+    copy_notebooks(dest, "ja")
+    spec = KernelSpecManager().get_kernel_spec("python3")
+    for path in sorted(dest.rglob("*.ipynb")):
+        meta = json.loads(path.read_text(encoding="utf-8"))["metadata"]
+        assert meta["language_info"] == IPythonKernel.language_info, path
+        assert meta["kernelspec"] == {"display_name": spec.display_name, "language": "python", "name": "python3"}

@@ -10,6 +10,10 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 Layer = Literal["board", "pieces", "highlight"]
+# The smallest font size a board draws, in scene units: a saved board (0.93 of its scene) shows it at 11 px or
+# more, and a label that does not fit at this size is wrapped or cut, never shrunk below it (issue 35).
+MIN_LABEL = 12.0
+PAPER = "#ffffff"
 LAYERS: tuple[Layer, ...] = ("board", "pieces", "highlight")
 
 
@@ -66,6 +70,36 @@ def text(x: float, y: float, s: str, **kw: object) -> Shape:
     return Shape("text", x, y, text=s, **kw)  # type: ignore[arg-type]
 
 
+def label_width(s: str, size: float) -> float:
+    """A label's width estimated: a CJK character one em, any other 0.6 em (the fonts' own widths or less)."""
+    return sum(size if ord(ch) >= 0x2E80 else 0.6 * size for ch in s)
+
+
+def fit(s: str, width: float, size: float = MIN_LABEL) -> str:
+    """The label cut with an ellipsis to fit ``width`` at ``size`` (a board never shrinks it below MIN_LABEL)."""
+    if label_width(s, size) <= width:
+        return s
+    out = s
+    while out and label_width(out + "…", size) > width:
+        out = out[:-1]
+    return out.rstrip() + "…" if out else s[:1]
+
+
+def wrap(s: str, width: float, size: float = MIN_LABEL, lines: int = 2) -> list[str]:
+    """The label in at most ``lines`` lines of ``width`` (split at spaces, or anywhere in text without spaces);
+    the last line cut to fit."""
+    words = s.split(" ") if " " in s else list(s)
+    joiner = " " if " " in s else ""
+    out: list[str] = []
+    for w in words:
+        trial = out[-1] + joiner + w if out else w
+        if out and (label_width(trial, size) <= width or len(out) == lines):
+            out[-1] = trial
+        else:
+            out.append(w)
+    return [*out[:-1], fit(out[-1], width, size)] if out else []
+
+
 def line(points: list[tuple[float, float]], **kw: object) -> Shape:
     return Shape("line", points=tuple(points), **kw)  # type: ignore[arg-type]
 
@@ -81,6 +115,11 @@ class Scene:
     width: int
     height: int
     shapes: list[Shape] = field(default_factory=list)
+    paper: str | None = PAPER  # the board's own background: its labels stay readable on a dark page (issue 35)
+
+    def __post_init__(self) -> None:
+        if self.paper and not self.shapes:
+            self.shapes.append(rect(0, 0, self.width, self.height, fill=self.paper, layer="board"))
 
     def add(self, *shapes: Shape) -> None:
         self.shapes.extend(shapes)

@@ -4,6 +4,7 @@ a teaching aid whenever it shows more (dh.turn.play.single-outline.hidden, dh.tu
 from __future__ import annotations
 
 from dataclasses import replace
+from itertools import pairwise
 
 import pytest
 
@@ -23,7 +24,8 @@ def stacked():
 
 
 def texts(state, viewer, lang="en"):
-    return [sh.text for sh in BOARD.scene(state, viewer, lang, NAMES).shapes if hasattr(sh, "text")]
+    shown = [sh.text for sh in BOARD.scene(state, viewer, lang, NAMES).shapes if hasattr(sh, "text")]
+    return [*shown, *(a + (" " if " " in a + b else "") + b for a, b in pairwise(shown))]  # a label on two lines
 
 
 @pytest.mark.parametrize("lang", ["en", "es", "ja"])

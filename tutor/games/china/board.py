@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from tutor.core.board import Board, Click
 from tutor.core.moves import Move, move
-from tutor.core.scene import Scene, circle, line, polygon, rect, text
+from tutor.core.scene import MIN_LABEL, Scene, circle, fit, line, polygon, rect, text, wrap
 from tutor.games.china.boardfile import COLOURS, index
 from tutor.games.china.notation import cards_token
 from tutor.games.china.placing import pay_units
@@ -88,12 +88,11 @@ class ChinaBoard(Board[ChinaState]):
         y0 = 70
         self._players(sc, state, lang, names, y0)
         y = y0 + state.players * 26 + 18
-        dx = self._cards_on_table(sc, state, lang, y)
+        self._cards_on_table(sc, state, lang, y)
         y += 110
         self._hand(sc, state, viewer, lang, names, sel, y)
         y += 120
         self._buttons_and_status(sc, state, lang, names, sel, y)
-        sc.add(text(dx + 80, y0 + state.players * 26 + 18 + 84, term("china", "item.discard_pile", lang), size=9, align="center"))
         return sc
 
     def _score_track(self, sc: Scene, state: ChinaState, lang: str) -> None:
@@ -103,7 +102,7 @@ class ChinaBoard(Board[ChinaState]):
         for i in range(50):
             sc.add(rect(10 + i * cell, 20, cell - 1, 18, fill="#d9d2c3" if i % 5 else "#c4b9a3", stroke="#8a7f6a", layer="board"))
             if i % 10 == 0:
-                sc.add(text(12 + i * cell, 48, str(i), size=9, layer="board"))
+                sc.add(text(12 + i * cell, 51, str(i), size=MIN_LABEL, layer="board"))
         for player in range(state.players):
             pos = state.score[player] % 50
             sc.add(circle(10 + pos * cell + cell / 2, 29 - 6 + player * 3, 5, fill=PLAYER_FILL[player], stroke="#000"))
@@ -130,8 +129,8 @@ class ChinaBoard(Board[ChinaState]):
             sc.add(line(pts, stroke="#6b5a45", line_width=3, layer="board"))
         for al in board.alliances:
             x, y = self._xy(state, al.x, al.y)
-            sc.add(circle(x, y, 9, fill="#222", stroke="#fff", layer="board"))
-            sc.add(text(x, y + 4, str(al.number), size=10, bold=True, fill="#fff", align="center", layer="board"))
+            sc.add(circle(x, y, 10, fill="#222", stroke="#fff", layer="board"))
+            sc.add(text(x, y + 4, str(al.number), size=MIN_LABEL, bold=True, fill="#fff", align="center", layer="board"))
 
     def _spaces(self, sc: Scene, state: ChinaState, selection: tuple[str, ...]) -> None:
         """The house spaces with their houses and fortifications; the spaces picked are marked."""
@@ -165,7 +164,7 @@ class ChinaBoard(Board[ChinaState]):
                     )
                 )
             else:
-                sc.add(text(x, y + 4, str(sp.id), size=9, align="center", layer="board"))
+                sc.add(text(x, y + 4, str(sp.id), size=MIN_LABEL, align="center", layer="board"))
 
     def _dragons(self, sc: Scene, state: ChinaState, lang: str, sel: set[str]) -> None:
         """Each region's dragon space with its emissaries, its name, emissaries/cap and the scored mark."""
@@ -192,7 +191,7 @@ class ChinaBoard(Board[ChinaState]):
                 ang_y = y - 5 + (j // 4) * 8
                 sc.add(circle(ang_x, ang_y, 3.5, fill=PLAYER_FILL[player], stroke="#000", target=f"dragon:{region.id}"))
             sc.add(text(x, y + 28, region.name(lang), size=12, bold=True, align="center", layer="board"))
-            sc.add(text(x, y + 40, f"{sum(state.emissaries[r])}/{cap}", size=9, align="center"))
+            sc.add(text(x, y + 44, f"{sum(state.emissaries[r])}/{cap}", size=MIN_LABEL, align="center"))
             if region.id in state.scored:
                 sc.add(rect(x + 14, y - 22, 12, 12, fill="#222", stroke="#fff"))
 
@@ -216,9 +215,9 @@ class ChinaBoard(Board[ChinaState]):
             label = f"{player_name(player, lang, names)}  {state.score[player]}"
             sc.add(text(PANEL_X + 22, y + 2, label, size=12, bold=active))
             for j in range(min(state.score[player] // 50, 3)):
-                sc.add(rect(PANEL_X + 170 + j * 16, y - 11, 13, 16, fill="#b8860b", stroke="#000"))
-                sc.add(text(PANEL_X + 176 + j * 16, y + 1, "50", size=7, align="center"))
-            sc.add(text(PANEL_X + 225, y + 2, f"{len(state.hands[player])}▮ {supply(state, player)}◆", size=10))
+                sc.add(rect(PANEL_X + 166 + j * 20, y - 12, 18, 18, fill="#b8860b", stroke="#000"))
+                sc.add(text(PANEL_X + 175 + j * 20, y + 2, "50", size=MIN_LABEL, align="center"))
+            sc.add(text(PANEL_X + 232, y + 2, f"{len(state.hands[player])}▮ {supply(state, player)}◆", size=MIN_LABEL))
             if player == state.start:
                 sc.add(text(PANEL_X + 290, y + 2, "皇", size=12, bold=True, fill="#b00"))
 
@@ -229,12 +228,12 @@ class ChinaBoard(Board[ChinaState]):
             sc.add(
                 rect(PANEL_X + j * 52, y + 8, 46, 64, fill=CARD_FILL[colour], stroke="#000", radius=4, target=f"open:{colour}")
             )
-            sc.add(text(PANEL_X + j * 52 + 23, y + 80 + 4, term("china", f"colour.{colour}", lang), size=9, align="center"))
+            sc.add(text(PANEL_X + j * 52 + 23, y + 86, fit(term("china", f"colour.{colour}", lang), 51), size=MIN_LABEL,
+                        align="center"))
         dx = PANEL_X + 215
         sc.add(rect(dx, y + 8, 46, 64, fill="#5b4636", stroke="#000", radius=4, target="deck"))
         sc.add(text(dx + 23, y + 45, str(len(state.deck)), size=13, bold=True, fill="#fff", align="center"))
-        sc.add(text(dx + 23, y + 84, term("china", "item.draw_pile", lang), size=9, align="center"))
-        sc.add(text(dx + 80, y + 45, f"{len(state.discard)}", size=11, align="center"))
+        sc.add(text(dx - 4, y + 86, fit(term("china", "item.draw_pile", lang), self.width - dx), size=MIN_LABEL))
         return dx
 
     def _hand(self, sc: Scene, state: ChinaState, viewer: int | None, lang: str, names: Sequence[str],
@@ -257,14 +256,15 @@ class ChinaBoard(Board[ChinaState]):
                     target=f"card:{j}",
                 )
             )
-            sc.add(text(PANEL_X + j * 60 + 26, y + 98, term("china", f"colour.{colour}", lang), size=9, align="center"))
+            sc.add(text(PANEL_X + j * 60 + 26, y + 98, fit(term("china", f"colour.{colour}", lang), 58), size=MIN_LABEL,
+                        align="center"))
 
     def _buttons_and_status(self, sc: Scene, state: ChinaState, lang: str, names: Sequence[str],
                             sel: set[str], y: int) -> None:
         """Pass and fortification buttons, the status line, the map's provenance and title."""
         if state.phase == MAIN:
             sc.add(rect(PANEL_X, y, 70, 26, fill="#eee", stroke="#555", radius=4, target="pass"))
-            sc.add(text(PANEL_X + 35, y + 17, gettext(PASS_LABEL, lang), size=11, align="center"))
+            sc.add(text(PANEL_X + 35, y + 17, fit(gettext(PASS_LABEL, lang), 66), size=MIN_LABEL, align="center"))
             if state.fortifications and state.forts_left[state.turn]:
                 on = "fort" in sel
                 sc.add(
@@ -279,16 +279,17 @@ class ChinaBoard(Board[ChinaState]):
                         target="fort",
                     )
                 )
-                sc.add(text(PANEL_X + 135, y + 17, term("china", "piece.fortification", lang), size=11, align="center"))
+                sc.add(text(PANEL_X + 135, y + 17, fit(term("china", "piece.fortification", lang), 106), size=MIN_LABEL,
+                            align="center"))
         status = {SETUP: gettext(START_LABEL, lang), OVER: gettext(OVER_LABEL, lang), DRAW: gettext(DRAW_LABEL, lang)}.get(
             state.phase, gettext(TURN_LABEL, lang, player=player_name(state.turn, lang, names))
         )
         sc.add(text(PANEL_X, y + 50, status, size=12, bold=True))
-        note = gettext(PROVENANCE_NOTE, lang)
-        cut = note.find(" (") if " (" in note else note.find("（")
-        for j, part in enumerate((note[:cut], note[cut:].strip()) if cut > 0 else (note,)):
-            sc.add(text(PANEL_X, 616 + j * 11, part, size=8, fill="#555"))
-        sc.add(text(PANEL_X, 602, state.board.title(lang), size=9, fill="#555"))
+        discard = f"{term('china', 'item.discard_pile', lang)}: {len(state.discard)}"  # below the status: room
+        sc.add(text(PANEL_X, y + 70, discard, size=MIN_LABEL))
+        for j, part in enumerate(wrap(gettext(PROVENANCE_NOTE, lang), self.width - PANEL_X - 4)):
+            sc.add(text(PANEL_X, 612 + j * 15, part, size=MIN_LABEL, fill="#555"))
+        sc.add(text(PANEL_X, 596, fit(state.board.title(lang), self.width - PANEL_X - 4), size=MIN_LABEL, fill="#555"))
 
     # -- clicks -----------------------------------------------------------------------------------
     def click(self, state: ChinaState, selection: tuple[str, ...], target: str) -> Click:

@@ -22,7 +22,7 @@ from collections.abc import Sequence
 
 from tutor.core.board import Board, Click
 from tutor.core.moves import Move
-from tutor.core.scene import Scene, Shape, circle, line, polygon, rect, text
+from tutor.core.scene import MIN_LABEL, Scene, Shape, circle, fit, line, polygon, rect, text, wrap
 from tutor.games.dragonheart.components import COMPONENTS, TYPES
 from tutor.games.dragonheart.notation import canonical_cards
 from tutor.games.dragonheart.scoring import totals
@@ -114,7 +114,8 @@ def _card(x: float, y: float, card: int, lang: str, target: str | None = None, s
     shapes = [rect(x, y, w, h, fill=fill, stroke=stroke, line_width=4 if selected else 1.5, radius=6, target=target)]
     if t and w >= 40:
         label = _name(t, lang)
-        shapes.append(text(x + w / 2, y + 14, label[:9], size=10, align="center", fill="#111111", target=target))
+        shapes.append(text(x + w / 2, y + 14, fit(label, w - 4), size=MIN_LABEL, align="center", fill="#111111",
+                           target=target))
     shapes.append(text(x + w / 2, y + h / 2 + 12, str(v) if v is not None else "?", size=26, bold=True, align="center",
                        fill="#111111", target=target))
     return shapes
@@ -178,9 +179,12 @@ class DragonheartBoard(Board[DragonheartState]):
             self._panel(sc, s, player, viewer, lang, names)
         self._bottom(sc, s, viewer, lang, names, selection)
         if shows_hidden(s, viewer):  # a teaching aid, marked as one
-            sc.add(rect(PANEL_X, HAND_Y + 24, PANEL_W, 22, fill="#fff3c4", stroke="#b07800", line_width=1.5, radius=4),
-                   text(PANEL_X + PANEL_W / 2, HAND_Y + 39, gettext(T_AID, lang), size=11, bold=True, align="center",
-                        fill="#6b4a00"))
+            lines = wrap(gettext(T_AID, lang), PANEL_W - 12)
+            sc.add(rect(PANEL_X, HAND_Y + 24, PANEL_W, 7 + 16 * len(lines), fill="#fff3c4", stroke="#b07800", line_width=1.5,
+                        radius=4))
+            for i, words in enumerate(lines):
+                sc.add(text(PANEL_X + PANEL_W / 2, HAND_Y + 39 + 16 * i, words, size=MIN_LABEL, bold=True, align="center",
+                            fill="#6b4a00"))
         return sc
 
     def _space_cards(self, sc: Scene, s: DragonheartState, t: str, x: float, y: float, lang: str) -> None:
@@ -190,10 +194,11 @@ class DragonheartBoard(Board[DragonheartState]):
             if cards:
                 sc.add(*_card(x + 12, y + 34, cards[-1], lang, target=f"space:{t}"))
             sc.add(text(x + 80, y + 70, say(T_STACK, lang, n=len(cards)), size=13, fill="#333333", target=f"space:{t}"))
-            sc.add(text(x + 80, y + 90, gettext(T_NO_LIMIT, lang), size=11, fill="#777777", target=f"space:{t}"))
+            sc.add(text(x + 80, y + 90, gettext(T_NO_LIMIT, lang), size=MIN_LABEL, fill="#777777", target=f"space:{t}"))
             if len(cards) > 1 and all(c >= 0 for c in cards):  # the teacher's view: every value, bottom first
                 values = ", ".join(str(card_value(c)) for c in cards)
-                sc.add(text(x + 80, y + 112, gettext(T_VALUES, lang, values=values)[:24], size=10, fill="#555555",
+                sc.add(text(x + 80, y + 112, fit(gettext(T_VALUES, lang, values=values), CELL_W - 84), size=MIN_LABEL,
+                            fill="#555555",
                             target=f"space:{t}"))
             return
         step = min(CARD_W + 4, (CELL_W - 16) / outlines)
@@ -204,7 +209,8 @@ class DragonheartBoard(Board[DragonheartState]):
                 sc.add(*_card(cx, y + 30, cards[i], lang, target=f"space:{t}", w=w, h=72))
             else:
                 sc.add(rect(cx, y + 30, w, 72, stroke="#999999", line_width=1.5, radius=6, target=f"space:{t}"))
-        sc.add(text(x + 8, y + CELL_H - 12, gettext(T_OUTLINES, lang, n=len(cards), outlines=outlines), size=11,
+        sc.add(text(x + 8, y + CELL_H - 12, fit(gettext(T_OUTLINES, lang, n=len(cards), outlines=outlines), CELL_W - 12),
+                    size=MIN_LABEL,
                     fill="#333333", target=f"space:{t}"))
 
     def _under_ship(self, sc: Scene, s: DragonheartState, lang: str) -> None:
@@ -240,7 +246,7 @@ class DragonheartBoard(Board[DragonheartState]):
         else:
             cx, cy = PANEL_X + PANEL_W - 34, self._panel_y(s.dragon) + 40
         sc.add(circle(cx, cy, 18, fill="#c0392b", stroke="#5b0000", line_width=2))
-        sc.add(text(cx, cy + 32, label, size=10, bold=True, align="center", fill="#5b0000"))
+        sc.add(text(cx, cy + 32, label, size=MIN_LABEL, bold=True, align="center", fill="#5b0000"))
 
     def _panel_y(self, player: int) -> float:
         return 20 + player * (PANEL_H + 8)
@@ -252,7 +258,7 @@ class DragonheartBoard(Board[DragonheartState]):
         sc.add(rect(PANEL_X, y, PANEL_W, PANEL_H, fill="#e9f5e9" if player == 0 else "#f8e6e6",
                     stroke="#1565c0" if active else "#777777", line_width=3 if active else 1.5, radius=8, layer="board"))
         sc.add(text(PANEL_X + 10, y + 22, player_name(player, lang, names), size=16, bold=True, fill="#111111"))
-        sc.add(text(PANEL_X + 10, y + 42, term(GAME_NAME, deck_key, lang), size=11, fill="#555555"))
+        sc.add(text(PANEL_X + 10, y + 42, term(GAME_NAME, deck_key, lang), size=MIN_LABEL, fill="#555555"))
         sc.add(text(PANEL_X + 10, y + 66, gettext(T_DECK, lang, n=len(s.decks[player])), size=13, fill="#222222"))
         sc.add(text(PANEL_X + 150, y + 66, gettext(T_HAND, lang, n=len(s.hands[player])), size=13, fill="#222222"))
         pile = s.scores[player]
@@ -260,16 +266,17 @@ class DragonheartBoard(Board[DragonheartState]):
             pile_text = say(T_PILE_POINTS, lang, n=len(pile), points=points(pile))
         else:
             pile_text = say(T_PILE, lang, n=len(pile))
-        sc.add(text(PANEL_X + 10, y + 90, pile_text, size=13, fill="#222222"))
+        sc.add(text(PANEL_X + 10, y + 90, pile_text, size=MIN_LABEL, fill="#222222"))
         if pile and any(c == HIDDEN for c in pile):  # another player's pile: face down (dh.turn.collect.examine-own)
             sc.add(rect(PANEL_X + 200, y + 72, 28, 40, fill="#5a4a7a", stroke="#222222", line_width=1.5, radius=4),
-                   text(PANEL_X + 214, y + 124, gettext(T_FACE_DOWN, lang), size=9, align="center", fill="#555555"))
+                   text(PANEL_X + 214, y + 124, fit(gettext(T_FACE_DOWN, lang), 80), size=MIN_LABEL, align="center",
+                        fill="#555555"))
         if s.final_turn == player and s.phase != "over":
             sc.add(text(PANEL_X + 10, y + 114, gettext(T_FINAL, lang, player=player_name(player, lang, names)), size=12,
                         bold=True, fill="#b00020"))
         if viewer is None and (s.phase == "over" or player != s.turn) and s.hands[player]:
             words = ", ".join(f"{_name(card_type(c) or '?', lang)} {card_value(c)}" for c in s.hands[player])
-            sc.add(text(PANEL_X + 10, y + 136, words[:48], size=10, fill="#444444"))
+            sc.add(text(PANEL_X + 10, y + 136, fit(words, PANEL_W - 20), size=MIN_LABEL, fill="#444444"))
 
     def _bottom(self, sc: Scene, s: DragonheartState, viewer: int | None, lang: str, names: Sequence[str],
                 selection: tuple[str, ...]) -> None:

@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 
 from tutor.core.board import Board, Click
 from tutor.core.moves import Move
-from tutor.core.scene import Scene, circle, line, polygon, rect, text
+from tutor.core.scene import MIN_LABEL, Scene, circle, label_width, line, polygon, rect, text, wrap
 from tutor.games.river_dragons.state import (
     HIDDEN,
     RiverDragonsState,
@@ -65,6 +65,19 @@ def card_label(card: str) -> str:
     if card == HIDDEN:
         return "?"
     return "D" if is_dragon(card) else SHORT.get(card, card)
+
+
+def _clear_of(labels: Sequence[tuple[float, float]], spots: Sequence[tuple[float, float]]) -> tuple[float, float]:
+    """Of the places a plank's size may go, the one farthest from the islands' names (it never covers one)."""
+    return max(spots, key=lambda p: min((math.hypot(p[0] - x, p[1] - y) for x, y in labels), default=0.0))
+
+
+def _players_guide(players: Sequence[int]) -> str:
+    """A village's player counts, short: ``3–6`` for a run, else ``3,5``."""
+    ns = sorted(players)
+    if len(ns) > 2 and ns == list(range(ns[0], ns[-1] + 1)):
+        return f"{ns[0]}–{ns[-1]}"
+    return ",".join(str(n) for n in ns)
 
 
 def card_name(card: str, lang: str) -> str:
@@ -134,7 +147,8 @@ class RiverBoardView(Board[RiverDragonsState]):
             if board.side == "islands":
                 sc.add(circle(x, y, board.island_radius * k, fill=ISLAND, stroke="#6d8f4e", layer="board",
                               target=f"spot:{spot.id}"))
-                sc.add(text(x, y + board.island_radius * k + 10, spot.id, size=9, align="center", layer="board"))
+                sc.add(text(x - board.island_radius * k * 0.7, y + board.island_radius * k + 12, spot.id, size=MIN_LABEL,
+                            align="right", layer="board"))
             else:
                 r = max(2.0, board.water.spacing * k * 0.45) if board.water else 3.0
                 sc.add(circle(x, y, r, fill=None, stroke="#5f9bc4", line_width=0.5, layer="board",
@@ -143,11 +157,12 @@ class RiverBoardView(Board[RiverDragonsState]):
             x, y = self._px(s, v.x, v.y)
             sc.add(circle(x, y, 22, fill=FILL[v.colour], stroke="#222", line_width=2, layer="board",
                           target=f"village:{v.colour}"))
-            guide = ",".join(str(n) for n in v.players)
-            sc.add(text(x, y + 4, guide, size=9, align="center", fill=INK[v.colour], layer="board",
+            sc.add(text(x, y + 4, _players_guide(v.players), size=MIN_LABEL, align="center", fill=INK[v.colour], layer="board",
                         target=f"village:{v.colour}"))
 
     def _draw_pieces(self, sc: Scene, s: RiverDragonsState) -> None:
+        ids = [(t.x - label_width(t.text, t.size) / 2, t.y - t.size / 3) for t in sc.shapes  # the islands' names
+               if t.kind == "text" and t.layer == "board" and t.align == "right"]
         for st in s.stones:
             x, y = self._at(s, st)
             sc.add(circle(x, y, 9, fill=STONE, stroke="#444", target=f"spot:{st}"))
@@ -159,9 +174,9 @@ class RiverBoardView(Board[RiverDragonsState]):
             colour = plank_colour(p.plank)
             sc.add(polygon([(ax + nx, ay + ny), (bx + nx, by + ny), (bx - nx, by - ny), (ax - nx, ay - ny)],
                            fill=FILL[colour], stroke="#111", line_width=1, target=f"plank:{p.plank}"))
-            lx, ly = ax + dx * 0.3, ay + dy * 0.3
-            sc.add(circle(lx, ly, 7, fill="#fff", stroke=FILL[colour], target=f"plank:{p.plank}"))
-            sc.add(text(lx, ly + 4, str(plank_size(p.plank)), size=10, align="center", bold=True,
+            lx, ly = _clear_of(ids, [(ax + dx * t, ay + dy * t) for t in (0.5, 0.35, 0.65)])
+            sc.add(circle(lx, ly, 8, fill="#fff", stroke=FILL[colour], target=f"plank:{p.plank}"))
+            sc.add(text(lx, ly + 4, str(plank_size(p.plank)), size=MIN_LABEL, align="center", bold=True,
                         target=f"plank:{p.plank}"))
         for player in range(s.n):
             x, y = self._pawn_xy(s, player)
@@ -176,10 +191,13 @@ class RiverBoardView(Board[RiverDragonsState]):
         head = f"{_t('turn.turn', lang)} {s.turn} · {phase}"
         if s.phase == "resolve":
             head += f" · {_t('turn.position', lang)} {s.position}"
-        sc.add(text(PANEL_X, 18, head, size=13, bold=True, layer="board"))
-        sc.add(text(PANEL_X, 38, f"{_t('item.stone_reserve', lang)}: {s.stone_reserve}", size=12, layer="board"))
+        for i, words in enumerate(wrap(head, 960 - PANEL_X - 4, 13)):  # a long head takes two lines
+            sc.add(text(PANEL_X, 15 + 16 * i, words, size=13, bold=True, layer="board"))
+        reserve = f"{_t('item.stone_reserve', lang)}: {s.stone_reserve}"
+        sc.add(text(PANEL_X, 47, reserve, size=MIN_LABEL, layer="board"))
+        stones_x = PANEL_X + max(150.0, label_width(reserve, MIN_LABEL) + 8)
         for i in range(min(s.stone_reserve, 27)):
-            sc.add(circle(PANEL_X + 150 + (i % 14) * 11, 30 + (i // 14) * 10, 4, fill=STONE, stroke="#444"))
+            sc.add(circle(stones_x + (i % 14) * 11, 38 + (i // 14) * 10, 4, fill=STONE, stroke="#444"))
         row_h = min(96.0, (640 - 56) / s.n)
         acting = s.acting() if s.phase == "resolve" else -1
         for player in range(s.n):
@@ -196,13 +214,13 @@ class RiverBoardView(Board[RiverDragonsState]):
             x = PANEL_X + 4
             for token in s.reserves[player]:
                 w = 10 + 5 * plank_size(token)
-                sc.add(rect(x, y0 + 22, w, 12, fill=FILL[plank_colour(token)], stroke="#111",
+                sc.add(rect(x, y0 + 21, w, 14, fill=FILL[plank_colour(token)], stroke="#111",
                             target=f"reserve:{player}:{token}"))
-                sc.add(text(x + w / 2, y0 + 32, str(plank_size(token)), size=9, align="center",
+                sc.add(text(x + w / 2, y0 + 33, str(plank_size(token)), size=MIN_LABEL, align="center",
                             fill=INK[plank_colour(token)], target=f"reserve:{player}:{token}"))
                 x += w + 3
             if s.chosen and player == acting:
-                sc.add(text(x + 4, y0 + 32, f"→ {s.chosen}", size=10, bold=True))
+                sc.add(text(x + 4, y0 + 33, f"→ {s.chosen}", size=MIN_LABEL, bold=True))
             # programmed row
             prog = s.programs[player]
             for slot in range(5):
@@ -219,7 +237,7 @@ class RiverBoardView(Board[RiverDragonsState]):
                     sc.add(rect(cx - 2, cy - 2, CARD_W + 4, CARD_H + 4, fill=None, stroke="#d08000", line_width=2))
                 sc.add(rect(cx, cy, CARD_W, CARD_H, fill=fill, stroke="#333", radius=3))
                 ink = INK[dragon_colour(face)] if is_dragon(face) else ("#fff" if face == HIDDEN else "#000")
-                sc.add(text(cx + CARD_W / 2, cy + 16, card_label(face), size=10, align="center", fill=ink))
+                sc.add(text(cx + CARD_W / 2, cy + 16, card_label(face), size=MIN_LABEL, align="center", fill=ink))
             # hand (the viewer's own; everyone's in the teacher's view)
             if viewer is None or viewer == player:
                 hand = [c for c in hand_of(colour, s.colours) if c not in prog]
@@ -230,7 +248,7 @@ class RiverBoardView(Board[RiverDragonsState]):
                     ink = INK[dragon_colour(card)] if is_dragon(card) else "#000"
                     sc.add(rect(cx, cy, CARD_W, min(CARD_H, row_h / 2 - 24), fill=fill, stroke="#333", radius=3,
                                 target=f"hand:{player}:{card}"))
-                    sc.add(text(cx + CARD_W / 2, cy + 12, card_label(card), size=9, align="center", fill=ink,
+                    sc.add(text(cx + CARD_W / 2, cy + 12, card_label(card), size=MIN_LABEL, align="center", fill=ink,
                                 target=f"hand:{player}:{card}"))
 
     def _draw_selection(self, sc: Scene, s: RiverDragonsState, selection: tuple[str, ...], last: Move | None) -> None:

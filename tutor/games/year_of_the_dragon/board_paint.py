@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from functools import cache, lru_cache
 
 from tutor.core.moves import Move
-from tutor.core.scene import Scene, Shape, circle, polygon, rect, text
+from tutor.core.scene import MIN_LABEL, Scene, Shape, circle, polygon, rect, text
 from tutor.games.year_of_the_dragon.board_layout import (
     ACTION_COLOURS,
     BAR_H,
@@ -86,7 +86,7 @@ def _units(s: str) -> float:
     return sum(1.0 if ord(ch) >= 0x2E80 else 0.6 for ch in s)
 
 
-def _fit(s: str, width: float, size: float, least: float = 7.0) -> tuple[str, float]:
+def _fit(s: str, width: float, size: float, least: float = MIN_LABEL) -> tuple[str, float]:
     """The string and a font size that fit ``width``: shrink down to ``least``, then cut with an ellipsis."""
     units = _units(s) or 1.0
     if units * size <= width:
@@ -155,14 +155,14 @@ def _track_cell_size(rows: int) -> tuple[float, float]:
 @cache
 def _track_cells(rows: int, title: str) -> tuple[Shape, ...]:
     """The person track's title and spaces (the same for every state with this many rows)."""
-    out = [text(LEFT_X, TRACK_Y + 16 + 14 * i, words, size=12, bold=True, fill=INK, layer="board")
+    out = [text(LEFT_X, TRACK_Y + 16 + 16 * i, words, size=12, bold=True, fill=INK, layer="board")
            for i, words in enumerate(_wrap(title, 80, 12))]
     cell_w, cell_h = _track_cell_size(rows)
     for v in range(rows * TRACK_ROW):
         x, y = ROW_X + (v % TRACK_ROW) * cell_w, TRACK_Y + (v // TRACK_ROW) * (cell_h + 4)
         fill = "#efe3c4" if (v // 5) % 2 == 0 else "#e6d6b0"
         out.append(rect(x, y, cell_w - 1, cell_h, fill=fill, stroke="#c8b68a", layer="board"))
-        out.append(text(x + 2, y + 9, str(v), size=8 if v % 5 else 9, bold=v % 5 == 0, fill=SOFT, layer="board"))
+        out.append(text(x + 2, y + 11, str(v), size=MIN_LABEL, bold=v % 5 == 0, fill=SOFT, layer="board"))
     return tuple(out)
 
 
@@ -215,7 +215,7 @@ class BoardPainting(BoardWords):
 
     def _events(self, sc: Scene, state: YearOfTheDragonState, lang: str) -> None:
         for line_no, words in enumerate(_wrap(board_word("item.event_row", lang), 80, 12)):
-            sc.add(text(LEFT_X, EVENT_Y + 18 + 14 * line_no, words, size=12, bold=True, fill=INK, layer="board"))
+            sc.add(text(LEFT_X, EVENT_Y + 18 + 16 * line_no, words, size=12, bold=True, fill=INK, layer="board"))
         w = (ROW_W - 11 * 4) / 12
         for m in range(1, 13):
             x = ROW_X + (m - 1) * (w + 4)
@@ -224,15 +224,16 @@ class BoardPainting(BoardWords):
             past = m < state.month or state.phase == "over"
             sc.add(rect(x, EVENT_Y, w, EVENT_H, fill=EVENT_COLOURS.get(name, "#dddddd") if not past else "#e4e0d6",
                         stroke="#c62828" if now else "#8a7a5a", line_width=4 if now else 1, radius=5, layer="board"))
-            sc.add(text(x + 4, EVENT_Y + 12, str(m), size=10, bold=True, fill=INK if not past else SOFT, layer="board"))
-            lines = _wrap(board_word(f"event.{name}", lang), w - 6, 10)
+            sc.add(text(x + 4, EVENT_Y + 12, str(m), size=MIN_LABEL, bold=True, fill=INK if not past else SOFT, layer="board"))
+            band = m == 7 and bool(state.super_event or state.super_hidden)  # the super-event's band below
+            lines = _wrap(board_word(f"event.{name}", lang), w - 6, MIN_LABEL, 1 if band else 2)
             for i, words in enumerate(lines):
-                sc.add(_label(x + w / 2, EVENT_Y + 26 + 11 * i, words, w - 6, 10, align="center",
+                sc.add(_label(x + w / 2, EVENT_Y + 27 + 16 * i, words, w - 6, MIN_LABEL, align="center",
                               fill=INK if not past else SOFT, bold=now, layer="board"))
-            if m == 7 and (state.super_event or state.super_hidden):
+            if band:
                 shown = "hidden" if state.super_hidden else state.super_event
-                sc.add(rect(x + 2, EVENT_Y + EVENT_H - 14, w - 4, 12, fill="#6a3d9a", radius=3, layer="board"))
-                sc.add(_label(x + w / 2, EVENT_Y + EVENT_H - 5, "★ " + board_word(f"super.{shown}", lang), w - 8, 9,
+                sc.add(rect(x + 2, EVENT_Y + EVENT_H - 17, w - 4, 15, fill="#6a3d9a", radius=3, layer="board"))
+                sc.add(_label(x + w / 2, EVENT_Y + EVENT_H - 5, "★ " + board_word(f"super.{shown}", lang), w - 6, MIN_LABEL,
                               align="center", fill="#ffffff", layer="board"))
             if state.great_wall:
                 owner = state.wall[m - 1] if m <= len(state.wall) else None
@@ -265,7 +266,7 @@ class BoardPainting(BoardWords):
                 name = board_word(f"action.{action}", lang)
                 lines = _wrap(name, w - 14, 12) if _units(name) * 13 > w - 14 and h >= 28 else [name]
                 for k, words in enumerate(lines):
-                    baseline = y + h / 2 + 5 + (k - (len(lines) - 1) / 2) * 13
+                    baseline = y + h / 2 + 5 + (k - (len(lines) - 1) / 2) * 16
                     sc.add(_label(x + w / 2, baseline, words, w - 14, 13 if len(lines) == 1 else 12, align="center",
                                   fill=INK))
 
@@ -298,7 +299,7 @@ class BoardPainting(BoardWords):
         sc.add(_label(DISPLAY_X, MID_Y + 12, board_word("item.person_tile", lang), DISPLAY_W, 12, bold=True, fill=INK,
                       layer="board"))
         for i, age in enumerate(("young", "old")):
-            sc.add(_label(DISPLAY_X, MID_Y + 18 + i * (TILE_H + 4) + 28, _label_t(f"age.{age}", lang), 40, 11, fill=INK,
+            sc.add(_label(DISPLAY_X, MID_Y + 18 + i * (TILE_H + 4) + 28, _label_t(f"age.{age}", lang), 40, MIN_LABEL, fill=INK,
                           layer="board"))
         for kind, age in TILES:
             x, y, w, h = self._tile_box(kind, age)
@@ -306,10 +307,11 @@ class BoardPainting(BoardWords):
             fill = PERSON_COLOURS[kind] if left else "#d8d4cc"
             ink = _ink(kind) if left else SOFT
             sc.add(rect(x, y, w, h, fill=fill, stroke=INK, radius=4, target=f"tile:{kind}:{age}"))
-            sc.add(_label(x + w / 2, y + 12, _short(kind, lang), w - 4, 11, align="center", bold=True, fill=ink))
-            sc.add(text(x + w / 2, y + 34, str(left), size=18, bold=True, align="center", fill=ink))
-            sc.add(text(x + w - 3, y + h - 3, f"+{COMPONENTS.value(kind, age)}", size=8, align="right", fill=ink))
-            sc.add(text(x + 3, y + h - 3, "•" * COMPONENTS.symbols(kind, age), size=8, fill=ink))
+            sc.add(_label(x + w / 2, y + 12, _short(kind, lang), w - 2, MIN_LABEL, align="center", bold=True, fill=ink))
+            sc.add(text(x + w / 2, y + 30, str(left), size=16, bold=True, align="center", fill=ink))
+            sc.add(text(x + w - 2, y + h - 3, f"+{COMPONENTS.value(kind, age)}", size=MIN_LABEL, align="right", fill=ink))
+            for k in range(COMPONENTS.symbols(kind, age)):  # the person symbols, as dots
+                sc.add(circle(x + 5 + 5 * k, y + h - 7, 2, fill=ink))
 
     def _status(self, sc: Scene, state: YearOfTheDragonState, lang: str, names: Sequence[str], selection: tuple[str, ...],
                 last: Move | None) -> None:
@@ -322,11 +324,12 @@ class BoardPainting(BoardWords):
         for i, line in enumerate(lines):
             for part in _wrap(line, w - 16, 12):
                 rows.append((part, "#b00020" if i == 0 and state.pending else INK, i == 0))
-        rows = rows[: 3 if hint else 4] + ([(hint, SELECT, False)] if hint else [])
+        room = 3 if last is not None else 4  # rows 17 apart: a label raised for a slide stays clear of the next
+        rows = rows[: room - 1 if hint else room] + ([(hint, SELECT, False)] if hint else [])
         for i, (words, colour, bold) in enumerate(rows):
-            sc.add(_label(x + 8, y + 33 + 13 * i, words, w - 16, 12, fill=colour, bold=bold, layer="board"))
+            sc.add(_label(x + 8, y + 35 + 17 * i, words, w - 16, 12, fill=colour, bold=bold, layer="board"))
         if last is not None:
-            sc.add(_label(x + 8, y + STATUS_H - 4, gettext(T_LAST, lang, move=str(last)), w - 16, 10, fill=SOFT,
+            sc.add(_label(x + 8, y + STATUS_H - 4, gettext(T_LAST, lang, move=str(last)), w - 16, MIN_LABEL, fill=SOFT,
                           layer="board"))
 
     def _panel_box(self, state: YearOfTheDragonState, player: int) -> tuple[float, float]:
@@ -355,15 +358,18 @@ class BoardPainting(BoardWords):
                       bold=True, fill="#ffffff", layer="board"))
         sc.add(_label(x0 + w - 6, y0 + 17, points, pw, 12, align="right", bold=True, fill="#ffffff", layer="board"))
         # goods
-        gw = (w - 16 - 8) / 3
         amounts: dict[str, tuple[str | tuple[str, str, str], int]] = {
             "yuan": (T_YUAN, pl.yuan), "rice": (T_RICE, pl.rice), "firework": (T_FIREWORKS, pl.fireworks)}
-        for i, good in enumerate(GOODS):
-            gx = x0 + 8 + i * (gw + 4)
-            msg, n = amounts[good]
+        words = [render(amounts[good][0], lang, {"n": amounts[good][1]}) for good in GOODS]
+        need = [max(40.0, _units(label) * MIN_LABEL + 10) for label in words]  # each box as wide as its words
+        room = min(1.0, (w - 16 - 8) / sum(need))
+        gx = x0 + 8
+        for good, label, gw in zip(GOODS, words, (n * room for n in need), strict=True):
             sc.add(rect(gx, y0 + 28, gw, 22, fill=GOOD_COLOURS[good], stroke=INK, radius=4, target=f"good:{player}:{good}"))
-            sc.add(_label(gx + gw / 2, y0 + 44, render(msg, lang, {"n": n}), gw - 6, 12, align="center", bold=True, fill=INK))
-        sc.add(_label(x0 + 8, y0 + 66, gettext(T_PRIVILEGES, lang, small=pl.small, large=pl.large), w - 16, 11, fill=INK))
+            sc.add(_label(gx + gw / 2, y0 + 44, label, gw - 6, MIN_LABEL, align="center", bold=True, fill=INK))
+            gx += gw + 4
+        for k, part in enumerate(_wrap(gettext(T_PRIVILEGES, lang, small=pl.small, large=pl.large), w - 16, MIN_LABEL)):
+            sc.add(_label(x0 + 8, y0 + 66 + 16 * k, part, w - 16, MIN_LABEL, fill=INK))
         self._palaces(sc, state, player, lang)
         self._cards(sc, state, player, lang)
         if state.great_wall:
@@ -389,12 +395,14 @@ class BoardPainting(BoardWords):
                     slot = f"slot:{player}:{i}:{f}"
                     sc.add(rect(x + 2, fy + 2, pw - 4, FLOOR_H - 4, fill=PERSON_COLOURS[kind], stroke=INK, radius=3,
                                 target=slot))
-                    sc.add(_label(x + pw / 2, fy + 13, _short(kind, lang), pw - 6, 10, align="center", bold=True,
+                    sc.add(_label(x + pw / 2, fy + 12, _short(kind, lang), pw - 4, MIN_LABEL, align="center", bold=True,
                                   fill=_ink(kind)))
-                    sc.add(_label(x + pw / 2, fy + 25,
-                                  _age_mark(age, lang) + " " + "•" * COMPONENTS.symbols(kind, age), pw - 6, 8,
-                                  align="center", fill=_ink(kind)))
-            sc.add(text(x + pw / 2, base + 11, str(i), size=10, bold=True, align="center", fill=INK))
+                    mark = _age_mark(age, lang)
+                    sc.add(text(x + 5, fy + 28, mark, size=MIN_LABEL, fill=_ink(kind)))
+                    dots_x = x + 5 + _units(mark) * MIN_LABEL + 4
+                    for k in range(COMPONENTS.symbols(kind, age)):  # the person symbols, as dots
+                        sc.add(circle(dots_x + 5 * k, fy + 23, 2, fill=_ink(kind)))
+            sc.add(text(x + pw / 2, base + 12, str(i), size=MIN_LABEL, bold=True, align="center", fill=INK))
         task = pending_task(state)
         if task is not None and task.kind == "floors" and task.player == player:
             x = left + len(pl.palaces) * step
@@ -417,7 +425,7 @@ class BoardPainting(BoardWords):
             ink = _ink(card) if card != "joker" else "#ffffff"
             label = (_short(card, lang) if card != "joker" else "?") + (f" ×{n}" if n > 1 else "")
             sc.add(rect(cx, cy, cw, 18, fill=fill, stroke=INK, radius=3, target=f"card:{player}:{card}"))
-            sc.add(_label(cx + cw / 2, cy + 13, label, cw - 4, 10, align="center", bold=True, fill=ink))
+            sc.add(_label(cx + cw / 2, cy + 13, label, cw - 4, MIN_LABEL, align="center", bold=True, fill=ink))
 
     def _walls(self, sc: Scene, state: YearOfTheDragonState, player: int, lang: str) -> None:
         x0, w = self._panel_box(state, player)

@@ -52,7 +52,7 @@ class StepParts:
 def _text_span(s: Shape, min_text: float) -> tuple[float, float]:
     """Where a text shape reaches left and right, as ``scene_svg`` draws it (its width estimated)."""
     size = max(s.size, min_text)
-    width = text_width(s.text, s.size) * 1.3 if min_text > s.size * 1.25 else text_width(s.text, size)
+    width = text_width(s.text, s.size) if min_text > s.size else text_width(s.text, size)
     left = s.x - (width if s.align == "right" else width / 2 if s.align == "center" else 0)
     return left, left + width
 

@@ -48,7 +48,7 @@ L_SAY_TASK = N_("Ask the room which move does it before you show the answer.")
 L_SAY_RECAP = N_("Ask the room to state each rule in their own words.")
 L_CLAUSES = N_("Clauses: %(ids)s")
 
-MIN_BOARD_TEXT = 16  # scene units: the board fills ~0.92 of its size at 1280×720, so labels come out ≥ 14 px
+MIN_BOARD_TEXT = 15.5  # scene units: the board fills ~0.92 of its size at 1280×720, so labels come out ≥ 14 px
 # The budget of one slide at 1280×720, in px: 26 px text, 51 px side margins, the heading and padding taken off.
 FONT, WIDTH, BUDGET = 26.6, 1178.0, 500.0
 QUOTE_FRAME = 75.0  # a quote's language label, section line and margins, in px on the slide

@@ -43,6 +43,9 @@ def lines_text(title: str, lines: Sequence[Line]) -> str:
     return "\n".join(out)
 
 
+MIN_TEXT_PX = 11  # the smallest label of a saved board, in px as saved (JupyterLab shows it at that size)
+
+
 @dataclass(frozen=True)
 class BoardPicture:
     """A position drawn as SVG (the scene the canvas paints) above its one-line status."""
@@ -52,7 +55,7 @@ class BoardPicture:
     names: tuple[str, ...]
     lang: str
     viewer: int | None = None
-    scale: float = 0.8
+    scale: float = 0.93
     caption: str = ""
 
     def status(self) -> str:
@@ -64,7 +67,7 @@ class BoardPicture:
             return ""
         seen = self.game.observation(self.state, self.viewer)
         scene = board.scene(seen, self.viewer, self.lang, list(self.names))
-        return scene_svg(scene, self.scale, title=self.caption or self.status())
+        return scene_svg(scene, self.scale, title=self.caption or self.status(), min_text=MIN_TEXT_PX / self.scale)
 
     def _repr_html_(self) -> str:
         caption = f'<div class="tutor-caption">{escape(self.caption)}</div>' if self.caption else ""

@@ -121,8 +121,8 @@ def _item(s: Shape, scale: float, min_text: float) -> _Item | None:
                      (min(xs) - m, min(ys) - m, max(xs) + m, max(ys) + m))
     if s.kind == "text" and s.text:
         fit, fitted = "", None
-        if min_text > s.size * 1.25:  # a label raised well above its size keeps to about its own width
-            fitted = text_width(s.text, s.size) * 1.3 * scale
+        if min_text > s.size:  # a label raised above its size keeps to its own width: taller, never wider
+            fitted = text_width(s.text, s.size) * scale
             fit = f" textLength='{_num(fitted)}' lengthAdjust='spacingAndGlyphs'"
         size = round(max(s.size, min_text) * scale)
         style = f" font-size='{size}'" + (" font-weight='bold'" if s.bold else "")

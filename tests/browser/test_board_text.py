@@ -1,0 +1,64 @@
+"""Legible boards (issue 35): every saved board of every lesson step, in en, es and ja, rendered in Chromium as
+JupyterLab shows it at 1366x768 (its output area 930 px wide), has labels of 11 px or more that never run over
+each other or leave the board; the slide decks' boards (labels raised for the projector) keep them apart too."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+import pytest
+
+from tests.browser.boardtext import LAB_OUTPUT_PX, BoardText, measure
+from tutor.core.registry import load_game
+from tutor.notebook.lessonbook import LessonBook
+from tutor.notebook.publish.pages import board_svg
+from tutor.notebook.publish.slides import MIN_BOARD_TEXT
+
+pytestmark = pytest.mark.browser
+GAMES = ("year_of_the_dragon", "dragonheart", "china", "river_dragons")
+LANGS = ("en", "es", "ja")
+LAB_MIN_PX = 11
+
+
+@cache
+def _boards(game: str, lang: str) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+    """The board of every step of every lesson: as a notebook saves it, and as its slide shows it."""
+    g = load_game(game)
+    lab, slides = [], []
+    for lesson in g.lessons:
+        lb = LessonBook(g, lesson, lang)
+        for n in range(1, len(lb) + 1):
+            pic = lb.start(n).board()
+            lab.append((f"{lesson} step {n}", pic.svg()))
+            slides.append((f"{lesson} step {n}", board_svg(g, pic.state, pic.names, lang, MIN_BOARD_TEXT)))
+    return lab, slides
+
+
+def _faults(found: list[BoardText]) -> list[str]:
+    return [f"{b.name}: {what}" for b in found
+            for what in [*(f"{x!r} over {y!r}" for x, y in b.overlaps), *(f"{t!r} leaves the board" for t in b.outside)]]
+
+
+@pytest.fixture
+def page(browser: Any) -> Any:
+    context = browser.new_context(viewport={"width": 1366, "height": 768})
+    yield context.new_page()
+    context.close()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", GAMES)
+def test_saved_boards_are_legible_in_jupyterlab(page: Any, game: str, lang: str) -> None:
+    found = measure(page, _boards(game, lang)[0], LAB_OUTPUT_PX)
+    small = [f"{b.name}: {b.smallest_text!r} at {b.smallest:.1f} px" for b in found if b.smallest < LAB_MIN_PX - 0.01]
+    assert not small, small[:5]
+    faults = _faults(found)
+    assert not faults, faults[:8]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", GAMES)
+def test_slide_boards_keep_their_labels_apart(page: Any, game: str, lang: str) -> None:
+    faults = _faults(measure(page, _boards(game, lang)[1]))
+    assert not faults, faults[:8]
