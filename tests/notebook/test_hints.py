@@ -125,7 +125,7 @@ def _yotd_drought() -> Any:
 
 
 def _yotd_earthquake() -> Any:
-    state = yotd.position(2, {"super_events": "earthquake"}, month=7, phase="event", event="peace",
+    state = yotd.position(2, {"super_events": "earthquake"}, month=7, phase="event", event="festival",
                           players={"Anna": {"track": 5, "palaces": [[1, "monk"], [2, "farmer", "scholar"]]}})
     return phases._stage_super(replace(state, stage="super"), [])
 

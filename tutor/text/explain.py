@@ -6,6 +6,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from babel.lists import format_list
+
 from tutor.core.game import Game
 from tutor.core.moves import Move, MoveError
 from tutor.core.verdict import Event, Reason, Verdict
@@ -15,6 +17,11 @@ from tutor.text.language import format_items
 from tutor.text.ui import N_, gettext, render
 
 PLAYER_PARAMS = ("player", "other")
+# Parameters that carry what a person typed or wrote (a word, a move, a file's field), never a term: shown as they
+# are, even when they happen to equal a glossary key.
+FREE_TEXT_PARAMS = frozenset({"word", "kind", "move", "typed", "text", "name", "file", "field", "problem", "error",
+                              "value"})
+UNTRANSLATED = N_(" (not yet translated)")
 
 SUMMARY_LEGAL = N_("Legal: %(move)s")
 SUMMARY_ILLEGAL = N_("Illegal: %(move)s")
@@ -47,6 +54,12 @@ class Explanation:
         return tuple(dict.fromkeys(c.id for line in self.lines for c in line.citations))
 
 
+def format_all(items: Sequence[str], lang: str) -> str:
+    """Items that all hold ("a house on space 26 and an emissary"), joined with ``lang``'s own word for "and"
+    (Babel's CLDR list pattern: «… y …», 「…、…」)."""
+    return format_list([str(i) for i in items], style="standard", locale=lang) if items else ""
+
+
 def player_name(i: int, lang: str, names: Sequence[str] | None = None) -> str:
     if names and 0 <= i < len(names):
         return names[i]
@@ -57,14 +70,20 @@ def render_params(game: Game[Any], params: Mapping[str, Any], lang: str,
                   names: Sequence[str] | None = None) -> dict[str, Any]:
     """Parameters ready for a message: players by name, glossary keys as terms, lists joined."""
     words = glossary(game.spec.name)
+    own_words = getattr(game, "param_words", None)  # a game's words for its own notation (places, planks)
     out: dict[str, Any] = {}
     for key, value in params.items():
         if key in PLAYER_PARAMS and isinstance(value, int):
             out[key] = player_name(value, lang, names)
+        elif own_words is not None and (said := own_words(key, value, lang)) is not None:
+            out[key] = said
+        elif key in FREE_TEXT_PARAMS:
+            out[key] = value
         elif isinstance(value, str) and value in words:
             out[key] = term(game.spec.name, value, lang)
         elif isinstance(value, tuple):
-            out[key] = format_items([term(game.spec.name, v, lang) if isinstance(v, str) else str(v) for v in value], lang)
+            out[key] = format_items([term(game.spec.name, v, lang) if isinstance(v, str) and v in words else str(v)
+                                     for v in value], lang)
         else:
             out[key] = value
     return out
@@ -114,7 +133,7 @@ def format_citation(c: Citation, show_source: bool = True) -> str:
     if show_source:
         parts.append(f"  {c.source_lang}: «{c.source}»")
     if c.lang != c.source_lang or not show_source:
-        mark = "" if c.translated else " (untranslated)"
+        mark = "" if c.translated else gettext(UNTRANSLATED, c.lang)
         parts.append(f"  {c.lang}: {c.translation}{mark}")
     if c.differs:
         parts.append("  ≠ " + " ".join(gettext(d, c.lang) for d in c.differs.split("\n")))

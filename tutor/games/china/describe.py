@@ -6,9 +6,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from tutor.core.moves import Move
-from tutor.text.explain import player_name
-from tutor.text.glossary import term
-from tutor.text.language import format_items
+from tutor.text.explain import format_all, player_name
+from tutor.text.glossary import glossary, term
 from tutor.text.ui import N_, gettext
 
 GAME = "china"
@@ -29,6 +28,17 @@ PIECES = {
 }
 
 
+def region_name(state: Any, rid: str, lang: str) -> str:
+    """A region's name in ``lang``: from the board file of the position (its glossary term where it names one, else
+    the file's own name), or from the glossary for the published boards' ids when no position is given."""
+    board = getattr(state, "board", None)
+    for region in getattr(board, "regions", ()):
+        if region.id == rid:
+            return term(GAME, region.glossary, lang) if region.glossary else region.name(lang)
+    key = f"region.{rid}"
+    return term(GAME, key, lang) if key in glossary(GAME) else rid
+
+
 def _colour(token: Any, lang: str) -> str:
     return term(GAME, f"colour.{token}", lang)
 
@@ -47,9 +57,9 @@ def describe_move(state: Any, move: Move, lang: str, names: Sequence[str] | None
     if move.kind == "start" and args:
         params["player"] = player_name(int(args[0]), lang, names)
     elif move.kind == "place" and len(args) >= 2:
-        params = {"region": term(GAME, f"region.{args[0]}", lang),
-                  "cards": format_items([_colour(c, lang) for c in args[1].split("+")], lang),
-                  "pieces": format_items([_piece(p, lang) for p in args[2:]], lang)}
+        params = {"region": region_name(state, args[0], lang),
+                  "cards": format_all([_colour(c, lang) for c in args[1].split("+")], lang),
+                  "pieces": format_all([_piece(p, lang) for p in args[2:]], lang)}
     elif move.kind == "exchange" and len(args) == 2:
         variant = "exchange-deck" if args[1] == "deck" else "exchange"
         params = {"give": _colour(args[0], lang), "take": _colour(args[1], lang)}
