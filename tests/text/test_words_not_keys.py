@@ -1,5 +1,5 @@
-"""Words, never keys (issue 37): every event, verdict, move description and answer of every scenario (the quiz
-cases included) rendered in every language reads as words: no glossary key, no doubled bracket, no list whose
+"""Words, never keys (issue 37): every event, verdict, move description, listed move and answer of every scenario
+(the quiz cases included) rendered in every language reads as words: no glossary key, no doubled bracket, no list whose
 last two items are left unjoined."""
 
 from __future__ import annotations
@@ -37,8 +37,11 @@ def rendered(path: Path) -> dict[str, list[str]]:
     game = result.scenario.game
     names = list(result.scenario.names or []) or None
     out: dict[str, list[str]] = {}
+    state = result.final_state
+    listed = [] if state is None or game.is_over(state) else game.legal_moves(state)[:40]  # a move list's words
     for lang in languages():
         lines = out.setdefault(lang, [])
+        lines.extend(game.describe_move(state, m, lang, names) for m in listed)
         for step in result.steps:
             told = explain(game, step.verdict, step.move, lang, names)
             lines.append(told.summary)
