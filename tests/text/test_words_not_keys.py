@@ -120,3 +120,17 @@ def test_input_problems_quote_with_the_languages_own_marks(lang, opening, closin
     from tutor.text.problems import quotes
 
     assert quotes(lang) == (opening, closing)
+
+
+def test_cards_played_together_are_joined_with_and_and_one_card_is_singular():
+    """«Anna juega Rojo y Rojo a la pila de descarte»; «jugar la carta de región Naranja en Shu» (one card)."""
+    from tutor.core.verdict import actor_event
+
+    game = next(g for g in games() if g.spec.name == "china")
+    played = actor_event("china.ev.cards", "china.play.option.place", 0, cards=("colour.red", "colour.red"))
+    assert "Red and Red" in say(game, played, "en", ["Anna"])
+    assert "Rojo y Rojo" in say(game, played, "es", ["Anna"])
+    one = game.describe_move(None, game.parse_move("place shu orange house:17"), "es", None)
+    assert one.startswith("jugar la carta de región "), one
+    two = game.describe_move(None, game.parse_move("place shu orange+orange house:17 house:16"), "en", None)
+    assert two.startswith("play the region cards "), two

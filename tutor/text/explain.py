@@ -22,6 +22,9 @@ PLAYER_PARAMS = ("player", "other")
 FREE_TEXT_PARAMS = frozenset({"word", "kind", "move", "typed", "text", "name", "file", "field", "problem", "error",
                               "value"})
 UNTRANSLATED = N_(" (not yet translated)")
+# List parameters of an event (what happened: cards played, cards collected) are joined with the language's "and";
+# a reason's lists may mean "or" ("the groups that offer Taxes: 1, 2"), and their message says which.
+ALL_OF_PARAMS = frozenset({"cards", "hand"})
 
 SUMMARY_LEGAL = N_("Legal: %(move)s")
 SUMMARY_ILLEGAL = N_("Illegal: %(move)s")
@@ -67,8 +70,9 @@ def player_name(i: int, lang: str, names: Sequence[str] | None = None) -> str:
 
 
 def render_params(game: Game[Any], params: Mapping[str, Any], lang: str,
-                  names: Sequence[str] | None = None) -> dict[str, Any]:
-    """Parameters ready for a message: players by name, glossary keys as terms, lists joined."""
+                  names: Sequence[str] | None = None, happened: bool = False) -> dict[str, Any]:
+    """Parameters ready for a message: players by name, glossary keys as terms, lists joined (``happened``: an
+    event's, whose lists of cards are all of them, joined with "and")."""
     words = glossary(game.spec.name)
     own_words = getattr(game, "param_words", None)  # a game's words for its own notation (places, planks)
     out: dict[str, Any] = {}
@@ -82,11 +86,18 @@ def render_params(game: Game[Any], params: Mapping[str, Any], lang: str,
         elif isinstance(value, str) and value in words:
             out[key] = term(game.spec.name, value, lang)
         elif isinstance(value, tuple):
-            out[key] = format_items([term(game.spec.name, v, lang) if isinstance(v, str) and v in words else str(v)
-                                     for v in value], lang)
+            join = format_all if happened and key in ALL_OF_PARAMS else format_items
+            out[key] = join([_item(game.spec.name, own_words, key, v, lang) for v in value], lang)
         else:
             out[key] = value
     return out
+
+
+def _item(game: str, own_words: Any, key: str, value: Any, lang: str) -> str:
+    """One item of a list parameter: the game's own words for it, else its glossary term, else as it is."""
+    if own_words is not None and (said := own_words(key, value, lang)) is not None:
+        return str(said)
+    return term(game, value, lang) if isinstance(value, str) and value in glossary(game) else str(value)
 
 
 def say(game: Game[Any], r: Reason, lang: str, names: Sequence[str] | None = None) -> str:
@@ -97,7 +108,7 @@ def say(game: Game[Any], r: Reason, lang: str, names: Sequence[str] | None = Non
     params = r.args
     if isinstance(r, Event) and r.player is not None and "player" not in params:
         params = {**params, "player": r.player}
-    return render(message, lang, render_params(game, params, lang, names))
+    return render(message, lang, render_params(game, params, lang, names, isinstance(r, Event)))
 
 
 def line(game: Game[Any], r: Reason, lang: str, names: Sequence[str] | None = None) -> Line:

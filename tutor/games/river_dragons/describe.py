@@ -48,7 +48,8 @@ def _place(token: Any, lang: str) -> str:
 
 
 # The parameters of reasons and events that hold a place, a plank or a stone's spot as the notation writes it.
-PLACE_PARAMS = frozenset({"at", "to", "start", "over", "plank", "a", "b", "what", "chosen", "spot"})
+PLACE_PARAMS = frozenset({"at", "to", "start", "over", "plank", "a", "b", "what", "chosen", "spot", "spots", "places",
+                          "via", "planks"})
 
 
 def param_words(key: str, value: object, lang: str) -> str | None:

@@ -74,8 +74,8 @@ MESSAGES: Mapping[str, Message] = {
                              "it may stop after one step only in a village."),
     "rd.destination-ends": N_("The pawn would reach its destination village (%(to)s) on the way: the game ends there at once."),
     "rd.jump-no-pawn": N_("No pawn stands on %(over)s to jump over."),
-    "rd.jump-not-plank": N_("A pawn jumps over a pawn standing on a neighbouring plank; there is no such plank on the board: "
-                            "%(over)s."),
+    "rd.jump-not-plank": N_("A pawn jumps over a pawn standing on a neighbouring plank; %(over)s is not a plank on the "
+                            "board."),
     "rd.jump-landing": N_("The pawn cannot land on %(to)s: it must land on a village or a free plank next to %(over)s."),
     "rd.jump-occupied": N_("The pawn cannot land on %(to)s: %(other)s's pawn stands there, and a jump lands on a village or a "
                            "free plank."),
