@@ -138,6 +138,8 @@ ASKS: dict[str, Ask] = {
     "departures": Ask(N_("How many times has the Ship departed?")),
     "is_over": Ask(N_("Is the game over?"), YESNO),
     "hand_size": Ask(N_("How many cards may %(player)s hold in hand?")),
+    "free_outlines": Ask(N_("How many more cards may be played on the %(space)s space?"),
+                         params=lambda state, args: {"space": f"card.{args['space']}"}),
     "winners": Ask(N_("Who wins the game? Pick both players if they share the victory."), PLAYERS,
                   topic="dh.end.winner", over=True),
 }
