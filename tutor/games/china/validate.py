@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tutor.core.errors import InputError, clip
+from tutor.core.plausible import Implausible
 from tutor.games.china.boardfile import COLOURS, ChinaMap, index
 from tutor.games.china.components import COMPONENTS
 from tutor.games.china.state import DRAW, EMPTY, MAIN, OVER, SETUP, ChinaState, colour_counts
@@ -178,3 +179,30 @@ def _card_counts(state: ChinaState, where: str) -> None:
         raise InputError(where, 0, "cards", f"at most {OPEN} open cards and {HAND} cards in a hand")
     if not 0 <= state.exhausted <= 2:
         raise InputError(where, 0, "exhausted", "0, 1 or 2")
+
+
+# -- plausibility: what a real game keeps (tutor.core.plausible) ---------------------------------------------------
+def implausible(state: ChinaState) -> list[Implausible]:
+    """The ways ``state`` departs from every real game: a full region not scored (or a scored one not full), and
+    points on the track other than the house scorings of the scored regions (the only points before the end)."""
+    from tutor.games.china.scoring import house_scoring  # (scoring imports this module's neighbours)
+    from tutor.games.china.state import region_house_counts
+
+    s = state
+    out: list[Implausible] = []
+    ix = index(s.board)
+    earned = [0] * s.players
+    for r, region in enumerate(s.board.regions):
+        full = all(s.houses[x] != EMPTY for x in ix.region_spaces[r])
+        scored = region.id in s.scored
+        if full and not scored:
+            out.append(Implausible("china.placement.house-scoring-trigger", f"{region.id} is full but not scored"))
+        if scored and not full:
+            out.append(Implausible("china.house-scoring.marker", f"{region.id} holds a score marker but is not full"))
+        if scored:
+            for hs in house_scoring(region_house_counts(s, r)):
+                earned[hs.player] += hs.points
+    if list(s.score) != earned:
+        out.append(Implausible("china.placement.house-scoring-trigger",
+                               f"points on the track {list(s.score)}, the scored regions give {earned}"))
+    return out
