@@ -274,14 +274,11 @@ LESSONS = {
                        example="place yan red house:14", args=("yan", "", REST, "house:14", REST)),
              scenario="lesson/road_branch.yaml"),
         Step(N_("A row must be unbroken. Clara's house on 33 cuts Benno's houses into rows of 3 and 2, which score "
-                "nothing, and a house space holds only 1 house."),
-             ("china.final-scoring.roads.four-in-a-row", "china.placement.house-space.one-house"),
-             position={**BENNO_LAST,
-                       "houses": {23: "Benno", 25: "Benno", 26: "Benno", 33: "Clara", 35: "Benno", 45: "Benno"},
-                       "hands": {"Benno": ["green", "red", "orange"]}},
-             task=Task(N_("Try to place a house on 33, where Clara's house stands."), kinds=("place",), legal=False,
-                       cites="china.placement.house-space.one-house", example="place lu green house:33",
-                       args=("lu", "", REST, "house:33", REST))),
+                "nothing: the game ends after Benno's turn, and the final scoring finds no row of 4."),
+             ("china.final-scoring.roads.four-in-a-row",),
+             task=Task(N_("As Benno, play the last turn: place a house in Zhao."), kinds=("place",),
+                       example="place zhao green house:7", args=("zhao", "", REST)),
+             scenario="lesson/road_broken.yaml"),
     )),
     "end": Lesson("end", N_("The end of the game"), (
         Step(N_("When the draw pile runs out for the first time, the discard pile is shuffled into a new draw pile. "

@@ -15,7 +15,7 @@ from tutor.core.errors import InputError, clip
 from tutor.core.plausible import Implausible
 from tutor.games.china.boardfile import COLOURS, ChinaMap, index
 from tutor.games.china.components import COMPONENTS
-from tutor.games.china.state import DRAW, EMPTY, MAIN, OVER, SETUP, ChinaState, colour_counts
+from tutor.games.china.state import DRAW, EMPTY, MAIN, OVER, SETUP, ChinaState, colour_counts, region_house_counts
 
 HAND = COMPONENTS.hand
 OPEN = COMPONENTS.open
@@ -185,9 +185,6 @@ def _card_counts(state: ChinaState, where: str) -> None:
 def implausible(state: ChinaState) -> list[Implausible]:
     """The ways ``state`` departs from every real game: a full region not scored (or a scored one not full), and
     points on the track other than the house scorings of the scored regions (the only points before the end)."""
-    from tutor.games.china.scoring import house_scoring  # (scoring imports this module's neighbours)
-    from tutor.games.china.state import region_house_counts
-
     s = state
     out: list[Implausible] = []
     ix = index(s.board)
@@ -200,9 +197,16 @@ def implausible(state: ChinaState) -> list[Implausible]:
         if scored and not full:
             out.append(Implausible("china.house-scoring.marker", f"{region.id} holds a score marker but is not full"))
         if scored:
-            for hs in house_scoring(region_house_counts(s, r)):
-                earned[hs.player] += hs.points
+            for player, points in enumerate(house_points(region_house_counts(s, r))):
+                earned[player] += points
     if list(s.score) != earned:
         out.append(Implausible("china.placement.house-scoring-trigger",
                                f"points on the track {list(s.score)}, the scored regions give {earned}"))
     return out
+
+
+def house_points(counts: list[int]) -> list[int]:
+    """Each player's points when a region's houses are scored (the ranks of ``scoring.house_scoring``: the most
+    houses score every house there, each lower rank the houses of the rank just above, none skipped)."""
+    levels = sorted({c for c in counts if c > 0}, reverse=True)
+    return [0 if c == 0 else sum(counts) if c == levels[0] else levels[levels.index(c) - 1] for c in counts]

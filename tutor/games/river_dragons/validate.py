@@ -189,8 +189,6 @@ BUILDS = {"stone1": ("stone", 1), "stone2": ("stone", 2), "plank1": ("plank", 1)
 def carried_out(s: RiverDragonsState) -> list[tuple[int, str]]:
     """The cards of this turn already carried out, by player, in the order they were resolved (a card a dragon
     cancelled left out: rd.dragons.cancel)."""
-    from tutor.games.river_dragons.effects import cancelled_by
-
     if s.phase != "resolve":
         return []
     out = []
@@ -198,8 +196,10 @@ def carried_out(s: RiverDragonsState) -> list[tuple[int, str]]:
         actors = s.n if position < s.position else s.actor
         for i in range(actors):
             player = (s.first + i) % s.n
-            if not cancelled_by(s, player, position):
-                out.append((player, s.card(player, position)))
+            card = s.card(player, position)
+            dragon = f"dragon-{s.colours[player]}"  # a dragon of the player's colour at the same position cancels
+            if is_dragon(card) or not any(s.card(q, position) == dragon for q in range(s.n) if q != player):
+                out.append((player, card))
     return out
 
 
