@@ -82,7 +82,8 @@ ASKS: dict[str, Ask] = {
     "point_cards": Ask(N_("How many 50-point cards does %(player)s hold?")),
     "emissary_cap": Ask(N_("How many emissaries may %(region)s hold?")),
     "emissary_room": Ask(N_("How many more emissaries may be placed in %(region)s?")),
-    "max_pieces": Ask(N_("How many pieces may a player place in %(region)s this turn?")),
+    "max_pieces": Ask(N_("How many pieces may %(player)s place in %(region)s this turn?"),
+                      who=lambda state, args: int(args.get("player", state.turn))),
 }
 
 # The scoring clauses the question bank covers (each with at least two questions: tests/quiz). Fourth and

@@ -123,8 +123,6 @@ ASKS: dict[str, Ask] = {
                   topic="rd.end.reach-village", nobody=True, players=_players_of),
     "winners": Ask(N_("Who wins the game?"), PLAYERS,
                   topic="rd.end.reach-village", players=None, over=True),
-    "stone_reserve": Ask(N_("How many stones are left in the common reserve?")),
-    "first_player": Ask(N_("Who holds the first-player card?"), PLAYERS, players=_players_of),
     "cancelled": Ask(N_("Whose actions do the dragons cancel at this card position? Pick every player, or nobody."),
                      PLAYERS, nobody=True, players=_players_of),
 }
@@ -134,9 +132,9 @@ SCORING = ("rd.end.reach-village", "rd.goal.reach-village")
 
 
 def here(state: RiverDragonsState) -> list[tuple[str, dict[str, Any]]]:
-    """The questions a learner may be asked about any position: has anyone won, the stones left, who starts,
-    and during the reveal whose actions the dragons cancel."""
-    out: list[tuple[str, dict[str, Any]]] = [("winner", {}), ("stone_reserve", {}), ("first_player", {})]
+    """The questions a learner may be asked about any position: has anyone won, and during the reveal whose
+    actions the dragons cancel (the stones left and who starts are printed on the board: never asked)."""
+    out: list[tuple[str, dict[str, Any]]] = [("winner", {})]  # (the stones left and the first player are printed)
     if state.phase == "resolve":
         out.append(("cancelled", {}))
     return out
