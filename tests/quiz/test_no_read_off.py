@@ -81,7 +81,7 @@ def read_off(qb: QuizBook, n: int) -> str | None:
     value = q.value
     if isinstance(value, bool):
         return _yes_shown(words, prompt)
-    if isinstance(value, int):
+    if isinstance(value, int) and value != 0:  # (a zero stands beside every player at the start: it states nothing)
         who = q.player(lang) if q.about is not None else None
         return _number_shown(words, value, who, prompt, q.names)
     if isinstance(value, tuple) and all(isinstance(v, int) for v in value):
@@ -103,8 +103,9 @@ def _params(china_open: bool = True) -> list[Any]:
                                               "predictions on another branch (issue 36); passes once merged",
                                        strict=False)] if game == "year_of_the_dragon" else []
             if game == "china" and china_open:  # not yet done: ask them before the filling move and the game's last move
-                marks = [pytest.mark.xfail(reason="China's house scorings asked after the region scored and final "
-                                                  "scores asked on a finished game read off the score track "
+                marks = [pytest.mark.xfail(reason="China's house scorings asked after the region was scored (its "
+                                                  "points are on the track: quiz q01, q04-q06, rulebook examples 4-5, "
+                                                  "lesson house_scoring_wei) are still to become predictions "
                                                   "(issue 36, left open)", strict=False)]
             out.append(pytest.param(game, lang, marks=marks, id=f"{game}-{lang}"))
     return out
