@@ -41,3 +41,12 @@ def test_a_full_region_left_unscored_is_found() -> None:
     state = _played(2)
     scored = [f for f in implausible(state.__class__(**{**state.__dict__, "scored": ()}))]
     assert {f.clause for f in scored} >= {"china.placement.house-scoring-trigger"}
+
+
+def test_point_cards_past_50_and_100_are_asked_of_any_state() -> None:
+    """china.board.score-track.point-card, china.board.score-track.second-point-card: the point-card question reads
+    the score (its quiz position left with issue 36: no scored region gives 103 points mid-game)."""
+    from tutor.core.evolve import evolve
+
+    state = evolve(GAME.new(3, 1), score=(103, 50, 49))
+    assert [GAME.answer(state, "point_cards", {"player": p}, "test")[0] for p in range(3)] == [2, 1, 0]
