@@ -223,8 +223,10 @@ def reader_html(game: Game[Any], lang: str, lesson_link: Callable[[str, int], st
             f"<script>{SEARCH_JS}</script></body></html>\n")
 
 
-def build(out: Path, lesson_link: Callable[[str, str, str, int], str] | None = None) -> list[Path]:
-    """A reader page per game and language (``lesson_link(lang, game, lesson file, step)`` links lessons)."""
+def build(out: Path, lesson_link: Callable[[str, str, str, int], str] | None = None,
+          quiz_link: Callable[[str, str], str] | None = None) -> list[Path]:
+    """A reader page per game and language (``lesson_link(lang, game, lesson file, step)`` links lessons,
+    ``quiz_link(lang, game)`` the quiz)."""
     written = []
     for lang in LANGS:
         for g in games():
@@ -235,7 +237,8 @@ def build(out: Path, lesson_link: Callable[[str, str, str, int], str] | None = N
 
             dest = out / lang / f"{name}.html"
             dest.parent.mkdir(parents=True, exist_ok=True)
-            dest.write_text(reader_html(g, lang, link), encoding="utf-8")
+            quizzes = quiz_link(lang, name) if quiz_link else ""
+            dest.write_text(reader_html(g, lang, link, quizzes), encoding="utf-8")
             written.append(dest)
     return written
 
