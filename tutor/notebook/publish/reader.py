@@ -158,7 +158,7 @@ body{{font-family:{FONTS};font-size:17px;line-height:1.45;color:#111;margin:0 au
 .search{{position:sticky;top:0;background:#fff;padding:10px 0;border-bottom:1px solid #ddd;z-index:2}}
 .search input{{font-size:18px;width:70%;padding:6px 8px}} .search .count{{margin-left:10px;color:#555}}
 .clause{{display:grid;grid-template-columns:1fr 1fr;gap:4px 24px;padding:8px 0;border-bottom:1px solid #eee}}
-.clause.one{{grid-template-columns:1fr}}
+.clause.one{{grid-template-columns:1fr}} .clause{{scroll-margin-top:80px}} .clause:target{{background:#fff6d5}}
 .clause .src{{font-style:italic}} .clause .heading{{font-weight:bold;font-style:normal;font-size:120%}}
 .clause .meta{{grid-column:1/-1;font-size:14px;color:#444}} .clause .meta code{{color:#7a1f1f}}
 .clause .meta ul{{margin:2px 0;padding-left:20px}}
