@@ -201,7 +201,8 @@ lite-serve:
 	@echo "open http://127.0.0.1:$(LITE_PORT)/$(NB_LANG)/index.html"
 	cd $(LITE_DIR) && $(PYTHON) -m http.server --bind 127.0.0.1 $(LITE_PORT)
 
-# Builds the site and drives it in headless Chromium (tests/lite); figures go to build/lite-figures.json.
+# Builds the site and drives it in headless Chromium (tests/lite); figures go to build/lite-figures.json and
+# build/lite-timings.json (cold and second visits, three fresh profiles).
 test-lite: $(STAMP) browser-deps lite
 	LITE_DIR=$(LITE_DIR) $(BIN)/python -m pytest tests/lite -m lite
 

@@ -11,6 +11,8 @@ import sys
 import zipfile
 from pathlib import Path
 
+import nbformat
+
 from tests.lite.conftest import ROOT
 from tutor.core.registry import games
 from tutor.notebook.publish import classroom, site
@@ -64,6 +66,8 @@ def test_a_lesson_links_its_slides_handout_reader_and_index_for_the_browser() ->
 def test_each_printed_quiz_question_links_its_rules_in_the_reader() -> None:
     nb = json.loads((notebooks() / "en/china/09-quiz.ipynb").read_text(encoding="utf-8"))
     cells = classroom.with_links(nb, "en/china/09-quiz.ipynb")["cells"]
+    nbformat.validate(nbformat.from_dict({**nb, "cells": cells}))  # a valid notebook, its cell ids unique
+    assert len({c["id"] for c in cells}) == len(cells)
     heads = [i for i, c in enumerate(cells) if "".join(c["source"]).startswith("## ")]
     assert heads
     for i in heads:

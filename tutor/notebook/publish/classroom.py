@@ -85,9 +85,10 @@ def _short(text: str, most: int = 70) -> str:
     return words if len(words) <= most else words[: most - 1].rsplit(" ", 1)[0] + "…"
 
 
-def _md_cell(source: str) -> dict[str, Any]:
-    return {"cell_type": "markdown", "metadata": {"slideshow": {"slide_type": "skip"}, "tags": ["site-links"]},
-            "source": source}
+def _md_cell(source: str, n: int = 0) -> dict[str, Any]:
+    """A markdown cell of links (nbformat 4.5 cells carry an id: ``site-links-<n>``)."""
+    return {"cell_type": "markdown", "id": f"site-links-{n}",
+            "metadata": {"slideshow": {"slide_type": "skip"}, "tags": ["site-links"]}, "source": source}
 
 
 def _quiz_cells(cells: list[dict[str, Any]], lang: str, game: str) -> list[dict[str, Any]]:
@@ -100,7 +101,7 @@ def _quiz_cells(cells: list[dict[str, Any]], lang: str, game: str) -> list[dict[
         text = "".join(cell["source"]) if cell["cell_type"] == "markdown" else ""
         n = next((heads[h] for h in heads if text.startswith(h + "\n") or text == h), None)
         if n is not None and question_clauses(qb, n):
-            out.append(_md_cell(question_cell(lang, game, question_clauses(qb, n))))
+            out.append(_md_cell(question_cell(lang, game, question_clauses(qb, n)), n))
     return out
 
 
