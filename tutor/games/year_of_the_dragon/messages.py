@@ -237,3 +237,9 @@ MESSAGES: dict[str, Message] = {
                             "%(points)s points for money (rice and fireworks sold for 2 yuan each; 1 point per "
                             "3 yuan).", "points"),
 }
+
+# Why a scenario's position is drawn for its case rather than reached in play (a scenario's ``drawing:``).
+DRAWINGS = (
+    N_("Drawn for this case, not reached in play: after month 7's person phase every player holds four person "
+       "cards, so the Tornado never takes a whole hand."),
+)
