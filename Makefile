@@ -200,16 +200,22 @@ load-hub: hub-install
 # PYODIDE_DIST=folder: a full Pyodide distribution with numpy and Pillow, to build the canvas board in.
 LITE_DIR ?= build/lite
 LITE_PORT ?= 8100
+LITE_PAGES ?= build/lite-pages
 PYODIDE_DIST ?=
-lite:
-	$(PYTHON) deploy/lite/build.py --out $(LITE_DIR) $(if $(PYODIDE_DIST),--pyodide-dist $(PYODIDE_DIST))
+# One folder for a class: the class pages (an index per language, slides, handouts, readers; the notebooks with
+# their links to them) written by the tutor into $(LITE_PAGES), then the JupyterLite site built around them.
+lite: $(STAMP) slides-lib browser-deps
+	rm -rf $(LITE_PAGES)
+	$(BIN)/python -m tutor.notebook.publish.site $(LITE_PAGES) --lib $(SLIDES_LIB) --lite
+	$(PYTHON) deploy/lite/build.py --out $(LITE_DIR) --pages $(LITE_PAGES) $(if $(PYODIDE_DIST),--pyodide-dist $(PYODIDE_DIST))
 
 lite-serve:
 	@[ -f $(LITE_DIR)/index.html ] || { echo "lite-serve: no site in $(LITE_DIR); run make lite first"; exit 1; }
-	@echo "open http://127.0.0.1:$(LITE_PORT)/lab/index.html?path=$(NB_LANG)/index.ipynb"
+	@echo "open http://127.0.0.1:$(LITE_PORT)/$(NB_LANG)/index.html"
 	cd $(LITE_DIR) && $(PYTHON) -m http.server --bind 127.0.0.1 $(LITE_PORT)
 
-# Builds the site and drives it in headless Chromium (tests/lite); figures go to build/lite-figures.json.
+# Builds the site and drives it in headless Chromium (tests/lite); figures go to build/lite-figures.json and
+# build/lite-timings.json (cold and second visits, three fresh profiles).
 test-lite: $(STAMP) browser-deps lite
 	LITE_DIR=$(LITE_DIR) $(BIN)/python -m pytest tests/lite -m lite
 

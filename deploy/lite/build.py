@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -18,6 +19,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import lock as locks
+import trust
 import wheels
 from pins import ROOT, Pins, load
 
@@ -55,24 +57,54 @@ def site_wheels(pins: Pins, core: locks.Lock, canvas: bool) -> list[Path]:
     missing = [r for r, f in zip(wanted, found, strict=True) if f is None]
     if missing:
         raise SystemExit(f"lite: pip download gave no wheel for {missing} in {folder}")
-    out = [f for f in found if f is not None]
+    langs = sorted(p.parent.parent.name for p in (ROOT / "locales").glob("*/LC_MESSAGES/tutor.po"))
+    out = [wheels.slim_babel(f, CACHE / "slim", langs) if f.name.startswith("babel-") else f
+           for f in found if f is not None]
     out.append(wheels.pure_pyyaml(pins.site["pyyaml"], folder))
     out.append(wheels.tutor_wheel(CACHE / "tutor", CACHE / "tutor-build"))
     return out
 
 
-def copy_notebooks(dest: Path) -> int:
-    """Copy notebooks/ into the site's files, each set to open with the browser's Python kernel."""
-    count = 0
-    for nb in sorted((ROOT / "notebooks").rglob("*.ipynb")):
+def copy_notebooks(src: Path, dest: Path) -> int:
+    """Copy the notebooks into the site's files, each set to open with the browser's Python kernel and its code
+    cells marked trusted (``trust``: the build stops if an output could run a script)."""
+    count, problems = 0, []
+    for nb in sorted(src.rglob("*.ipynb")):
+        rel = nb.relative_to(src)
         data = json.loads(nb.read_text(encoding="utf-8"))
         data.setdefault("metadata", {})["kernelspec"] = {
             "name": "python", "display_name": "Python (Pyodide)", "language": "python"}
-        target = dest / nb.relative_to(ROOT / "notebooks")
+        problems += trust.check(data, rel.as_posix())
+        target = dest / rel
         target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+        target.write_text(json.dumps(trust.mark(data), ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
         count += 1
+    if problems:
+        raise SystemExit("lite: outputs that must not be trusted:\n  " + "\n  ".join(problems[:20]))
     return count
+
+
+CONFIG = re.compile(r'<script id="jupyter-config-data".*?</script>', re.S)
+
+
+def add_pages(pages: Path, out: Path) -> None:
+    """The class pages (slides, handouts, readers, an index per language) into the site; the first page is the
+    class's index instead of JupyterLite's redirect to the app. The app reads its root's settings from the
+    first page (config-utils.js fetches ``../index.html`` for its ``#jupyter-config-data``), so that element
+    is carried over into the class's index (without JupyterLite's script, it redirects nobody)."""
+    found = CONFIG.search((out / "index.html").read_text(encoding="utf-8"))
+    if found is None:
+        raise SystemExit(f"lite: {out / 'index.html'} has no #jupyter-config-data (JupyterLite changed?)")
+    for item in pages.iterdir():
+        if item.name.startswith("."):
+            continue
+        if item.is_dir():
+            shutil.copytree(item, out / item.name, dirs_exist_ok=True)
+        else:
+            shutil.copy2(item, out / item.name)
+    first = out / "index.html"
+    first.write_text(first.read_text(encoding="utf-8").replace("<head>", "<head>" + found.group(0), 1),
+                     encoding="utf-8")
 
 
 def config() -> dict[str, object]:
@@ -87,7 +119,7 @@ def config() -> dict[str, object]:
     }}
 
 
-def build(out: Path, dist: Path | None) -> None:
+def build(out: Path, dist: Path | None, pages: Path | None = None) -> None:
     """Assemble build/lite-src and run `jupyter lite build` into out."""
     pins = load()
     core_dir = dist if dist is not None else wheels.pyodide_core(pins.pyodide_npm, CACHE)
@@ -103,13 +135,16 @@ def build(out: Path, dist: Path | None) -> None:
     problems = locks.verify(pyodide)
     if problems:
         raise SystemExit("lite: the lock does not match the wheels:\n  " + "\n  ".join(problems))
-    print(f"lite: {copy_notebooks(STAGE / 'files')} notebooks", flush=True)
+    source = pages / ".notebooks" if pages is not None else ROOT / "notebooks"
+    print(f"lite: {copy_notebooks(source, STAGE / 'files')} notebooks from {source}", flush=True)
     (STAGE / "jupyter-lite.json").write_text(json.dumps(config(), indent=1) + "\n", encoding="utf-8")
     for db in (STAGE / ".jupyterlite.doit.db", ROOT / ".jupyterlite.doit.db"):
         db.unlink(missing_ok=True)  # a stale one silently skips merging jupyter-lite.json
     shutil.rmtree(out, ignore_errors=True)
     wheels.run([str(VENV / "bin" / "jupyter"), "lite", "build", "--lite-dir", str(STAGE), "--output-dir", str(out),
                 "--contents", str(STAGE / "files"), "--no-sourcemaps", "--no-unused-shared-packages"], cwd=STAGE)
+    if pages is not None:
+        add_pages(pages, out)
     problems = locks.verify(out / "static" / "pyodide")
     if problems:
         raise SystemExit("lite: the built site's lock does not match its wheels:\n  " + "\n  ".join(problems))
@@ -122,13 +157,15 @@ def main() -> None:
     parser.add_argument("--out", type=Path, default=BUILD / "lite")
     parser.add_argument("--pyodide-dist", type=Path, default=None,
                         help="a full Pyodide distribution (with numpy and Pillow): the site gets the canvas board")
+    parser.add_argument("--pages", type=Path, default=None,
+                        help="the class pages and notebooks (python -m tutor.notebook.publish.site DIR --lite)")
     args = parser.parse_args()
     dist = args.pyodide_dist.resolve() if args.pyodide_dist else None
     if dist is not None and not (dist / "pyodide-lock.json").is_file():
         raise SystemExit(f"lite: {dist} has no pyodide-lock.json (PYODIDE_DIST must be a Pyodide distribution folder)")
     if Path(sys.prefix).resolve() != VENV.resolve():
         ensure_venv(load(), canvas=dist is not None)
-    build(args.out.resolve(), dist)
+    build(args.out.resolve(), dist, args.pages.resolve() if args.pages else None)
 
 
 if __name__ == "__main__":

@@ -82,6 +82,7 @@ FIRST: dict[str, tuple[str, ...]] = {
     "dh.not-a-source": ("dh.spaces.knight.effect", "dh.spaces.sorceress.effect"),
     "dh.not-in-hand": ("dh.turn.play.cards",),
     "dh.not-your-turn": ("dh.turn.alternate",),
+    "dh.not-youngest": ("dh.setup.first-player",),
     "dh.played-this-turn": ("dh.turn.play.one-space",),
     "dh.too-many-cards": ("dh.turn.play.multi-outline.empty-outlines",),
     # China
@@ -120,6 +121,8 @@ FIRST: dict[str, tuple[str, ...]] = {
     "rd.card-used": ("rd.programming.choose-five",),
     "rd.choose-first": ("rd.actions.planks.choose",),
     "rd.island-taken": ("rd.actions.stones.one-per-island",),
+    "rd.same-place": ("rd.actions.move-1.move", "rd.actions.move-2.move"),
+    "rd.point-taken": ("rd.actions.stones.expert.usual-rules",),  # the water side has no islands
     "rd.move1-one-step": ("rd.actions.move-1.move",),
     "rd.move2-two-steps": ("rd.actions.move-2.move",),
     "rd.no-island": ("rd.actions.stones.within-island",),

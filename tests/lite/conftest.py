@@ -26,12 +26,15 @@ class Served:
 
     bytes: int = 0
     requests: int = 0
+    by_path: dict[str, int] = field(default_factory=dict)  # bytes sent per path (its query left out)
     lock: threading.Lock = field(default_factory=threading.Lock)
 
-    def add(self, n: int) -> None:
+    def add(self, n: int, path: str = "") -> None:
         with self.lock:
             self.bytes += n
             self.requests += 1
+            key = path.split("?", 1)[0]
+            self.by_path[key] = self.by_path.get(key, 0) + n
 
 
 class Handler(SimpleHTTPRequestHandler):
@@ -40,7 +43,7 @@ class Handler(SimpleHTTPRequestHandler):
     def copyfile(self, source: Any, outputfile: Any) -> None:  # counts what python -m http.server would send
         data = source.read()
         outputfile.write(data)
-        self.served.add(len(data))
+        self.served.add(len(data), self.path)
 
     def log_message(self, format: str, *args: Any) -> None:
         pass

@@ -153,9 +153,10 @@ def test_a_kernel_is_settled_once_after_its_first_board_and_a_script_never(monke
 
     monkeypatch.setattr(kernel, "_SETTLED", [])
     monkeypatch.setattr(IPython.display, "display", lambda *a, **k: None)
+    monkeypatch.setattr(IPython, "get_ipython", lambda: None)  # a script or a test (an earlier test may leave a shell)
     gc.unfreeze()
     c = Companion("dragonheart", viewer=0, progress=False)
-    c._ipython_display_()  # a script or a test: no kernel
+    c._ipython_display_()  # no kernel
     assert gc.get_freeze_count() == 0 and kernel._SETTLED == []
     monkeypatch.setattr(IPython, "get_ipython", lambda: object())  # as in a kernel
     try:

@@ -127,7 +127,7 @@ def _yotd_drought() -> Any:
 
 
 def _yotd_earthquake() -> Any:
-    state = yotd.position(2, {"super_events": "earthquake"}, month=7, phase="event", event="peace",
+    state = yotd.position(2, {"super_events": "earthquake"}, month=7, phase="event", event="festival",
                           players={"Anna": {"track": 5, "palaces": [[1, "monk"], [2, "farmer", "scholar"]]}})
     return phases._stage_super(replace(state, stage="super"), [])
 
@@ -202,17 +202,17 @@ CASES = [
          "dh.too-many-cards", ("Leave out 1 card: the Dwarf space has room for 1 now.",)),
     # River Dragons
     Case("river_dragons", lambda: rd.acting("plank1", stones=["i1", "i4", "i3"], chosen="green2"), "plank i1 i4",
-         "rd.too-short", ("spans at most 2 units", "i1 and i4 are 2.53 apart")),
+         "rd.too-short", ("spans at most 2 units", "island 1 and island 4 are 2.53 apart")),
     Case("river_dragons", lambda: rd.acting("stone1", stones=["i3"]), "stone i3", "rd.island-taken",
-         ("nearest to i3: i1, i4, i2.",)),
+         ("nearest to island 3: island 1, island 4, island 2.",)),
     Case("river_dragons", lambda: rd.acting("plank1", stones=["i1", "i2"]), "take red2", "rd.not-in-reserve",
-         ("Your reserve holds: green1, green2, green3, green4, green5, green6.",)),
+         ("Your reserve holds: the Green plank number 1, the Green plank number 2,",)),
     Case("river_dragons", lambda: rd.acting("move2", pawns={"green": "yellow3"}, **RD_MOVES), "move yellow1",
-         "rd.move2-two-steps", ("Add a second step from yellow1: yellow3.",)),
+         "rd.move2-two-steps", ("Add a second step from the Yellow plank number 1: the Yellow plank number 3.",)),
     Case("river_dragons", lambda: rd.acting("move1", pawns={"green": "yellow3"}, **RD_MOVES), "move yellow1 yellow3",
-         "rd.move1-one-step", ("stop at yellow1.",)),
+         "rd.move1-one-step", ("stop at the Yellow plank number 1.",)),
     Case("river_dragons", lambda: rd.acting("jump", **RD_JUMP), "jump red2 yellow2", "rd.jump-occupied",
-         ("free plank next to red2: green3.",)),
+         ("free plank next to the Red plank number 2: the Green plank number 3.",)),
     Case("river_dragons", lambda: rd.pos(programs={"green": ["dragon-red", "move1"]}), "p0: program dragon-blue",
          "rd.one-dragon", ("Program a card you still hold: Place 1 stone", "Move 2, Jump.")),
 ]

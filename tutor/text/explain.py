@@ -6,6 +6,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from babel.lists import format_list
+
 from tutor.core.game import Game
 from tutor.core.moves import Move, MoveError
 from tutor.core.verdict import Event, Reason, Verdict
@@ -15,6 +17,14 @@ from tutor.text.language import format_items
 from tutor.text.ui import N_, gettext, render
 
 PLAYER_PARAMS = ("player", "other")
+# Parameters that carry what a person typed or wrote (a word, a move, a file's field), never a term: shown as they
+# are, even when they happen to equal a glossary key.
+FREE_TEXT_PARAMS = frozenset({"word", "kind", "move", "typed", "text", "name", "file", "field", "problem", "error",
+                              "value"})
+UNTRANSLATED = N_(" (not yet translated)")
+# List parameters of an event (what happened: cards played, cards collected) are joined with the language's "and";
+# a reason's lists may mean "or" ("the groups that offer Taxes: 1, 2"), and their message says which.
+ALL_OF_PARAMS = frozenset({"cards", "hand"})
 
 SUMMARY_LEGAL = N_("Legal: %(move)s")
 SUMMARY_ILLEGAL = N_("Illegal: %(move)s")
@@ -47,6 +57,12 @@ class Explanation:
         return tuple(dict.fromkeys(c.id for line in self.lines for c in line.citations))
 
 
+def format_all(items: Sequence[str], lang: str) -> str:
+    """Items that all hold ("a house on space 26 and an emissary"), joined with ``lang``'s own word for "and"
+    (Babel's CLDR list pattern: «… y …», 「…、…」)."""
+    return format_list([str(i) for i in items], style="standard", locale=lang) if items else ""
+
+
 def player_name(i: int, lang: str, names: Sequence[str] | None = None) -> str:
     if names and 0 <= i < len(names):
         return names[i]
@@ -54,20 +70,34 @@ def player_name(i: int, lang: str, names: Sequence[str] | None = None) -> str:
 
 
 def render_params(game: Game[Any], params: Mapping[str, Any], lang: str,
-                  names: Sequence[str] | None = None) -> dict[str, Any]:
-    """Parameters ready for a message: players by name, glossary keys as terms, lists joined."""
+                  names: Sequence[str] | None = None, happened: bool = False) -> dict[str, Any]:
+    """Parameters ready for a message: players by name, glossary keys as terms, lists joined (``happened``: an
+    event's, whose lists of cards are all of them, joined with "and")."""
     words = glossary(game.spec.name)
+    own_words = getattr(game, "param_words", None)  # a game's words for its own notation (places, planks)
     out: dict[str, Any] = {}
     for key, value in params.items():
         if key in PLAYER_PARAMS and isinstance(value, int):
             out[key] = player_name(value, lang, names)
+        elif own_words is not None and (said := own_words(key, value, lang)) is not None:
+            out[key] = said
+        elif key in FREE_TEXT_PARAMS:
+            out[key] = value
         elif isinstance(value, str) and value in words:
             out[key] = term(game.spec.name, value, lang)
         elif isinstance(value, tuple):
-            out[key] = format_items([term(game.spec.name, v, lang) if isinstance(v, str) else str(v) for v in value], lang)
+            join = format_all if happened and key in ALL_OF_PARAMS else format_items
+            out[key] = join([_item(game.spec.name, own_words, key, v, lang) for v in value], lang)
         else:
             out[key] = value
     return out
+
+
+def _item(game: str, own_words: Any, key: str, value: Any, lang: str) -> str:
+    """One item of a list parameter: the game's own words for it, else its glossary term, else as it is."""
+    if own_words is not None and (said := own_words(key, value, lang)) is not None:
+        return str(said)
+    return term(game, value, lang) if isinstance(value, str) and value in glossary(game) else str(value)
 
 
 def say(game: Game[Any], r: Reason, lang: str, names: Sequence[str] | None = None) -> str:
@@ -78,7 +108,7 @@ def say(game: Game[Any], r: Reason, lang: str, names: Sequence[str] | None = Non
     params = r.args
     if isinstance(r, Event) and r.player is not None and "player" not in params:
         params = {**params, "player": r.player}
-    return render(message, lang, render_params(game, params, lang, names))
+    return render(message, lang, render_params(game, params, lang, names, isinstance(r, Event)))
 
 
 def line(game: Game[Any], r: Reason, lang: str, names: Sequence[str] | None = None) -> Line:
@@ -114,7 +144,7 @@ def format_citation(c: Citation, show_source: bool = True) -> str:
     if show_source:
         parts.append(f"  {c.source_lang}: «{c.source}»")
     if c.lang != c.source_lang or not show_source:
-        mark = "" if c.translated else " (untranslated)"
+        mark = "" if c.translated else gettext(UNTRANSLATED, c.lang)
         parts.append(f"  {c.lang}: {c.translation}{mark}")
     if c.differs:
         parts.append("  ≠ " + " ".join(gettext(d, c.lang) for d in c.differs.split("\n")))

@@ -11,12 +11,23 @@ from typing import Any
 from tutor.core import errors
 from tutor.core.errors import Part, Words, show
 from tutor.core.moves import Usage
-from tutor.text.language import language
-from tutor.text.ui import gettext
+from tutor.text.language import format_items, language
+from tutor.text.ui import N_, gettext
 
-QUOTES = {"ja": ("「", "」"), "es": ("«", "»")}
-LIST_SEPARATORS = {"ja": "、"}
+# Each language's quotation marks, said by its own catalog (Babel carries no CLDR delimiters): «…», 「…」.
+QUOTED = N_("“%(text)s”")
 SENTENCE_SEPARATORS = {"ja": ""}
+
+
+def quotes(lang: str) -> tuple[str, str]:
+    """The opening and closing quotation marks of ``lang``."""
+    opening, _, closing = gettext(QUOTED, lang, text="\x00").partition("\x00")
+    return opening, closing
+
+
+def list_separator(lang: str) -> str:
+    """The separator between the items of a list in ``lang`` (Babel's CLDR list pattern: ", ", "、")."""
+    return format_items(["\x00", "\x00"], lang).strip("\x00")
 
 
 def param(value: Any, lang: str) -> str:
@@ -25,7 +36,7 @@ def param(value: Any, lang: str) -> str:
         kind, args = value
         labels = [(gettext(a, lang), opt, many) for a, opt, many in args]
         return str(Usage(kind, tuple(labels)))
-    return show(value, QUOTES.get(lang, ("“", "”")), LIST_SEPARATORS.get(lang, ", "))
+    return show(value, quotes(lang), list_separator(lang))
 
 
 def render_parts(parts: Sequence[Part], lang: str | None = None) -> str:

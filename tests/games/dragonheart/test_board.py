@@ -6,6 +6,7 @@ import random
 
 from tests.games.dragonheart.helpers import mv, pos
 from tutor.core import Move
+from tutor.core.evolve import evolve
 from tutor.games.dragonheart import GAME
 from tutor.games.dragonheart.board import HEIGHT, WIDTH
 from tutor.games.dragonheart.components import TYPES
@@ -128,9 +129,9 @@ def test_describe_names_spaces_piles_and_only_the_viewers_hand():
     assert "Below the Ship: Huntress 1" in text and "Departures: 1 of 3" in text
     assert "Ben holds the Great Dragon figure." in text
     assert "Ana's hand: Troll 1" in text and "Dwarf 2" not in text
-    assert "Ana's score pile: 3 points" in text and "Ben's score pile" not in text
+    assert "Ana's score pile: Troll 3" in text and "Ben's score pile" not in text  # the cards, not their sum (issue 36)
     teacher = BOARD.describe(s, "en", NAMES)
-    assert "Dwarf 2" in teacher and "Ben's score pile: 2 points" in teacher
+    assert "Dwarf 2" in teacher and "Ben's score pile: Sorceress 2" in teacher
     assert "Treasure Chest: 2 cards, values 1, 4 (top card last)" in teacher
     assert "宝箱" in BOARD.describe(s, "ja", NAMES, viewer=0)
 
@@ -144,9 +145,10 @@ def test_board_texts_say_one_card_and_two_cards():
     assert "score pile 1 card" in text and "score pile 2 cards" in text
     assert "1 cards" not in text
     seen = [t.text for t in BOARD.scene(s, 0, "en", NAMES, ()).shapes if hasattr(t, "text")]
-    assert "1 card" in seen and "Score pile: 2 cards" in seen and "Score pile: 1 card; points: 3" in seen
+    assert "1 card" in seen and "Score pile: 2 cards" in seen and "Score pile: 1 card (values 3)" in seen
     assert "1 cards" not in BOARD.describe(s, "es", NAMES)
     one = pos(hands=[["troll:3"], ["dwarf:3"]], scores=[["troll:1"], ["troll:2"]])
+    one = evolve(one, phase="over")  # the piles' points are told once the game is over (before: their cards)
     teacher = BOARD.describe(one, "en", NAMES)
     assert "Ana's score pile: 1 point" in teacher and "Ben's score pile: 2 points" in teacher and "1 points" not in teacher
     assert "1 puntos" not in BOARD.describe(one, "es", NAMES)

@@ -41,7 +41,7 @@ def test_below_the_ship_the_pile_in_order_and_who_takes_it():
     value, why = ask(s, "under_ship")
     assert value == ["knight:2", "huntress:1"]
     assert why.clauses == ("dh.spaces.knight.to-ship", "dh.spaces.huntress.to-ship", "dh.spaces.ship.effect")
-    assert "2 cards lie below the Ship space (Knight, Huntress; value in all 3)" in line(GAME, why, "en").text
+    assert "2 cards lie below the Ship space (Knight and Huntress; value in all 3)" in line(GAME, why, "en").text
     value, why = ask(pos(hands=[["dwarf:1"], ["troll:1"]]), "under_ship")
     assert value == [] and why.code == "dh.answer.under-ship-empty"
 

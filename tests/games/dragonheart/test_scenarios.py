@@ -35,7 +35,7 @@ def test_at_least_ten_quiz_edge_cases():
     quiz = list((HERE / "quiz").glob("*.yaml"))
     assert len(quiz) >= 10
     asked = {q.ask for p in quiz for q in load_scenario(p).questions}
-    assert {"collects", "legal", "scores", "winner", "final_turn", "is_over"} <= asked
+    assert {"collects", "legal", "score", "winner", "final_turn", "is_over"} <= asked
 
 
 def test_the_cli_runs_the_scenarios(capsys):

@@ -7,6 +7,7 @@ import pytest
 from tests.games.river_dragons.helpers import acting, apply, check, codes, mv, pos
 from tutor.core import IllegalMoveError, InputError, Move
 from tutor.games.river_dragons import GAME
+from tutor.games.river_dragons.describe import param_words
 from tutor.games.river_dragons.state import hand_of
 
 STD4 = ("green", "blue", "red", "yellow")
@@ -495,7 +496,8 @@ def test_jump_landing_rd_actions_jump_landing():
     from tutor.text.explain import say
 
     who = s.pawn_on("yellow2")
-    assert say(GAME, v.violations[0], "en").startswith(f"The pawn cannot land on the plank yellow2: Player {who + 1}'s pawn")
+    assert say(GAME, v.violations[0], "en").startswith(
+        f"The pawn cannot land on the Yellow plank number 2: Player {who + 1}'s pawn")  # places in words (issue 37)
 
 
 def test_jump_back_is_no_jump_rd_actions_jump_example():
@@ -599,9 +601,11 @@ def test_jump_over_a_village_or_stone_is_not_a_plank_rd_actions_jump_over():
         v = check(s, text)
         assert v.codes == ("rd.jump-not-plank",) and v.violations[0].clauses == ("rd.actions.jump.over",)
         said = say(GAME, v.violations[0], "en")
-        assert said == f"A pawn jumps over a pawn standing on a neighbouring plank; {over} is not a plank on the board."
+        words = param_words("over", over, "en") or over  # the place in words (issue 37)
+        assert said == f"A pawn jumps over a pawn standing on a neighbouring plank; {words} is not a plank on the board."
         hint = remedy_line(GAME, s, mv(text), v.violations[0], "en").text
-        assert hint == "From yellow3 your pawn can jump over the pawn on: yellow1.", hint  # not the village
+        assert hint == ("From the Yellow plank number 3 your pawn can jump over the pawn on: the Yellow plank "
+                        "number 1."), hint  # not the village
     assert check(s, "jump blue2 red4").codes == ("rd.not-adjacent",)  # a plank, but not next to yellow3
     assert check(s, "jump yellow2 red4").codes == ("rd.jump-not-plank",)  # in a reserve, not on the board
 

@@ -13,6 +13,8 @@ NAMES = ("Anna", "Benno", "Clara", "Doro", "Emil")
 
 def position(n: int = 3, options: dict[str, Any] | None = None, **pos: Any) -> YearOfTheDragonState:
     opts = GAME.spec.resolve_options(options)
+    if pos.get("event", "peace") != "peace" and "month" not in pos:  # months 1 and 2 hold only Peace
+        pos = {**pos, "month": 3}
     return GAME.from_position(n, opts, with_player_numbers(pos, NAMES[:n]), "test")
 
 

@@ -11,6 +11,7 @@ from tutor.core.moves import move
 from tutor.core.rng import Rng
 from tutor.games.year_of_the_dragon import GAME, phases, scoring
 from tutor.games.year_of_the_dragon.components import COMPONENTS, TILES
+from tutor.games.year_of_the_dragon.effects import settle
 from tutor.games.year_of_the_dragon.setup import event_row, initial_display
 from tutor.games.year_of_the_dragon.state import track_order
 
@@ -321,7 +322,13 @@ def test_mongols_all_tied_release_and_warrior_may_go():
     after, ev = run(state, "mongols")
     assert [p.score for p in after.players] == [1, 1]
     assert "yotd.events.mongols.all-tied" in cited(ev) and "yotd.events.release-order" in cited(ev)
-    assert len(after.players[1].persons) == 0  # Benno's only person (a warrior) is released
+    # Benno (ahead on the track: his marker arrived last, on top) owes first; his only person (a warrior) must go,
+    # so the rules release it in its turn, told as a forced step; then Anna chooses
+    assert [t.player for t in after.pending] == [1, 0]
+    told: list = []
+    after = settle(after, told)
+    assert [e.code for e in told] == ["yotd:ev.forced", "yotd:ev.release"]
+    assert len(after.players[1].persons) == 0
     assert after.pending and after.pending[0].player == 0
     assert "yotd.events.mongols.fewest-helmets.warrior" in verdict(after, "release 1 1").clauses
 
@@ -349,7 +356,7 @@ def test_release_order_follows_the_person_track():
 
 def test_decay():
     """yotd.decay.check, yotd.decay.lose-floor, yotd.decay.vanish"""
-    state = position(2, month=5, phase="event", event="peace",
+    state = position(2, month=5, phase="event", event="festival",
                      players={"Anna": {"palaces": [[3], [1], [2, "monk"]]}})
     ev: list = []
     from dataclasses import replace
@@ -419,7 +426,7 @@ def test_wall_at_game_end():
     """yotd_bga.great-wall.scoring.final.complete, yotd_bga.great-wall.scoring.final.incomplete"""
     from dataclasses import replace
 
-    state = position(2, {"great_wall": True}, month=12, phase="event", event="peace")
+    state = position(2, {"great_wall": True}, month=12, phase="event", event="festival")
     ev: list = []
     phases._wall_check(replace(state, wall=(0,) * 7 + (1,) * 5), 12, True, ev)
     assert "yotd_bga.great-wall.scoring.final.complete" in cited(ev)
@@ -434,7 +441,7 @@ def test_wall_at_game_end():
 def super_state(name, **players):
     from dataclasses import replace
 
-    state = position(2, {"super_events": name}, month=7, phase="event", event="peace", players=players)
+    state = position(2, {"super_events": name}, month=7, phase="event", event="festival", players=players)
     return replace(state, stage="super")
 
 
@@ -551,7 +558,7 @@ def test_final_money_line_cites_yotd_final_money_the_sale_of_rice_and_fireworks(
     not yotd.final.money.points (1 point per 3 yuan) alone, in the event, the breakdown and the answer."""
     from dataclasses import replace
 
-    state = position(2, month=12, phase="event", event="peace",
+    state = position(2, month=12, phase="event", event="festival",
                      players={"Anna": {"yuan": 4, "rice": 1, "fireworks": 2}})
     ev: list = []
     state = phases._stage_final(replace(state, stage="final"), ev)

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from tests.games.year_of_the_dragon.helpers import cited, play, position, verdict
+from tutor.core.errors import InputError
 from tutor.games.year_of_the_dragon import GAME, phases
 from tutor.games.year_of_the_dragon.state import YearOfTheDragonState
 from tutor.text.explain import say
@@ -80,7 +81,7 @@ def test_a_mongol_release_by_a_player_with_more_helmets_cites_the_fewest_helmets
 
 def test_a_release_outside_any_event_does_not_cite_the_tribute_or_drought_notes():
     """yotd.person.full-palaces, yotd.person.released"""
-    state = position(2, month=5, event="peace", turn="Anna")
+    state = position(2, month=5, event="festival", turn="Anna")
     v = verdict(state, "release 1 1")
     assert v.codes == ("yotd:no-voluntary-release",)
     assert not {"yotd.events.tribute.no-voluntary", "yotd.events.drought.no-voluntary"} & set(v.clauses)
@@ -127,8 +128,8 @@ def test_an_empty_hand_skips_the_person_phase_without_citing_the_tornado_when_su
 
 def test_peace_after_month_two_does_not_cite_the_first_two_months():
     """yotd.events.peace.effect, yotd.events.first-two-peace"""
-    _, ev = advance(position(2, month=5, phase="event", event="peace"))
-    assert "yotd.events.peace.effect" in cited(ev) and "yotd.events.first-two-peace" not in cited(ev)
+    with pytest.raises(InputError, match=r"position\.event"):  # Peace lies only on months 1 and 2 (issue 37)
+        position(2, month=5, phase="event", event="peace")
     _, early = advance(position(2, month=2, phase="event", event="peace"))
     assert "yotd.events.first-two-peace" in cited(early)
 
@@ -183,7 +184,7 @@ def test_person_tiles_read_right():
 
 def test_a_vanishing_palace_is_said_to_vanish():
     """yotd.decay.vanish"""
-    state = position(2, phase="event", event="peace", month=3, players={"Anna": {"palaces": [[1], [2, "monk"]]}})
+    state = position(2, phase="event", event="festival", month=3, players={"Anna": {"palaces": [[1], [2, "monk"]]}})
     _, ev = advance(state)
     said = texts(ev)
     assert "Palace 1 of Anna is uninhabited and had a single floor: it vanishes." in said
@@ -347,7 +348,7 @@ def test_the_event_row_always_holds_two_tiles_of_each_event():
     from tutor.core.errors import InputError
     from tutor.games.year_of_the_dragon.components import COMPONENTS
 
-    for month, event in ((1, "mongols"), (5, "peace"), (9, "drought"), (12, "contagion")):
+    for month, event in ((3, "mongols"), (2, "peace"), (9, "drought"), (12, "contagion")):
         state = position(3, month=month, event=event)
         assert state.event_row[month - 1] == event
         assert Counter(state.event_row) == {e: 2 for e in COMPONENTS.events}

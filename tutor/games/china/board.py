@@ -17,6 +17,7 @@ from tutor.core.scene import MIN_LABEL, Scene, circle, fit, line, polygon, rect,
 from tutor.games.china.boardfile import COLOURS, index
 from tutor.games.china.notation import cards_token
 from tutor.games.china.placing import pay_units
+from tutor.games.china.scoring import shown_points
 from tutor.games.china.state import DRAW, EMPTY, MAIN, OVER, SETUP, ChinaState, region_house_counts, sort_cards, supply
 from tutor.text.explain import player_name
 from tutor.text.glossary import term
@@ -104,7 +105,7 @@ class ChinaBoard(Board[ChinaState]):
             if i % 10 == 0:
                 sc.add(text(12 + i * cell, 51, str(i), size=MIN_LABEL, layer="board"))
         for player in range(state.players):
-            pos = state.score[player] % 50
+            pos = shown_points(state)[player] % 50
             sc.add(circle(10 + pos * cell + cell / 2, 29 - 6 + player * 3, 5, fill=PLAYER_FILL[player], stroke="#000"))
 
     def _map(self, sc: Scene, state: ChinaState) -> None:
@@ -212,9 +213,9 @@ class ChinaBoard(Board[ChinaState]):
                 )
             )
             sc.add(circle(PANEL_X + 10, y - 3, 6, fill=PLAYER_FILL[player], stroke="#000"))
-            label = f"{player_name(player, lang, names)}  {state.score[player]}"
+            label = f"{player_name(player, lang, names)}  {shown_points(state)[player]}"
             sc.add(text(PANEL_X + 22, y + 2, label, size=12, bold=active))
-            for j in range(min(state.score[player] // 50, 3)):
+            for j in range(min(shown_points(state)[player] // 50, 3)):
                 sc.add(rect(PANEL_X + 166 + j * 20, y - 12, 18, 18, fill="#b8860b", stroke="#000"))
                 sc.add(text(PANEL_X + 175 + j * 20, y + 2, "50", size=MIN_LABEL, align="center"))
             sc.add(text(PANEL_X + 232, y + 2, f"{len(state.hands[player])}▮ {supply(state, player)}◆", size=MIN_LABEL))
@@ -419,7 +420,7 @@ class ChinaBoard(Board[ChinaState]):
                     PLAYER_LINE,
                     lang,
                     player=player_name(player, lang, names),
-                    points=state.score[player],
+                    points=shown_points(state)[player],
                     cards=len(state.hands[player]),
                     supply=supply(state, player),
                     emperor=gettext(EMPEROR_MARK, lang) if player == state.start else "",

@@ -22,6 +22,7 @@ from tutor.core.fields import Fields, Problems
 from tutor.core.inputs import load_json, read_text
 from tutor.core.yamlfile import load_yaml, strip_lines
 from tutor.resources import game_data
+from tutor.text.glossary import glossary as glossary_terms
 
 COLOURS = ("yellow", "green", "red", "orange", "purple")
 PAIRED = ("yellow", "green", "red", "orange")
@@ -154,6 +155,14 @@ def _text(w: _Where, value: Any, field: str) -> str:
     return value
 
 
+def _known_region(rid: str, english: str) -> str:
+    """The glossary key of a region the rules (or the published boards) name, when the file's region is it: the
+    same id and the same English name ("wei", "Wei"); else ""."""
+    key = f"region.{rid}"
+    terms = glossary_terms("china").get(key)
+    return key if terms and terms.get("en") == english else ""
+
+
 def _names(w: _Where, value: Any, field: str) -> tuple[tuple[str, str], ...]:
     if isinstance(value, str):
         return (("en", value),)
@@ -251,6 +260,8 @@ def _region(w: _Where, f: Fields, before: list[Region]) -> Region:
     glossary = f.get("glossary", "")
     if not isinstance(glossary, str):
         raise w.fail(f.name("glossary"), "expected text")
+    if not glossary:  # a region of a board of one's own named as a region of the rules: its glossary term
+        glossary = _known_region(rid, dict(names).get("en", ""))
     invented = f.flag("invented", False)
     dragon = _point(w, f.get("dragon", [0, 0]), f.name("dragon"))
     outline_raw = f.get("outline", [])

@@ -6,16 +6,16 @@ from collections.abc import Sequence
 from typing import Any
 
 from tutor.core.moves import Move
-from tutor.text.explain import player_name
-from tutor.text.glossary import term
-from tutor.text.language import format_items
-from tutor.text.ui import N_, gettext
+from tutor.text.explain import format_all, player_name
+from tutor.text.glossary import glossary, term
+from tutor.text.ui import N_, gettext, nN_, render
 
 GAME = "china"
 BY_PLAYER = N_("%(player)s: %(what)s")
-WORDS = {
+WORDS: dict[str, str | tuple[str, str, str]] = {
     "start": N_("let %(player)s start"),
-    "place": N_("play the region cards %(cards)s in %(region)s and place %(pieces)s"),
+    "place": nN_("play the region card %(cards)s in %(region)s and place %(pieces)s",
+                 "play the region cards %(cards)s in %(region)s and place %(pieces)s", "n"),
     "exchange": N_("exchange a %(give)s card for the open %(take)s card"),
     "exchange-deck": N_("exchange a %(give)s card for one from the draw pile"),
     "draw": N_("draw the open %(take)s card"),
@@ -27,6 +27,17 @@ PIECES = {
     "fort": N_("a fortification on space %(space)s"),
     "emissary": N_("an emissary"),
 }
+
+
+def region_name(state: Any, rid: str, lang: str) -> str:
+    """A region's name in ``lang``: from the board file of the position (its glossary term where it names one, else
+    the file's own name), or from the glossary for the published boards' ids when no position is given."""
+    board = getattr(state, "board", None)
+    for region in getattr(board, "regions", ()):
+        if region.id == rid:
+            return term(GAME, region.glossary, lang) if region.glossary else region.name(lang)
+    key = f"region.{rid}"
+    return term(GAME, key, lang) if key in glossary(GAME) else rid
 
 
 def _colour(token: Any, lang: str) -> str:
@@ -47,9 +58,9 @@ def describe_move(state: Any, move: Move, lang: str, names: Sequence[str] | None
     if move.kind == "start" and args:
         params["player"] = player_name(int(args[0]), lang, names)
     elif move.kind == "place" and len(args) >= 2:
-        params = {"region": term(GAME, f"region.{args[0]}", lang),
-                  "cards": format_items([_colour(c, lang) for c in args[1].split("+")], lang),
-                  "pieces": format_items([_piece(p, lang) for p in args[2:]], lang)}
+        params = {"region": region_name(state, args[0], lang), "n": len(args[1].split("+")),
+                  "cards": format_all([_colour(c, lang) for c in args[1].split("+")], lang),
+                  "pieces": format_all([_piece(p, lang) for p in args[2:]], lang)}
     elif move.kind == "exchange" and len(args) == 2:
         variant = "exchange-deck" if args[1] == "deck" else "exchange"
         params = {"give": _colour(args[0], lang), "take": _colour(args[1], lang)}
@@ -59,7 +70,7 @@ def describe_move(state: Any, move: Move, lang: str, names: Sequence[str] | None
     message = WORDS.get(variant)
     if message is None or (variant != "pass" and not params):
         return str(move)
-    text = gettext(message, lang, **params)
+    text = render(message, lang, params)
     if move.player is not None:
         text = gettext(BY_PLAYER, lang, player=player_name(move.player, lang, names), what=text)
     return text

@@ -106,16 +106,17 @@ LESSONS = {
              task=Task(N_("Place two houses in Wei with the red card and the green pair."), kinds=("place",),
                        cites="china.placement.wildcard", example="place wei green+green+red house:16 house:18",
                        args=("wei", "", "house:*", "house:*"))),
-        Step(N_("The 3-2-1 rule: up to 3 cards, up to 2 pieces, 1 region. Three cards place 2 pieces only when two of "
-                "them are a wildcard pair, so with three yellow cards Clara plays two of them, as in the rulebook's "
-                "example."),
+        Step(N_("The 3-2-1 rule: up to 3 cards, up to 2 pieces, 1 region. In the rulebook's example a player with "
+                "three yellow cards places two pieces with two of them. The rulebook does not say outright whether "
+                "a third card may be played alongside; the tutor reads the example as: every card played places a "
+                "piece (a wildcard pair counts as one), so Clara may not play all three for two houses."),
              ("china.placement.three-two-one", "china.placement.one-piece-per-card", "china.placement.example"),
              position={"turn": "Clara", "hands": {"Clara": ["yellow", "yellow", "yellow"]},
                        "houses": {2: "Anna", 23: "Benno"}},
              task=Task(N_("Try to play all three yellow cards for two houses in Qi."), kinds=("place",), legal=False,
                        cites="china.placement.one-piece-per-card",
                        example="place qi yellow+yellow+yellow house:22 house:24",
-                       args=("qi", "yellow+yellow+yellow", "house:*", "house:*")), scenario="rulebook/ejemplo1_placements.yaml"),
+                       args=("qi", "yellow+yellow+yellow", "house:*", "house:*")), scenario="lesson/three_yellow_cards.yaml"),
         Step(N_("If you cannot or do not want to place pieces, you exchange one card instead: discard it and take an "
                 "open card or the top card of the draw pile. That ends your turn."),
              ("china.play.option.exchange", "china.exchange.when", "china.exchange.swap", "china.exchange.refill-open",
@@ -141,7 +142,7 @@ LESSONS = {
                        "hands": {"Anna": ["green", "green", "red"]}},
              task=Task(N_("Place an emissary in Zhao."), kinds=("place",), cites="china.placement.emissary-cap",
                        example="place zhao green emissary", args=("zhao", "", REST, "emissary", REST)),
-             scenario="rulebook/ejemplo2_emissary_cap.yaml"),
+             scenario="lesson/emissary_cap_zhao.yaml"),
         Step(N_("Benno and Doro both have 2 houses in Qi, the most there, so up to 2 emissaries may stand in Qi. The "
                 "same two cards could also place 2 houses, or a house and an emissary."),
              ("china.placement.emissary-cap", "china.placement.example-3"),
@@ -207,9 +208,7 @@ LESSONS = {
              ("china.house-scoring.second", "china.house-scoring.third", "china.house-scoring.fourth",
               "china.house-scoring.fifth", "china.house-scoring.no-houses",
               "china.house-scoring.marker", "china.house-scoring.example"),
-             position={"houses": {16: "Anna", 17: "Anna", 18: "Benno", 19: "Benno", 20: "Doro"},
-                       "hands": {"Anna": ["red", "green", "yellow"]}},
-             moves=("place wei red house:21",), scenario="rulebook/ejemplo4_house_scoring.yaml"),
+             scenario="lesson/house_scoring_wei.yaml"),  # the example worked on this board (the rulebook's has 7 spaces)
         Step(N_("Tied players score the same, and no rank is skipped because of the tie. Benno and Clara share first "
                 "place in Qi with 2 houses each; Doro's 1 house makes him second, not third."),
              ("china.house-scoring.tie", "china.house-scoring.tie.no-skip", "china.house-scoring.example-2"),
@@ -273,16 +272,13 @@ LESSONS = {
                        "hands": {"Benno": ["red", "green", "orange"]}},
              task=Task(N_("As Benno, place a house on 14 on the last turn."), kinds=("place",),
                        example="place yan red house:14", args=("yan", "", REST, "house:14", REST)),
-             scenario="rulebook/ejemplo7_road.yaml"),
+             scenario="lesson/road_branch.yaml"),
         Step(N_("A row must be unbroken. Clara's house on 33 cuts Benno's houses into rows of 3 and 2, which score "
-                "nothing, and a house space holds only 1 house."),
-             ("china.final-scoring.roads.four-in-a-row", "china.placement.house-space.one-house"),
-             position={**BENNO_LAST,
-                       "houses": {23: "Benno", 25: "Benno", 26: "Benno", 33: "Clara", 35: "Benno", 45: "Benno"},
-                       "hands": {"Benno": ["green", "red", "orange"]}},
-             task=Task(N_("Try to place a house on 33, where Clara's house stands."), kinds=("place",), legal=False,
-                       cites="china.placement.house-space.one-house", example="place lu green house:33",
-                       args=("lu", "", REST, "house:33", REST))),
+                "nothing: the game ends after Benno's turn, and the final scoring finds no row of 4."),
+             ("china.final-scoring.roads.four-in-a-row",),
+             task=Task(N_("As Benno, play the last turn: place a house in Zhao."), kinds=("place",),
+                       example="place zhao green house:7", args=("zhao", "", REST)),
+             scenario="lesson/road_broken.yaml"),
     )),
     "end": Lesson("end", N_("The end of the game"), (
         Step(N_("When the draw pile runs out for the first time, the discard pile is shuffled into a new draw pile. "

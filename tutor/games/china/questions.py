@@ -174,8 +174,9 @@ def _emissary_cap(state: ChinaState, question: str, args: Mapping[str, Any], whe
 
 
 def _max_pieces_answer(state: ChinaState, question: str, args: Mapping[str, Any], where: str) -> tuple[Any, list[Event]]:
-    """The most pieces one placement may put in the region named (for the player named, if any)."""
-    return _max_pieces(state, _region(state, args, where), args.get("player"), where)
+    """The most pieces one placement may put in the region named, for the player named (default: the player to
+    move, whose turn "this turn" is)."""
+    return _max_pieces(state, _region(state, args, where), args.get("player", state.turn), where)
 
 
 def _supply(state: ChinaState, question: str, args: Mapping[str, Any], where: str) -> tuple[Any, list[Event]]:

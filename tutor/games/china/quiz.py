@@ -29,16 +29,21 @@ def generate(seed: int) -> dict[str, Any]:
     state = game.new(players, seed, {"side": side})
     stop = rng.randrange(40, 160)
     steps = 0
+    before = state
     while not game.is_over(state) and steps < stop:
+        before = state
         state, _ = game.apply(state, random_bot(game, state, game.to_move(state)[0], rng))
         steps += 1
     kind = KINDS[rng.randrange(len(KINDS))]
     if kind == "final_scores" and not game.is_over(state):
         kind = "roads"
+    if game.is_over(state):  # a finished board shows the final totals: ask before the game's last move instead
+        state = before
     ix = index(state.board)
     args: dict[str, Any] = {}
-    if kind in ("house_scoring", "emissary_cap"):
-        with_houses = [r.id for i, r in enumerate(state.board.regions) if any(region_house_counts(state, i))]
+    if kind in ("house_scoring", "emissary_cap"):  # a region not scored yet (a scored one's points are on the track)
+        with_houses = [r.id for i, r in enumerate(state.board.regions) if any(region_house_counts(state, i))
+                       and (kind == "emissary_cap" or r.id not in state.scored)]
         regions = with_houses or [r.id for r in state.board.regions]
         args["region"] = rng.choice(sorted(regions))
     elif kind == "alliance":
@@ -82,7 +87,8 @@ ASKS: dict[str, Ask] = {
     "point_cards": Ask(N_("How many 50-point cards does %(player)s hold?")),
     "emissary_cap": Ask(N_("How many emissaries may %(region)s hold?")),
     "emissary_room": Ask(N_("How many more emissaries may be placed in %(region)s?")),
-    "max_pieces": Ask(N_("How many pieces may a player place in %(region)s this turn?")),
+    "max_pieces": Ask(N_("How many pieces may %(player)s place in %(region)s this turn?"),
+                      who=lambda state, args: int(args.get("player", state.turn))),
 }
 
 # The scoring clauses the question bank covers (each with at least two questions: tests/quiz). Fourth and

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from tutor.core import Event, Outcome, Reason, ScoreLine, reason
 from tutor.core.verdict import actor_event
 from tutor.games.china.boardfile import Alliance, ChinaMap, index
-from tutor.games.china.state import ChinaState, region_house_counts, supply
+from tutor.games.china.state import OVER, ChinaState, region_house_counts, supply
 
 RANK_CLAUSES = (
     "china.house-scoring.first",
@@ -339,3 +339,11 @@ def rank(state: ChinaState, scores: Sequence[int]) -> tuple[list[int], list[Even
             if supply(state, a) == supply(state, b):
                 events.append(actor_event("china.tie-shared", "china.winner.tie", a, other=b))
     return order, events
+
+
+def shown_points(state: ChinaState) -> tuple[int, ...]:
+    """The points a board shows: the track during the game; once it is over, the final totals (the final scoring
+    applied: china.final-scoring.overview)."""
+    if state.phase == OVER:
+        return outcome(state).scores
+    return tuple(state.score)

@@ -12,9 +12,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from tutor.core.errors import InputError, clip
+from tutor.core.plausible import Implausible
 from tutor.games.china.boardfile import COLOURS, ChinaMap, index
 from tutor.games.china.components import COMPONENTS
-from tutor.games.china.state import DRAW, EMPTY, MAIN, OVER, SETUP, ChinaState, colour_counts
+from tutor.games.china.state import DRAW, EMPTY, MAIN, OVER, SETUP, ChinaState, colour_counts, region_house_counts
 
 HAND = COMPONENTS.hand
 OPEN = COMPONENTS.open
@@ -178,3 +179,34 @@ def _card_counts(state: ChinaState, where: str) -> None:
         raise InputError(where, 0, "cards", f"at most {OPEN} open cards and {HAND} cards in a hand")
     if not 0 <= state.exhausted <= 2:
         raise InputError(where, 0, "exhausted", "0, 1 or 2")
+
+
+# -- plausibility: what a real game keeps (tutor.core.plausible) ---------------------------------------------------
+def implausible(state: ChinaState) -> list[Implausible]:
+    """The ways ``state`` departs from every real game: a full region not scored (or a scored one not full), and
+    points on the track other than the house scorings of the scored regions (the only points before the end)."""
+    s = state
+    out: list[Implausible] = []
+    ix = index(s.board)
+    earned = [0] * s.players
+    for r, region in enumerate(s.board.regions):
+        full = all(s.houses[x] != EMPTY for x in ix.region_spaces[r])
+        scored = region.id in s.scored
+        if full and not scored:
+            out.append(Implausible("china.placement.house-scoring-trigger", f"{region.id} is full but not scored"))
+        if scored and not full:
+            out.append(Implausible("china.house-scoring.marker", f"{region.id} holds a score marker but is not full"))
+        if scored:
+            for player, points in enumerate(house_points(region_house_counts(s, r))):
+                earned[player] += points
+    if list(s.score) != earned:
+        out.append(Implausible("china.placement.house-scoring-trigger",
+                               f"points on the track {list(s.score)}, the scored regions give {earned}"))
+    return out
+
+
+def house_points(counts: list[int]) -> list[int]:
+    """Each player's points when a region's houses are scored (the ranks of ``scoring.house_scoring``: the most
+    houses score every house there, each lower rank the houses of the rank just above, none skipped)."""
+    levels = sorted({c for c in counts if c > 0}, reverse=True)
+    return [0 if c == 0 else sum(counts) if c == levels[0] else levels[levels.index(c) - 1] for c in counts]

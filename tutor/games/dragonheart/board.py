@@ -83,6 +83,8 @@ T_DRAGON_HELD = N_("%(player)s holds the Great Dragon figure.")
 T_PLAYER_LINE = nN_("%(player)s: draw deck %(deck)s, hand %(hand)s, score pile %(pile)s card",
                     "%(player)s: draw deck %(deck)s, hand %(hand)s, score pile %(pile)s cards", "pile")
 T_PILE_LINE = nN_("%(player)s's score pile: %(points)s point", "%(player)s's score pile: %(points)s points", "points")
+T_PILE_OF = N_("%(player)s's score pile")  # before the end: its cards, for the learner to add up
+T_PILE_VALUES = nN_("Score pile: %(n)s card (values %(values)s)", "Score pile: %(n)s cards (values %(values)s)", "n")
 T_UNDER_LINE = N_("Below the Ship: %(cards)s")
 T_DEPART_LINE = N_("Departures: %(n)s of %(end)s")
 T_AID = N_("Teacher's view: shows cards the players keep hidden")
@@ -263,7 +265,8 @@ class DragonheartBoard(Board[DragonheartState]):
         sc.add(text(PANEL_X + 150, y + 66, gettext(T_HAND, lang, n=len(s.hands[player])), size=13, fill="#222222"))
         pile = s.scores[player]
         if all(c != HIDDEN for c in pile):
-            pile_text = say(T_PILE_POINTS, lang, n=len(pile), points=points(pile))
+            pile_text = (say(T_PILE_POINTS, lang, n=len(pile), points=points(pile)) if s.phase == "over" else
+                         say(T_PILE_VALUES, lang, n=len(pile), values=", ".join(str(card_value(c)) for c in pile)))
         else:
             pile_text = say(T_PILE, lang, n=len(pile))
         sc.add(text(PANEL_X + 10, y + 90, pile_text, size=MIN_LABEL, fill="#222222"))
@@ -376,8 +379,13 @@ class DragonheartBoard(Board[DragonheartState]):
         for player in (0, 1):
             out.append(say(T_PLAYER_LINE, lang, player=player_name(player, lang, names), deck=len(s.decks[player]),
                                hand=len(s.hands[player]), pile=len(s.scores[player])))
-            if s.scores[player] and all(c != HIDDEN for c in s.scores[player]):
-                out.append(say(T_PILE_LINE, lang, player=player_name(player, lang, names), points=points(s.scores[player])))
+            pile = s.scores[player]
+            if pile and all(c != HIDDEN for c in pile) and s.phase == "over":
+                out.append(say(T_PILE_LINE, lang, player=player_name(player, lang, names), points=points(pile)))
+            elif pile and all(c != HIDDEN for c in pile):  # the cards, not their sum: adding up is the learner's part
+                words = ", ".join(f"{_name(card_type(c) or '?', lang)} {card_value(c)}" for c in pile)
+                out.append(gettext(T_SPACE_LINE, lang, space=gettext(T_PILE_OF, lang, player=player_name(player, lang, names)),
+                                   cards=words))
             hand = s.hands[player]
             if hand and all(c != HIDDEN for c in hand):
                 words = ", ".join(f"{_name(card_type(c) or '?', lang)} {card_value(c)}" for c in hand)

@@ -31,7 +31,7 @@ OTHER_SOURCE = nN_("Take from the %(other)s space instead: it holds %(count)s ca
 # Codes with no concrete remedy: the game is over, it is the other player's turn, the start or a pending
 # choice comes first (the violation names it and lists the spaces), or the move is not a Dragonheart move.
 NO_REMEDY = frozenset({
-    "dh.over", "dh.not-your-turn", "dh.already-started", "dh.bad-player", "dh.choose-starter-first",
+    "dh.over", "dh.not-your-turn", "dh.not-youngest", "dh.already-started", "dh.bad-player", "dh.choose-starter-first",
     "dh.played-this-turn", "dh.no-choice", "dh.not-a-source", "dh.unknown-move",
 })
 

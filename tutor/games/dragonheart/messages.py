@@ -15,6 +15,8 @@ MESSAGES: Mapping[str, Message] = {
     # -- violations -------------------------------------------------------------------------------
     "dh.over": N_("The game is over: no more moves can be made."),
     "dh.not-your-turn": N_("It is %(player)s's turn, not %(other)s's."),
+    "dh.not-youngest": N_("The game has not begun, so it is nobody's turn yet: the youngest player, %(player)s, "
+                          "chooses who plays first, not %(other)s."),
     "dh.already-started": N_("The starting player has already been chosen."),
     "dh.bad-player": N_("Choose player 1 or player 2 to play first."),
     "dh.choose-starter-first": N_("The game has not begun: first the youngest player, %(player)s, chooses who plays first."),
@@ -65,7 +67,8 @@ MESSAGES: Mapping[str, Message] = {
                       "who fills the last outline (%(left)s more cards).", "left"),
     "dh.must-choose": N_("The %(pending)s effect: %(player)s chooses one space and takes all its cards, not both: %(spaces)s."),
     "dh.nothing-to-collect": N_("The %(pending)s effect finds nothing to take: %(spaces)s hold no cards."),
-    "dh.only-source": N_("The %(empty)s space holds no cards, so the %(pending)s effect takes the cards of the %(space)s space."),
+    "dh.only-source": N_("%(player)s has only one way to choose the space the %(pending)s effect takes from (the %(empty)s "
+                         "space is empty): the tutor takes the cards of the %(space)s space for them."),
     "dh.nothing-to-collect-from": N_("The %(pending)s effect takes the cards of the %(space)s space, but it holds none."),
     "dh.nothing-under-ship": N_("The Ship effect takes the Knights and Huntresses below the Ship space, but there are none."),
     "dh.collects": nN_("%(player)s collects %(count)s %(card)s card from the %(space)s space into their score pile "

@@ -12,7 +12,8 @@ position:
   scores: [[treasure_chest:4], []]
   dragon: 1                    # who holds the Great Dragon (null: on the board)
   decks: [null, 3]             # per player: null = every card not placed (shuffled),
-                               # N = N of them, a list = exactly these (top first)
+                               # N = N of them, a list = exactly these (top first),
+                               # a list ending in ... = these on top of every card not placed
   final_turn: 1                # the end is triggered; 1 takes the final turn
   end_trigger: ships           # ships | deck (default ships when final_turn is given)
   seed: 0                      # shuffles the decks
@@ -36,6 +37,7 @@ from tutor.games.dragonheart.components import COMPONENTS, TYPES
 from tutor.games.dragonheart.state import CARD_TYPE, CARD_VALUE, PHASES, DragonheartState, sort_cards
 from tutor.games.dragonheart.validate import check_position, validate_state
 
+REST = "..."  # a deck list's last word: every card not placed lies below the cards listed
 FIELDS = {"turn", "phase", "pending", "hands", "spaces", "under_ship", "departures", "scores", "dragon", "decks",
           "final_turn", "end_trigger", "seed", "turn_no", "known_top"}
 
@@ -142,8 +144,9 @@ def build_position(options: Mapping[str, Any], position: Mapping[str, Any], wher
     pools = _Pools(where, (decks_given[0] is not None, decks_given[1] is not None))
     hands = tuple(sort_cards(_cards(pools, h, where, f"hands[{player}]", own=player))
                   for player, h in enumerate(_per_player(position.get("hands"), where, "hands")))
-    explicit_decks = {player: _cards(pools, d, where, f"decks[{player}]", own=player) for player, d in enumerate(decks_given)
-                      if isinstance(d, list)}
+    on_top = [isinstance(d, list) and d[-1:] == [REST] for d in decks_given]  # these cards, then the rest
+    explicit_decks = {player: _cards(pools, d[:-1] if on_top[player] else d, where, f"decks[{player}]", own=player)
+                      for player, d in enumerate(decks_given) if isinstance(d, list)}
     spaces = _spaces(pools, position.get("spaces"), where)
     under = _cards(pools, position.get("under_ship"), where, "under_ship")
     departures = _departures(pools, position.get("departures", 0), where)
@@ -162,6 +165,8 @@ def build_position(options: Mapping[str, Any], position: Mapping[str, Any], wher
                                  f"only {len(rest)} cards of this deck are left to draw from")
             decks.append(tuple(rest[:d]))
             box.extend(rest[d:])
+        elif on_top[player]:
+            decks.append((*explicit_decks[player], *rest))
         else:
             decks.append(tuple(explicit_decks[player]))
             box.extend(rest)

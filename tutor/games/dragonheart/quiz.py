@@ -13,7 +13,7 @@ from typing import Any
 from tutor.core.bots import random_bot
 from tutor.core.game import Game
 from tutor.core.moves import Move
-from tutor.core.quizbank import CARDS, PLAYERS, YESNO, Ask
+from tutor.core.quizbank import CARDS, PLAYERS, Ask
 from tutor.core.registry import load_game
 from tutor.games.dragonheart.bots import greedy_bot
 from tutor.games.dragonheart.components import COMPONENTS, TYPES
@@ -133,11 +133,9 @@ ASKS: dict[str, Ask] = {
     "winner": Ask(N_("Who wins if the game ends now? Pick both players if they share the victory."), PLAYERS,
                   topic="dh.end.winner",
                   players=lambda state, v: tuple(range(len(state.decks))) if v is None else (int(v),)),
-    "dragon": Ask(N_("Who holds the Great Dragon?"), PLAYERS, nobody=True),
-    "final_turn": Ask(N_("Who takes the final turn?"), PLAYERS, nobody=True),
-    "departures": Ask(N_("How many times has the Ship departed?")),
-    "is_over": Ask(N_("Is the game over?"), YESNO),
     "hand_size": Ask(N_("How many cards may %(player)s hold in hand?")),
+    "free_outlines": Ask(N_("How many more cards may be played on the %(space)s space?"),
+                         params=lambda state, args: {"space": f"card.{args['space']}"}),
     "winners": Ask(N_("Who wins the game? Pick both players if they share the victory."), PLAYERS,
                   topic="dh.end.winner", over=True),
 }
@@ -151,9 +149,14 @@ SCORING = (
 
 
 def here(state: DragonheartState) -> list[tuple[str, dict[str, Any]]]:
-    """The questions a learner may be asked about any position: the scores and the winner if the game ended
-    now, who holds the Great Dragon, the Ship's departures."""
-    return [("scores", {}), ("winner", {}), ("dragon", {}), ("departures", {}), ("is_over", {})]
+    """The questions a learner may be asked about any position: the scores and the winner if the game ended now
+    (once it is over, the status line shows the totals: only the winner, which may need the tie rule), how many more
+    cards each space with outlines takes, and the mover's hand size. Who holds
+    the Great Dragon, the departures and whether the game is over are printed on the board: never asked."""
+    if state.phase == "over":
+        return [("winner", {})]
+    limits = [("free_outlines", {"space": t}) for t in TYPES if COMPONENTS.outlines[t] > 1]
+    return [("scores", {}), ("winner", {}), *limits, ("hand_size", {"player": state.turn})]
 
 
 # Questions whose answer every player at the table can see (the board, the figure, the departures, hand sizes).
@@ -194,7 +197,6 @@ ASKS["collects_points"] = Ask(N_("%(player)s plays cards of value %(values)s on 
 ASKS["collects_points:take"] = Ask(N_("%(player)s plays cards of value %(values)s on the %(space)s space and takes the "
                                       "cards of the %(take)s space. How many points does this play put into "
                                       "%(player)s's score pile?"), params=_play_params, who=_mover)
-ASKS["collects"] = Ask(ASKS["collects_points"].prompt, params=_play_params, who=_mover, part="points")
 
 
 def _offered(state: DragonheartState, args: Any) -> tuple[str, ...]:
@@ -226,4 +228,4 @@ ASKS["collects:cards:take"] = Ask(N_("%(player)s plays cards of value %(values)s
                                      "score pile? Tick each card it collects (tick nothing if it collects no card)."),
                                   CARDS, params=_play_params, who=_mover, cards=_offered,
                                   card_name=card_name)
-ASKS["collects:take"] = Ask(ASKS["collects_points:take"].prompt, params=_play_params, who=_mover, part="points")
+# (a plain ``collects`` question, cards and points together, is asked as ``collects_points``: one prompt a position)

@@ -238,7 +238,9 @@ def check_into(state: DragonheartState, move: Move, c: Checks) -> None:
         c.require(False, reason("dh.over", end_clauses(s)))
         return
     mover = s.turn if move.player is None else move.player
-    if mover != s.turn:
+    if mover != s.turn and s.phase == "start":  # no turn yet: the youngest player chooses who starts
+        c.require(False, reason("dh.not-youngest", "dh.setup.first-player", player=s.youngest, other=mover))
+    elif mover != s.turn:
         c.require(False, reason("dh.not-your-turn", "dh.turn.alternate", player=s.turn, other=mover))
         if mover not in (0, 1):
             return

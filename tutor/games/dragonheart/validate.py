@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tutor.core.errors import InputError
+from tutor.core.plausible import Implausible
 from tutor.games.dragonheart.components import COMPONENTS, TYPES
 from tutor.games.dragonheart.state import CARD_TYPE, NCARDS, PHASES, DragonheartState, card_word
 
@@ -123,3 +124,71 @@ def _hands_and_turns(s: DragonheartState, where: str) -> None:
         raise InputError(where, 0, "turn_no", "cannot be negative")
     if not 0 <= s.turn_no <= MAX_TURNS:
         raise InputError(where, 0, "turn_no", f"0 to {MAX_TURNS}")
+
+
+# -- plausibility: what a real game keeps (tutor.core.plausible) ---------------------------------------------------
+GROUPS = {"knight": COMPONENTS.outlines["knight"], "huntress": COMPONENTS.outlines["huntress"]}
+
+
+def implausible(state: DragonheartState) -> list[Implausible]:
+    """The ways ``state`` departs from every real game: cards left out of play, hands not refilled, Knights and
+    Huntresses below the Ship (or in a score pile) outside the groups they travel in, Dwarves scored outside their
+    fours, the Great Dragon held without a Petrified Dragon taken, the end and the departures out of step."""
+    s = state
+    out: list[Implausible] = []
+    if s.box:
+        out.append(Implausible("dh.components.cards", f"{len(s.box)} card(s) out of play; every card of both "
+                                                      "decks is in a deck, a hand, on the board or beside it"))
+    for player in range(2):
+        full = s.hand_size(player)
+        mid_turn = s.phase == "choose" and s.turn == player
+        if not mid_turn and len(s.hands[player]) < full and s.decks[player]:
+            out.append(Implausible("dh.turn.draw.refill", f"player {player} holds {len(s.hands[player])} cards "
+                                                          f"beside a deck of {len(s.decks[player])}: hands refill to {full}"))
+    out += _groups(s)
+    if s.dragon is not None and not any(CARD_TYPE[c] == "petrified_dragon" for c in s.scores[s.dragon]):
+        out.append(Implausible("dh.spaces.sorceress.great-dragon",
+                               f"player {s.dragon} holds the Great Dragon but took no Petrified Dragon"))
+    out += _ending(s)
+    return out
+
+
+def _groups(s: DragonheartState) -> list[Implausible]:
+    """Knights go below the Ship in pairs, Huntresses in threes; the Ship takes them all; Dwarves score in fours."""
+    out: list[Implausible] = []
+    run: list[str] = []
+    for c in s.under_ship:  # bottom first: whole groups, one after another
+        run.append(CARD_TYPE[c])
+        if len(run) == GROUPS[run[0]] and len(set(run)) == 1:
+            run = []
+        elif len(set(run)) > 1:
+            break
+    if run:
+        out.append(Implausible("dh.spaces.knight.to-ship", "below the Ship: "
+                               + ", ".join(CARD_TYPE[c] for c in s.under_ship)
+                               + " (Knights go there in pairs, Huntresses in threes)"))
+    for player, pile in enumerate(s.scores):
+        kinds = Counter(CARD_TYPE[c] for c in pile)
+        for kind, clause, group in (("knight", "dh.spaces.ship.effect", 2), ("huntress", "dh.spaces.ship.effect", 3),
+                                    ("dwarf", "dh.spaces.dwarf.effect", 4)):
+            if kinds[kind] % group:
+                out.append(Implausible(clause, f"player {player}'s score pile holds {kinds[kind]} {kind} card(s): "
+                                               f"they are taken {group} at a time"))
+        if kinds["ship"]:
+            out.append(Implausible("dh.spaces.ship.departure", f"player {player}'s score pile holds a Ship"))
+    return out
+
+
+def _ending(s: DragonheartState) -> list[Implausible]:
+    """The third departure or an empty deck triggers the end; the other player then takes the final turn."""
+    out: list[Implausible] = []
+    ends = COMPONENTS.departures_to_end
+    if len(s.departures) >= ends and s.end_trigger is None:
+        out.append(Implausible("dh.spaces.ship.game-end", f"{len(s.departures)} departures and the end not triggered"))
+    if s.end_trigger == "ships" and len(s.departures) < ends:
+        out.append(Implausible("dh.end.trigger", f"the end triggered by the Ships after {len(s.departures)} departures"))
+    if s.end_trigger == "deck" and all(s.decks):
+        out.append(Implausible("dh.end.deck-out", "the end triggered by an empty deck while both decks hold cards"))
+    if s.phase == "play" and s.final_turn is not None and s.turn != s.final_turn:
+        out.append(Implausible("dh.end.final-turn", "the end is triggered, yet the triggering player moves again"))
+    return out

@@ -40,6 +40,17 @@ SHORT = {"stone1": "S1", "stone2": "S2", "plank1": "P1", "plank2": "P2", "remove
 WATER, BANK, ISLAND, STONE = "#7fb7dd", "#c9b48a", "#9cc472", "#8a8a8a"
 CX, CY, RADIUS_PX = 318.0, 320.0, 268.0
 PANEL_X, CARD_W, CARD_H = 648.0, 22.0, 24.0
+T_OVER_WON = N_("Game over: %(player)s reached their destination village and wins")
+T_OVER_NONE = N_("Game over: nobody reached their destination village")
+
+
+def _over(s: RiverDragonsState, lang: str, names: Sequence[str]) -> str:
+    """The status of a finished game: who won (rd.end.reach-village), or that nobody did (the turn limit)."""
+    if s.winner >= 0:
+        return gettext(T_OVER_WON, lang, player=player_name(s.winner, lang, names))
+    return gettext(T_OVER_NONE, lang)
+
+
 T_AID = N_("Teacher's view: shows cards the players keep hidden")
 T_AID_LINE = N_("Teacher's view, a teaching aid: it shows the cards each player has programmed face down, and every "
                 "player's hand; at the table a player sees only their own until the cards are revealed.")
@@ -188,7 +199,7 @@ class RiverBoardView(Board[RiverDragonsState]):
     def _draw_panel(self, sc: Scene, s: RiverDragonsState, viewer: int | None, lang: str, names: Sequence[str]) -> None:
         sc.add(rect(640, 0, 320, 640, fill="#f4f1ea", layer="board"))
         phase = _t("phase.programming" if s.phase == "program" else "phase.resolution", lang)
-        head = f"{_t('turn.turn', lang)} {s.turn} · {phase}"
+        head = f"{_t('turn.turn', lang)} {s.turn} · {phase if s.phase != 'over' else _over(s, lang, names)}"
         if s.phase == "resolve":
             head += f" · {_t('turn.position', lang)} {s.position}"
         for i, words in enumerate(wrap(head, 960 - PANEL_X - 4, 13)):  # a long head takes two lines
@@ -322,7 +333,7 @@ class RiverBoardView(Board[RiverDragonsState]):
         s = observation(state, viewer)
         out: list[str] = [gettext(T_AID_LINE, lang)] if shows_hidden(s, viewer) else []
         phase = _t("phase.programming" if s.phase == "program" else "phase.resolution", lang)
-        head = f"{_t('turn.turn', lang)} {s.turn}: {phase}"
+        head = f"{_t('turn.turn', lang)} {s.turn}: {phase if s.phase != 'over' else _over(s, lang, names)}"
         if s.phase == "resolve":
             head += f", {_t('turn.position', lang)} {s.position}"
         out.append(head)

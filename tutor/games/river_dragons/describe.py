@@ -9,7 +9,7 @@ from typing import Any
 from tutor.core.moves import Move
 from tutor.games.river_dragons.state import is_dragon
 from tutor.text.explain import player_name
-from tutor.text.glossary import term
+from tutor.text.glossary import glossary, term
 from tutor.text.ui import N_, gettext
 
 GAME = "river_dragons"
@@ -45,6 +45,21 @@ def _place(token: Any, lang: str) -> str:
     if n:
         return gettext(PLANK, lang, colour=term(GAME, f"colour.{head}", lang), n=n)
     return term(GAME, head, lang)  # a village: "the red village"
+
+
+# The parameters of reasons and events that hold a place, a plank or a stone's spot as the notation writes it.
+PLACE_PARAMS = frozenset({"at", "to", "start", "over", "plank", "a", "b", "what", "chosen", "spot", "spots", "places",
+                          "via", "planks"})
+
+
+def param_words(key: str, value: object, lang: str) -> str | None:
+    """A reason's place or plank parameter as the learner reads it (None: not a place parameter)."""
+    m = PLACE.match(value) if key in PLACE_PARAMS and isinstance(value, str) else None
+    if m is None:
+        return None
+    head, n = m.groups()
+    known = (head in ("i", "w") and n) or f"colour.{head}" in glossary(GAME)
+    return _place(value, lang) if known else None  # something typed that names nothing: shown as typed
 
 
 def _card(card: str, lang: str) -> str:

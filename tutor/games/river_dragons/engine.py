@@ -58,6 +58,10 @@ class RiverDragons(Game[RiverDragonsState]):
     def describe_move(self, state: RiverDragonsState | None, move: Move, lang: str, names: Sequence[str] | None = None) -> str:
         return describe.describe_move(state, move, lang, names)
 
+    def param_words(self, key: str, value: object, lang: str) -> str | None:
+        """A reason's place or plank parameter in words ("the pink plank number 2", "island 7"), else None."""
+        return describe.param_words(key, value, lang)
+
     def check(self, state: RiverDragonsState, move: Move) -> Verdict:
         return rules.check(state, move)
 

@@ -33,8 +33,8 @@ TAKE_FIRST = N_("First take a plank from your reserve: %(planks)s.")
 RESERVE = N_("Your reserve holds: %(planks)s.")
 NEAREST_SPOTS = N_("The free places for a stone nearest to %(at)s: %(spots)s.")
 SOME_SPOTS = N_("Free places for a stone include: %(spots)s.")
-CLOSER = N_("The plank %(plank)s spans at most %(size)s units, and %(a)s and %(b)s are %(distance)s apart: choose "
-            "supports at most %(size)s units apart.")
+CLOSER = N_("Your plank, %(plank)s, spans at most %(size)s units, and %(a)s and %(b)s are %(distance)s apart: "
+            "choose supports at most %(size)s units apart.")
 OTHER_SIZE = N_("Remove a plank of a size you do not hold yet: you hold sizes %(sizes)s.")
 SAME_COLOURS = N_("Remove a plank of a colour you already hold: %(colours)s.")
 STEPS = N_("From %(start)s your pawn can step to: %(places)s.")
@@ -170,8 +170,10 @@ REMEDIES: dict[str, Remedy] = {
     "rd.own-dragon": dragons_held, "rd.absent-dragon": dragons_held,
     "rd.choose-first": reserve(TAKE_FIRST), "rd.not-in-reserve": reserve(RESERVE),
     "rd.stone-in-village": stone_spots, "rd.no-island": stone_spots, "rd.no-water": stone_spots,
-    "rd.island-taken": stone_spots, "rd.too-short": too_short, "rd.reserve-same-size": reserve_sizes,
+    "rd.island-taken": stone_spots, "rd.point-taken": stone_spots, "rd.too-short": too_short,
+    "rd.reserve-same-size": reserve_sizes,
     "rd.reserve-colours": reserve_colours, "rd.no-place": steps, "rd.not-adjacent": steps, "rd.jump-not-plank": steps,
+    "rd.same-place": steps,
     "rd.occupied": steps,
     "rd.move1-one-step": one_step, "rd.move2-two-steps": second_step, "rd.destination-ends": remedy(STOP_THERE),
     "rd.jump-landing": landings, "rd.jump-occupied": landings,

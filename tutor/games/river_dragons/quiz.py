@@ -12,10 +12,12 @@ import random
 from typing import Any, cast
 
 from tutor.core.moves import Move
-from tutor.core.quizbank import PLAYERS, YESNO, Ask
+from tutor.core.quizbank import CARDS, PLAYERS, YESNO, Ask
 from tutor.core.registry import load_game
+from tutor.games.river_dragons.boardfile import COLOURS
 from tutor.games.river_dragons.engine import RiverDragons
 from tutor.games.river_dragons.state import RiverDragonsState, colour_term, is_dragon
+from tutor.text.glossary import term
 from tutor.text.ui import N_
 
 KINDS = ("destinations", "cancelled", "pawn")
@@ -123,10 +125,12 @@ ASKS: dict[str, Ask] = {
                   topic="rd.end.reach-village", nobody=True, players=_players_of),
     "winners": Ask(N_("Who wins the game?"), PLAYERS,
                   topic="rd.end.reach-village", players=None, over=True),
-    "stone_reserve": Ask(N_("How many stones are left in the common reserve?")),
-    "first_player": Ask(N_("Who holds the first-player card?"), PLAYERS, players=_players_of),
-    "cancelled": Ask(N_("Whose actions do the dragons cancel at this card position? Pick every player, or nobody."),
-                     PLAYERS, nobody=True, players=_players_of),
+    "destinations": Ask(N_("Where may %(player)s's pawn end this move? Tick every place it may reach."), CARDS,
+                        who=lambda state, args: state.acting(), cards=lambda state, args: _places(state),
+                        card_name=lambda word, lang: _place_name(word, lang)),
+    "cancelled": Ask(N_("Whose actions do the dragons cancel at card position %(number)s? Pick every player, or "
+                        "nobody."), PLAYERS, nobody=True, players=_players_of,
+                     params=lambda state, args: {"number": int(args.get("position", state.position))}),
 }
 
 # The scoring clauses the question bank covers (each with at least two questions: tests/quiz).
@@ -134,15 +138,25 @@ SCORING = ("rd.end.reach-village", "rd.goal.reach-village")
 
 
 def here(state: RiverDragonsState) -> list[tuple[str, dict[str, Any]]]:
-    """The questions a learner may be asked about any position: has anyone won, the stones left, who starts,
-    and during the reveal whose actions the dragons cancel."""
-    out: list[tuple[str, dict[str, Any]]] = [("winner", {}), ("stone_reserve", {}), ("first_player", {})]
+    """The questions a learner may be asked about any position: has anyone won, and during the reveal whose
+    actions the dragons cancel (the stones left and who starts are printed on the board: never asked)."""
+    out: list[tuple[str, dict[str, Any]]] = [("winner", {})]  # (the stones left and the first player are printed)
     if state.phase == "resolve":
         out.append(("cancelled", {}))
     return out
 
 
 # -- "Is this move legal here?" on a lesson's positions (tutor.progress.bank's lesson questions) -------------
+def _places(state: Any) -> tuple[str, ...]:
+    """The places a pawn may end a move on: every plank on the board and every village (as the engine names them)."""
+    return tuple(sorted({p.plank for p in state.planks} | set(state.colours)))
+
+
+def _place_name(word: str, lang: str) -> str:
+    """A place in plain words: a village by its name ("the red village"), a plank by its token as the board shows it."""
+    return term("river_dragons", word, lang) if word in COLOURS else word
+
+
 def _mover(state: Any, args: Any) -> int:
     mv = _game().parse_move(args["move"])
     return mv.player if mv.player is not None else (state.acting() if state.phase == "resolve" else 0)

@@ -136,8 +136,12 @@ def _check_stone(s: RiverDragonsState, player: int, card: str, at: str, c: Check
         else:
             c.require(False, reason("rd.no-water", "rd.actions.stones.expert.in-water", at=at))
     else:
-        if at in s.stones:
+        if at in s.stones and board.side == "islands":
             c.require(False, reason("rd.island-taken", "rd.actions.stones.one-per-island", at=at))
+        elif at in s.stones:  # the expert side has no islands: the usual rule, one stone to a place, in the water
+            c.require(False, reason("rd.point-taken", ("rd.actions.stones.expert.usual-rules",
+                                                       "rd.actions.stones.expert.in-water",
+                                                       "rd.actions.stones.one-per-island"), at=at))
     if board.side == "islands":
         if not c.quick:
             c.ground(reason("rd.ok.stone", PLACE_CLAUSE[card], at=at))
@@ -213,6 +217,9 @@ def _check_move(s: RiverDragonsState, player: int, card: str, path: list[str], c
     for i, place in enumerate(path):
         if not is_place(s, place):
             c.require(False, reason("rd.no-place", rule, to=place))
+            break
+        if place == prev:  # not a step at all: "Not next to each other: yellow2 and yellow2"
+            c.require(False, reason("rd.same-place", rule, to=place))
             break
         if place not in neighbours(s, prev):
             c.require(False, reason("rd.not-adjacent", rule, to=place, start=prev))

@@ -14,7 +14,8 @@ from dataclasses import replace
 from typing import Any
 
 from tutor.core.errors import InputError, clip
-from tutor.games.river_dragons.boardfile import board_from_data, board_to_data
+from tutor.core.plausible import Implausible
+from tutor.games.river_dragons.boardfile import COLOURS, board_from_data, board_to_data
 from tutor.games.river_dragons.planks import placement_problems
 from tutor.games.river_dragons.setup import TURN_LIMITS
 from tutor.games.river_dragons.state import (
@@ -177,3 +178,54 @@ def _check_under_way(s: RiverDragonsState, bad: Bad) -> None:
         raise bad("winner", "a winner only when the game is over")
     if s.chosen and s.todo < 1:
         raise bad("chosen", "a chosen plank belongs to an action under way")
+
+
+# -- plausibility: what a real game keeps (tutor.core.plausible) ---------------------------------------------------
+COLOUR_SET = frozenset(COLOURS)
+PER_TURN = 3  # stones (or planks) one player's cards place in a turn at most: the 1 and the 2 card
+BUILDS = {"stone1": ("stone", 1), "stone2": ("stone", 2), "plank1": ("plank", 1), "plank2": ("plank", 2)}
+
+
+def carried_out(s: RiverDragonsState) -> list[tuple[int, str]]:
+    """The cards of this turn already carried out, by player, in the order they were resolved (a card a dragon
+    cancelled left out: rd.dragons.cancel)."""
+    if s.phase != "resolve":
+        return []
+    out = []
+    for position in range(1, s.position + 1):
+        actors = s.n if position < s.position else s.actor
+        for i in range(actors):
+            player = (s.first + i) % s.n
+            card = s.card(player, position)
+            dragon = f"dragon-{s.colours[player]}"  # a dragon of the player's colour at the same position cancels
+            if is_dragon(card) or not any(s.card(q, position) == dragon for q in range(s.n) if q != player):
+                out.append((player, card))
+    return out
+
+
+def implausible(state: RiverDragonsState) -> list[Implausible]:
+    """The ways ``state`` departs from every real game: the first-player card out of step with the turn, a board
+    untouched after whole turns, or stones and planks that the cards carried out this turn put there missing."""
+    s = state
+    out: list[Implausible] = []
+    if s.n and s.first != (s.turn - 1) % s.n:
+        out.append(Implausible("rd.setup.first-player.rotation",
+                               f"turn {s.turn} with player {s.first} holding the first-player card"))
+    planks_out = len(s.planks) + len(s.lost)
+    untouched = not s.stones and not planks_out and all(p in COLOUR_SET for p in s.pawns)
+    if s.turn > 1 and untouched:
+        out.append(Implausible("rd.turn-end.new-turn", f"turn {s.turn}, yet no stone, plank or pawn has moved"))
+    done = carried_out(s)
+    removes = sum(1 for _, card in done if card == "remove")
+    for kind, have in (("stone", len(s.stones)), ("plank", planks_out)):
+        placed = sum(BUILDS[card][1] for _, card in done if BUILDS.get(card, ("", 0))[0] == kind)
+        if have < placed - removes and not (kind == "stone" and s.stone_reserve == 0):
+            out.append(Implausible("rd.resolution.next-card", f"{have} {kind}(s) out, yet the cards carried out "
+                                                              f"this turn placed {placed} (and removed {removes})"))
+        under_way = BUILDS.get(s.card(s.acting()), ("", 0)) if s.phase == "resolve" else ("", 0)
+        now = under_way[1] if under_way[0] == kind else 0  # the action being carried out may have placed some
+        most = placed + now + PER_TURN * s.n * (s.turn - 1)  # each player places at most three of each a turn
+        if have > most:
+            out.append(Implausible("rd.play.turns", f"turn {s.turn}: {have} {kind}(s) out, more than the {most} "
+                                                    "the cards carried out could place"))
+    return out

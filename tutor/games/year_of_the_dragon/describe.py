@@ -31,7 +31,7 @@ WORDS = {
     "demolish-slot": N_("remove a floor from palace %(palace)s, releasing the person in place %(slot)s"),
     "discard": N_("give up one %(good)s"),
     "drop": N_("discard the person card %(card)s"),
-    "charter": N_("use the charter on place %(slot)s of palace %(palace)s"),
+    "charter": N_("use the Charter on the person in place %(slot)s of palace %(palace)s"),
 }
 GOODS = {"yuan": "item.yuan", "rice": "item.rice", "firework": "item.firework"}
 
@@ -83,6 +83,8 @@ def describe_move(state: Any, move: Move, lang: str, names: Sequence[str] | None
     if message is None:
         return str(move)
     params = {k: _word(v, lang) for k, v in zip(keys, args, strict=False)}
+    if move.kind == "discard" and str(args[0]) in GOODS:  # goods, never the Great Wall tile of the same name
+        params["good"] = term(GAME, GOODS[str(args[0])], lang)
     text = gettext(message, lang, **params)
     if joker:
         text = gettext(WITH_JOKER, lang, what=text)

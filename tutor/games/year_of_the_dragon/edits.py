@@ -59,22 +59,32 @@ def pop_task(state: YearOfTheDragonState, palace: int | None = None) -> YearOfTh
     return evolve(state, pending=rest)
 
 
-def owe(state: YearOfTheDragonState, ev: Events, task: Obligation, front: bool = False) -> YearOfTheDragonState:
-    """Add a task; a release nobody can choose (no one left, or everyone must go) happens at once."""
+def release_pool(state: YearOfTheDragonState, task: Obligation) -> list[tuple[int, int]]:
+    """The (palace, place) of every person a release task may take (a Drought's one per palace: not from a
+    palace it has already taken from)."""
     pl = state.players[task.player]
+    palaces = task.palaces or tuple(range(1, len(pl.palaces) + 1))
+    return [(i, s) for i in palaces if not (task.distinct and i in task.used)
+            for s in range(len(pl.palaces[i - 1].persons), 0, -1)]
+
+
+def must_all_go(state: YearOfTheDragonState, task: Obligation) -> bool:
+    """A release task that takes every person it concerns: nothing to choose."""
+    pool = release_pool(state, task)
+    return bool(pool) and task.count >= len(pool)
+
+
+def owe(state: YearOfTheDragonState, ev: Events, task: Obligation, front: bool = False) -> YearOfTheDragonState:
+    """Add a task (a release asks no more than there are persons to release; with nobody to release, none).
+
+    A task nobody can choose is still queued: the rules carry it out in its turn (``effects.settle``), after the
+    choices of the players before it (releases go in person-track order, yotd.events.release-order)."""
     if task.kind == "release":
-        if task.palaces:
-            pool = [(i, s) for i in task.palaces for s in range(len(pl.palaces[i - 1].persons), 0, -1)]
-        else:
-            pool = [(i, s) for i, pal in enumerate(pl.palaces, 1) for s in range(len(pal.persons), 0, -1)]
+        pool = release_pool(state, task)
         most = len({i for i, _ in pool}) if task.distinct else len(pool)
         count = min(task.count, most)
         if count == 0:
             ev.append(event("yotd:ev.nobody-to-release", cause_clauses(state, task), task.player))
-            return state
-        if count == len(pool):  # every person concerned must go: nothing to choose
-            for i, s in sorted(pool, key=lambda x: (-x[0], -x[1])):
-                state = release(state, task.player, i, s, task.cause, ev)
             return state
         task = evolve(task, count=count)
     pending = (task, *state.pending) if front else (*state.pending, task)

@@ -14,10 +14,12 @@ from tutor.games.year_of_the_dragon.edits import (
     Events,
     gain,
     move_marker,
+    must_all_go,
     owe,
     place,
     pop_task,
     release,
+    release_pool,
     replace_player,
     take_tile,
     tidy,
@@ -28,6 +30,7 @@ from tutor.games.year_of_the_dragon.rules import (
     CAUSE_CLAUSES,
     GAIN_CLAUSES,
     PRIVILEGE_CLAUSES,
+    cause_clauses,
     large_cost,
     own_task,
     tile_code,
@@ -42,12 +45,18 @@ def resolve(state: YearOfTheDragonState, move: Move) -> tuple[YearOfTheDragonSta
     player = state.current
     assert player is not None
     state = APPLY[move.kind](state, player, move, ev)
-    state = advance(state, ev)
-    while (forced := forced_move(state)) is not None:  # a step the rules demand that can be done one way only
+    return settle(advance(state, ev), ev), tuple(ev)
+
+
+def settle(state: YearOfTheDragonState, ev: Events) -> YearOfTheDragonState:
+    """Carry out, in their turn, the steps the rules demand that can be done one way only, each told alike
+    ("… has only one way to …: the tutor does it for them") before what it does; then on to the next choice."""
+    while (forced := forced_move(state)) is not None:
         task = state.pending[0]
-        ev.append(event("yotd:ev.forced", CAUSE_CLAUSES[task.cause], task.player, task=f"task.{task.kind}"))
+        order = ("yotd.events.release-order",) if task.kind == "release" else ()
+        ev.append(event("yotd:ev.forced", (*cause_clauses(state, task), *order), task.player, task=f"task.{task.kind}"))
         state = advance(APPLY[forced.kind](state, task.player, forced, ev), ev)
-    return state, tuple(ev)
+    return state
 
 
 FORCED_KINDS = ("release", "discard", "discard_card", "demolish", "charter")
@@ -61,6 +70,8 @@ def forced_move(state: YearOfTheDragonState) -> Move | None:
     if not state.pending or state.pending[0].kind not in FORCED_KINDS:
         return None
     task = state.pending[0]
+    if task.kind == "release" and must_all_go(state, task):  # every person concerned goes: the last first
+        return Move("release", max(release_pool(state, task)))
     cards = state.players[task.player].cards
     if task.kind == "discard_card" and cards and task.count >= len(cards):  # every card must go
         return Move("drop", (cards[0],))
@@ -283,21 +294,22 @@ def _charter(state: YearOfTheDragonState, player: int, mv: Move, ev: Events) -> 
     symbols = COMPONENTS.symbols(kind, age)
     clause = "yotd_bga.super-events.charter"
     state = pop_task(state)
+    gains = CHARTER_GAINS.get(kind)
     if kind == "monk":
         points = symbols * palace.floors
         state = add_points(state, player, points, clause)
-        ev.append(event("yotd:ev.charter", clause, player, type=f"person.{kind}", amount=points))
-    elif CHARTER_GAINS.get(kind) == "score":
+        ev.append(event("yotd:ev.charter-points", clause, player, type=f"person.{kind}", amount=points))
+    elif gains == "score":
         state = add_points(state, player, symbols, clause)
-        ev.append(event("yotd:ev.charter", clause, player, type=f"person.{kind}", amount=symbols))
-    elif kind in CHARTER_GAINS:
-        state = gain(state, player, ev, **{CHARTER_GAINS[kind]: symbols})
-        ev.append(event("yotd:ev.charter", clause, player, type=f"person.{kind}", amount=symbols))
+        ev.append(event("yotd:ev.charter-points", clause, player, type=f"person.{kind}", amount=symbols))
+    elif gains is not None:
+        state = gain(state, player, ev, **{gains: symbols})
+        ev.append(event(f"yotd:ev.charter-{gains}", clause, player, type=f"person.{kind}", amount=symbols))
     elif kind == "warrior":
-        ev.append(event("yotd:ev.charter", clause, player, type=f"person.{kind}", amount=symbols))
+        ev.append(event("yotd:ev.charter-spaces", clause, player, type=f"person.{kind}", amount=symbols))
         state = _advance_marker(state, player, symbols, (clause,), ev)
     elif kind == "craftsman":
-        ev.append(event("yotd:ev.charter", clause, player, type=f"person.{kind}", amount=symbols))
+        ev.append(event("yotd:ev.charter-floors", clause, player, type=f"person.{kind}", amount=symbols))
         state = owe(state, ev, Obligation(player, "floors", symbols, "charter_floor"), front=True)
     else:  # healers protect against contagion only: nothing to gain now
         ev.append(event("yotd:ev.charter", clause, player, type=f"person.{kind}", amount=0))

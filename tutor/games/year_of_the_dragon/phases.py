@@ -95,7 +95,8 @@ def run_event(state: YearOfTheDragonState, name: str, ev: Events) -> YearOfTheDr
             pay = min(4, state.players[player].yuan)
             shortfall[player] = 4 - pay
             state = gain(state, player, ev, yuan=-pay)
-            ev.append(event("yotd:ev.tribute", ("yotd.events.tribute.pay", "yotd.events.tribute.tax-collectors"), player,
+            code = "yotd:ev.tribute" if pay < 4 else "yotd:ev.tribute-paid"  # a full payment is short of nothing
+            ev.append(event(code, ("yotd.events.tribute.pay", "yotd.events.tribute.tax-collectors"), player,
                             paid=pay, short=4 - pay))
         for player in order:
             if shortfall[player]:

@@ -41,7 +41,7 @@ from typing import Any
 from tutor.core.errors import InputError
 from tutor.core.fields import Fields, Problems, read_int
 from tutor.core.verdict import Event
-from tutor.games.year_of_the_dragon import edits, phases, setup
+from tutor.games.year_of_the_dragon import edits, effects, phases, setup
 from tutor.games.year_of_the_dragon.components import AGES, COMPONENTS, PERSON_TYPES, TILES, YOUNG
 from tutor.games.year_of_the_dragon.state import Obligation, Palace, YearOfTheDragonState, track_order
 from tutor.games.year_of_the_dragon.validate import check_position
@@ -110,6 +110,21 @@ def _palaces(value: Any, where: str, field: str) -> tuple[Palace, ...]:
     return tuple(out)
 
 
+PEACE_MONTHS = 2  # the two Peace tiles lie on the first two spaces of the row (yotd.setup.events.peace)
+
+
+def _event_month(f: Fields, event: str | None, month: int) -> None:
+    """The month's event tile must be one the rules can put there: Peace on months 1 and 2 only, and only Peace
+    (yotd.setup.events.peace, yotd.events.first-two-peace; the other ten tiles fill months 3 to 12)."""
+    if event is None:
+        return
+    if event == "peace" and month > PEACE_MONTHS:
+        f.note("event", f"Peace lies only on months 1 and 2 (yotd.setup.events.peace), not on month {month}; "
+                        "name the month's tile of another kind, or leave event out")
+    elif event != "peace" and month <= PEACE_MONTHS:
+        f.note("event", f"months 1 and 2 always hold Peace (yotd.events.first-two-peace), not {event}")
+
+
 def from_position(players: int, options: Mapping[str, Any], position: Mapping[str, Any], where: str) -> YearOfTheDragonState:
     """The state a scenario's position describes (what it does not name is as at the start of a game); the
     problems of its plain fields (unknown ones, types, ranges, each player's fields) are listed all at once."""
@@ -125,6 +140,7 @@ def from_position(players: int, options: Mapping[str, Any], position: Mapping[st
     if phase == "event" and ("turn" in f or "then" in f):
         f.note("turn" if "turn" in f else "then", "the event phase has no turns: nobody acts in it by turn")
     event = f.choice("event", (None, *COMPONENTS.events), None)
+    _event_month(f, event, month)
     state = setup.new(players, 0, options)
     people, walls_given = _people(f, state, names, players)
     problems.check()
@@ -254,4 +270,4 @@ def _event_phase(state: YearOfTheDragonState, position: Mapping[str, Any], names
     for player in track_order(state.players):
         if player in counts:
             state = edits.owe(state, ev, Obligation(player, "release", counts[player], name, distinct=name == "drought"))
-    return phases.advance(state, ev)
+    return effects.settle(phases.advance(state, ev), ev)

@@ -23,7 +23,7 @@ from dataclasses import replace
 from typing import Any
 
 from tutor.core.errors import N_, InputError
-from tutor.core.verdict import Event, Reason, reason
+from tutor.core.verdict import Event, Reason, event, reason
 from tutor.games.year_of_the_dragon import edits, phases, rules, scoring
 from tutor.games.year_of_the_dragon.components import PERSON_TYPES, TILES, YOUNG
 from tutor.games.year_of_the_dragon.notation import SCHEMA
@@ -132,14 +132,17 @@ def _event_answer(state: YearOfTheDragonState, player: Any, field: str, where: s
     after = phases.STAGES["event"](replace(state, pending=(), stage="event"), ev)
     after = phases.STAGES["wall"](after, ev)
     if after.month == 7 and after.super_event:
-        if any(t.kind == "release" for t in after.pending) and after.super_event in CHOICE_DEPENDENT:
+        if any(t.kind == "release" and not edits.must_all_go(after, t) for t in after.pending) \
+                and after.super_event in CHOICE_DEPENDENT:
             raise InputError(where, 0, "ask", "the Super Event's effect depends on which persons are released "
                                               "first: play the releases as steps, then ask")
         after = phases.STAGES["super"](_settle(after), ev)
     if not isinstance(player, int):
         raise InputError(where, 0, "player", "this question needs a player")
     if field == "releases":
-        owed = sum(t.count for t in after.pending if t.player == player and t.kind == "release")
+        owing = [t for t in after.pending if t.player == player and t.kind == "release"]
+        ev.extend(event("yotd:ev.owes-release", rules.cause_clauses(after, t), player, count=t.count) for t in owing)
+        owed = sum(t.count for t in owing)
         value = owed + after.players[player].released - state.players[player].released
     else:
         value = getattr(after.players[player], field) - getattr(state.players[player], field)

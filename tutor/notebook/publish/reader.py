@@ -158,7 +158,7 @@ body{{font-family:{FONTS};font-size:17px;line-height:1.45;color:#111;margin:0 au
 .search{{position:sticky;top:0;background:#fff;padding:10px 0;border-bottom:1px solid #ddd;z-index:2}}
 .search input{{font-size:18px;width:70%;padding:6px 8px}} .search .count{{margin-left:10px;color:#555}}
 .clause{{display:grid;grid-template-columns:1fr 1fr;gap:4px 24px;padding:8px 0;border-bottom:1px solid #eee}}
-.clause.one{{grid-template-columns:1fr}}
+.clause.one{{grid-template-columns:1fr}} .clause{{scroll-margin-top:80px}} .clause:target{{background:#fff6d5}}
 .clause .src{{font-style:italic}} .clause .heading{{font-weight:bold;font-style:normal;font-size:120%}}
 .clause .meta{{grid-column:1/-1;font-size:14px;color:#444}} .clause .meta code{{color:#7a1f1f}}
 .clause .meta ul{{margin:2px 0;padding-left:20px}}
@@ -223,8 +223,10 @@ def reader_html(game: Game[Any], lang: str, lesson_link: Callable[[str, int], st
             f"<script>{SEARCH_JS}</script></body></html>\n")
 
 
-def build(out: Path, lesson_link: Callable[[str, str, str, int], str] | None = None) -> list[Path]:
-    """A reader page per game and language (``lesson_link(lang, game, lesson file, step)`` links lessons)."""
+def build(out: Path, lesson_link: Callable[[str, str, str, int], str] | None = None,
+          quiz_link: Callable[[str, str], str] | None = None) -> list[Path]:
+    """A reader page per game and language (``lesson_link(lang, game, lesson file, step)`` links lessons,
+    ``quiz_link(lang, game)`` the quiz)."""
     written = []
     for lang in languages():
         for g in games():
@@ -235,7 +237,8 @@ def build(out: Path, lesson_link: Callable[[str, str, str, int], str] | None = N
 
             dest = out / lang / f"{name}.html"
             dest.parent.mkdir(parents=True, exist_ok=True)
-            dest.write_text(reader_html(g, lang, link), encoding="utf-8")
+            quizzes = quiz_link(lang, name) if quiz_link else ""
+            dest.write_text(reader_html(g, lang, link, quizzes), encoding="utf-8")
             written.append(dest)
     return written
 
