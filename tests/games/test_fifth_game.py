@@ -20,6 +20,8 @@ PER_GAME_DATA = {
     ("core/test_fields.py", "POSITIONS"): "a hand-written position with three faults, per game",
     ("core/test_search.py", "TWINS"): "how to change what a player may not see, per game",
     ("games/test_layout.py", "test_the_registry_has_the_four_games"): "the four games exist",
+    ("games/test_setup_refusals.py", "PRE_TURN_PHASES"): "the phase before the first turn, per game that has one",
+    ("games/test_setup_refusals.py", "SETUP_PREFIX"): "the setup clauses' prefix, per game that has a setup phase",
 }
 
 
