@@ -74,3 +74,21 @@ def test_the_exceptions_are_still_there():
             for label, _ in _named_games(ast.parse(path.read_text(encoding="utf-8")),
                                          {g.spec.name for g in games()})}
     assert set(PER_GAME_DATA) <= seen, set(PER_GAME_DATA) - seen
+
+
+def test_every_table_still_keyed_by_game_names_every_game():
+    """The tables docs/adding-a-game.md lists (step 5 and 6) name every registered game: a new game learns here,
+    in one failure, every table it must join."""
+    from tutor import bench, clickbench, speed
+    from tutor.notebook.publish import generate
+
+    tables = {"tutor/clickbench.py PLAYS": clickbench.PLAYS, "tutor/speed.py GUARD_GAMES": speed.GUARD_GAMES,
+              "tutor/speed.py GUARD_MOVES": speed.GUARD_MOVES, "tutor/bench.py BENCH_PLAYERS": bench.BENCH_PLAYERS,
+              "tutor/notebook/publish/generate.py WINNING": generate.WINNING,
+              "tutor/notebook/publish/generate.py PLAY_CALLS": generate.PLAY_CALLS,
+              "tutor/notebook/publish/generate.py FULL_CALLS": generate.FULL_CALLS}
+    names = {g.spec.name for g in games() if type(g).__module__.startswith("tutor.games.")}
+    missing = {table: sorted(names - set(keys)) for table, keys in tables.items() if names - set(keys)}
+    assert not missing, f"add each game to these tables (docs/adding-a-game.md, steps 5 and 6): {missing}"
+    guide = (TESTS.parent / "docs" / "adding-a-game.md").read_text(encoding="utf-8")
+    assert all(table.split()[1] in guide for table in tables), "the guide names every table keyed by game"
