@@ -20,11 +20,10 @@ from tutor.core.search import SearchPlan, outcome_value, search, search_bot
 from tutor.duel import duel
 
 
-def players(game: Game[Any]) -> int:
+def search_players(game: Game[Any]) -> int:
     """Three players, or the nearest count the game allows: a small table keeps each search quick."""
     low, high = game.spec.players
     return max(low, min(3, high))
-
 
 
 def plan(game: Game[Any], state: Any) -> SearchPlan:
@@ -51,7 +50,7 @@ def test_search_plays_only_legal_moves(name):
     assert {"search", "search-strong"} <= set(bots_for(game))
     bot = search_bot(math.inf, 6, plans=plan)
     for seed, steps in ((1, 0), (2, 7), (3, 25), (4, 60)):
-        state = reach(game, players(game), seed, steps)
+        state = reach(game, search_players(game), seed, steps)
         player = game.to_move(state)[0]
         mv = bot(game, state, player, random.Random(seed))
         assert game.check(state, mv).legal, f"{name} seed {seed}: {mv}"
@@ -142,7 +141,7 @@ def test_the_search_reads_only_what_its_player_may_know(name):
     game = load_game(name)
     twin, steps = TWINS[name]
     for seed in (11, 12):
-        state = _river_position(game) if name == "river_dragons" else reach(game, players(game), seed, steps)
+        state = _river_position(game) if name == "river_dragons" else reach(game, search_players(game), seed, steps)
         viewer = game.to_move(state)[0]
         other = twin(state, viewer, seed + 100)
         assert other != state, "the twin must differ in what the player may not see"
@@ -156,7 +155,7 @@ def test_the_search_reads_only_what_its_player_may_know(name):
 def test_a_determinization_looks_like_the_real_thing(name):
     game = load_game(name)
     for seed in range(6):
-        state = _river_position(game) if name == "river_dragons" else reach(game, players(game), seed, 10 + 9 * seed)
+        state = _river_position(game) if name == "river_dragons" else reach(game, search_players(game), seed, 10 + 9 * seed)
         viewer = game.to_move(state)[0]
         sample = plan(game, state).determinize(game, state, viewer, random.Random(seed))
         game.validate(sample)  # whole and consistent: every card once, hands of their owner's cards
