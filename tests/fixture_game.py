@@ -41,7 +41,7 @@ class Nim(Game[NimState]):
     spec = GameSpec(
         name="nim", names={"en": "Nim", "es": "Nim", "ja": "ニム"}, players=(2, 3), chance=True,
         hidden_information=True, simultaneous=False, domains=(), aliases=("stones",),
-        options=(OptionSpec("max_take", 3, (2, 3, 4), "Most stones per turn"),),
+        options=(OptionSpec("max_take", 3, (2, 3, 4), "Most stones per turn"),), small=True,
     )
     moves = MoveSchema({"take": (ArgSpec("n", low=1, high=9),), "pass": ()})
     messages: Mapping[str, Any] = {}

@@ -10,14 +10,15 @@ from typing import Any
 import pytest
 
 from tests.browser.boardtext import LAB_OUTPUT_PX, BoardText, measure
-from tutor.core.registry import load_game
+from tutor.core.registry import games, load_game
 from tutor.notebook.lessonbook import LessonBook
 from tutor.notebook.publish.pages import board_svg
 from tutor.notebook.publish.slides import MIN_BOARD_TEXT
+from tutor.text.catalog import languages
 
 pytestmark = pytest.mark.browser
-GAMES = ("year_of_the_dragon", "dragonheart", "china", "river_dragons")
-LANGS = ("en", "es", "ja")
+GAMES = tuple(g.spec.name for g in games())  # every registered game
+LANGS = tuple(languages())
 LAB_MIN_PX = 11
 
 

@@ -14,12 +14,16 @@ import pytest
 from tests.fixture_game import NIM
 from tutor.core.bots import bots_for, random_bot
 from tutor.core.game import Game
-from tutor.core.registry import load_game
+from tutor.core.registry import games, load_game
 from tutor.core.rng import Rng
 from tutor.core.search import SearchPlan, outcome_value, search, search_bot
 from tutor.duel import duel
 
-PLAYERS = {"year_of_the_dragon": 3, "dragonheart": 2, "china": 3, "river_dragons": 3}
+
+def search_players(game: Game[Any]) -> int:
+    """Three players, or the nearest count the game allows: a small table keeps each search quick."""
+    low, high = game.spec.players
+    return max(low, min(3, high))
 
 
 def plan(game: Game[Any], state: Any) -> SearchPlan:
@@ -40,13 +44,13 @@ def reach(game: Game[Any], players: int, seed: int, steps: int) -> Any:
     return state
 
 
-@pytest.mark.parametrize("name", PLAYERS)
+@pytest.mark.parametrize("name", [g.spec.name for g in games()])
 def test_search_plays_only_legal_moves(name):
     game = load_game(name)
     assert {"search", "search-strong"} <= set(bots_for(game))
     bot = search_bot(math.inf, 6, plans=plan)
     for seed, steps in ((1, 0), (2, 7), (3, 25), (4, 60)):
-        state = reach(game, PLAYERS[name], seed, steps)
+        state = reach(game, search_players(game), seed, steps)
         player = game.to_move(state)[0]
         mv = bot(game, state, player, random.Random(seed))
         assert game.check(state, mv).legal, f"{name} seed {seed}: {mv}"
@@ -137,7 +141,7 @@ def test_the_search_reads_only_what_its_player_may_know(name):
     game = load_game(name)
     twin, steps = TWINS[name]
     for seed in (11, 12):
-        state = _river_position(game) if name == "river_dragons" else reach(game, PLAYERS[name], seed, steps)
+        state = _river_position(game) if name == "river_dragons" else reach(game, search_players(game), seed, steps)
         viewer = game.to_move(state)[0]
         other = twin(state, viewer, seed + 100)
         assert other != state, "the twin must differ in what the player may not see"
@@ -147,11 +151,11 @@ def test_the_search_reads_only_what_its_player_may_know(name):
         assert (a.chosen, a.moves, a.visits, a.values) == (b.chosen, b.moves, b.visits, b.values)
 
 
-@pytest.mark.parametrize("name", ("dragonheart", "china", "river_dragons"))
+@pytest.mark.parametrize("name", [g.spec.name for g in games() if g.spec.hidden_information])
 def test_a_determinization_looks_like_the_real_thing(name):
     game = load_game(name)
     for seed in range(6):
-        state = _river_position(game) if name == "river_dragons" else reach(game, PLAYERS[name], seed, 10 + 9 * seed)
+        state = _river_position(game) if name == "river_dragons" else reach(game, search_players(game), seed, 10 + 9 * seed)
         viewer = game.to_move(state)[0]
         sample = plan(game, state).determinize(game, state, viewer, random.Random(seed))
         game.validate(sample)  # whole and consistent: every card once, hands of their owner's cards

@@ -19,10 +19,11 @@ from typing import Any
 import tutor
 from tests.fuzz.harness import JUNK, bounded
 from tutor.core.errors import IllegalMoveError, InputError
+from tutor.core.registry import games
 from tutor.progress.export import FORMAT
 from tutor.progress.report import class_report, csv_text, report_html, text_table
 
-GAMES = ("year_of_the_dragon", "dragonheart", "china", "river_dragons")
+GAMES = tuple(g.spec.name for g in games())  # every registered game
 # what a careless user types: right values, near misses and junk
 CARELESS: list[Any] = [*JUNK, "1", "0", 0, 1, 2, 3, 4, 5, 6, -1, False, 2.0, "2", ("Anna", "Ben"), ["Anna", "Ben"],
                        ["Anna", "Ben", "Cleo"], ["A", "A", "B"], "en", "es", "ja", "fr", "EN", "placement", "setup",

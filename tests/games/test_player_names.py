@@ -1,8 +1,7 @@
 """The skeleton's naming point (``tutor.core.layout.SKELETON``, "names"): a player index is ``player`` in every
 signature and parameter (``viewer`` for whom an observation is made), never ``seat`` or ``p``.
 
-Every game follows it (China, Dragonheart, River Dragons, In the Year of the Dragon): each is in
-``NAMED_ONE_WAY``.
+Every registered game follows it: ``NAMED_ONE_WAY`` is the registry's list, so a new game is held to it too.
 """
 
 from __future__ import annotations
@@ -13,8 +12,9 @@ from importlib.resources import files
 import pytest
 
 from tutor.core import layout
+from tutor.core.registry import games
 
-NAMED_ONE_WAY = ("china", "dragonheart", "river_dragons", "year_of_the_dragon")
+NAMED_ONE_WAY = tuple(g.spec.name for g in games())
 OTHER_NAMES = ("seat", "seats", "p")  # the player index's names before the skeleton decided on one
 INDEX = ("int", "int | None")
 

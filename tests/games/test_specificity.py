@@ -207,7 +207,8 @@ def test_every_refusal_cites_the_most_specific_clause_first(name):
             if event in ("tribute", "drought") and under_way:  # the event's own note, over the general rule
                 assert v.clause == f"yotd.events.{event}.no-voluntary", (mv, v.clauses)
     assert not wrong, "\n".join(wrong[:10])
-    assert len(seen) >= {"year_of_the_dragon": 15, "dragonheart": 4, "china": 12, "river_dragons": 15}[name], seen
+    known = [c for c in FIRST if c in game.messages]  # the game's codes in the table
+    assert len(seen) >= max(1, len(known) // 2), f"{name}: random refusals reach {sorted(seen)} of {known}"
 
 
 def test_the_table_names_codes_and_clauses_that_exist():

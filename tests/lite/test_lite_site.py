@@ -153,7 +153,7 @@ def test_a_click_on_the_board_gives_a_cited_verdict(student: Student) -> None:
     assert student.blocked == []
 
 
-@pytest.mark.parametrize("game", ["dragonheart", "river_dragons", "year_of_the_dragon"])
+@pytest.mark.parametrize("game", [name for name in ENTRIES if name != "china"])  # China's runs on first load
 def test_a_lesson_of_each_game_runs_to_the_end(student: Student, game: str) -> None:
     page, path = student.page, LESSONS[game]
     open_notebook(student, path)

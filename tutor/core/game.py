@@ -63,6 +63,8 @@ class GameSpec:
     options: tuple[OptionSpec, ...] = ()
     aliases: tuple[str, ...] = ()
     default_players: int = 0
+    listed: int = 100  # where the registry lists the game among the others (ties by name)
+    small: bool = False  # a small game (a few rules): the tests ask what docs/adding-a-game.md says it may leave out
 
     def setup(self, players: Any = None, seed: Any = 0, viewer: Any = None, where: str = "match") -> int:
         """The number of players a match is created with (the game's default for None), after checking the

@@ -13,8 +13,6 @@ from tutor.core.game import Game
 
 _GAMES: dict[str, Game[Any]] = {}
 M_GAME = N_("“%(name)s” is an unknown game; the games are %(games)s.")
-# the order games are listed in (a package under tutor/games/ not named here comes after, by name)
-_ORDER = ("year_of_the_dragon", "dragonheart", "china", "river_dragons")
 
 
 def register(game: Game[Any]) -> Game[Any]:
@@ -31,7 +29,7 @@ def _key(name: str) -> str:
 def _packages() -> tuple[str, ...]:
     """The game packages under ``tutor/games/``: each registers its game when imported."""
     found = {m.name for m in pkgutil.iter_modules(importlib.import_module("tutor.games").__path__) if m.ispkg}
-    return tuple(sorted(found, key=lambda m: (_ORDER.index(m) if m in _ORDER else len(_ORDER), m)))
+    return tuple(sorted(found))
 
 
 def _discover() -> None:
@@ -40,10 +38,9 @@ def _discover() -> None:
 
 
 def games() -> list[Game[Any]]:
-    """Every registered game, in a stable order."""
+    """Every registered game, in the order their specs give (``GameSpec.listed``), then by name."""
     _discover()
-    order = {m: i for i, m in enumerate(_packages())}
-    return sorted(_GAMES.values(), key=lambda g: (order.get(g.spec.name, 99), g.spec.name))
+    return sorted(_GAMES.values(), key=lambda g: (g.spec.listed, g.spec.name))
 
 
 def load_game(name: str) -> Game[Any]:

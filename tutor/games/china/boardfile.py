@@ -42,8 +42,10 @@ class Region:
     outline: tuple[tuple[float, float], ...] = ()
 
     def name(self, lang: str = "en") -> str:
+        """The file's name in ``lang``, else the glossary term's (a language the file predates), else English."""
         d = dict(self.names)
-        return d.get(lang) or d.get("en") or self.id
+        said = glossary_terms("china").get(self.glossary, {}) if self.glossary else {}
+        return d.get(lang) or said.get(lang) or d.get("en") or self.id
 
     @property
     def key(self) -> str:

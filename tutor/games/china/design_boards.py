@@ -17,20 +17,19 @@ from typing import Any
 import yaml
 
 from tutor.resources import game_data
+from tutor.text.glossary import glossary
 
 CELL = 40
 HERE = game_data("china", "boards")
 
+# each region: its letter on the grids, id and colour; its names are the glossary's ``region.<id>`` in every language
+# (locales/glossary/china.yaml), so a new language needs a glossary column, not code. Yan and Wu are names the
+# rulebook does not use (marked invented).
 REGIONS: dict[str, dict[str, Any]] = {
-    "C": {"id": "chin", "colour": "yellow", "names": {"en": "Ch'in", "es": "Ch'in", "ja": "秦"}, "glossary": "region.chin"},
-    "Z": {"id": "zhao", "colour": "green", "names": {"en": "Zhao", "es": "Zhao", "ja": "趙"}, "glossary": "region.zhao"},
-    "L": {"id": "lu", "colour": "green", "names": {"en": "Lu", "es": "Lu", "ja": "魯"}, "glossary": "region.lu"},
-    "Q": {"id": "qi", "colour": "yellow", "names": {"en": "Qi", "es": "Qi", "ja": "斉"}, "glossary": "region.qi"},
-    "W": {"id": "wei", "colour": "red", "names": {"en": "Wei", "es": "Wei", "ja": "魏"}, "glossary": "region.wei"},
-    "Y": {"id": "yan", "colour": "red", "names": {"en": "Yan", "es": "Yan", "ja": "燕"}, "invented": True},
-    "S": {"id": "shu", "colour": "orange", "names": {"en": "Shu", "es": "Shu", "ja": "蜀"}, "glossary": "region.shu"},
-    "U": {"id": "wu", "colour": "orange", "names": {"en": "Wu", "es": "Wu", "ja": "呉"}, "invented": True},
-    "H": {"id": "chu", "colour": "purple", "names": {"en": "Chu", "es": "Chu", "ja": "楚"}, "glossary": "region.chu"},
+    "C": {"id": "chin", "colour": "yellow"}, "Z": {"id": "zhao", "colour": "green"}, "L": {"id": "lu", "colour": "green"},
+    "Q": {"id": "qi", "colour": "yellow"}, "W": {"id": "wei", "colour": "red"},
+    "Y": {"id": "yan", "colour": "red", "invented": True}, "S": {"id": "shu", "colour": "orange"},
+    "U": {"id": "wu", "colour": "orange", "invented": True}, "H": {"id": "chu", "colour": "purple"},
 }
 
 # Each side: the region grid, then the house spaces ('h') and dragon space ('D') on the same grid,
@@ -39,7 +38,6 @@ REGIONS: dict[str, dict[str, Any]] = {
 SIDES: dict[str, dict[str, Any]] = {
     "a": {
         "players": [3, 4],
-        "name": {"en": "Side A (3-4 players)", "es": "Cara A (3-4 jugadores)", "ja": "A面（3～4人）"},
         "grid": """
             CCCCZZZZZZYYYYY
             CCCCZZZZZZYYYYY
@@ -61,7 +59,6 @@ SIDES: dict[str, dict[str, Any]] = {
     },
     "b": {
         "players": [4, 5],
-        "name": {"en": "Side B (4-5 players)", "es": "Cara B (4-5 jugadores)", "ja": "B面（4～5人）"},
         "grid": """
             CCCCCZZZZZZYYYY
             CCCCCZZZZZZYYYY
@@ -190,7 +187,7 @@ def design(side: str) -> dict[str, Any]:
         "format": "china-board",
         "version": 1,
         "id": side,
-        "name": spec["name"],
+        "name": glossary("china")[f"board.side_{side}"],  # the side's name in every language of the glossary
         "players": spec["players"],
         "provenance": PROVENANCE,
         "size": [len(grid[0]) * CELL, len(grid) * CELL],
@@ -268,9 +265,8 @@ def _alliances(pairs: list[str], shared: dict[frozenset[str], list[tuple[float, 
 def _region_entry(letter: str, cells: set[tuple[int, int]], dragon: tuple[int, int]) -> dict[str, Any]:
     """A region's entry: id, colour, names, glossary or invented mark, dragon space and outline."""
     info = REGIONS[letter]
-    entry: dict[str, Any] = {"id": info["id"], "colour": info["colour"], "names": info["names"]}
-    if "glossary" in info:
-        entry["glossary"] = info["glossary"]
+    key = f"region.{info['id']}"
+    entry: dict[str, Any] = {"id": info["id"], "colour": info["colour"], "names": glossary("china")[key], "glossary": key}
     if info.get("invented"):
         entry["invented"] = True
     dx, dy = _centre(dragon)

@@ -15,6 +15,7 @@ HAND = COMPONENTS.hand
 OPEN = COMPONENTS.open
 
 SPEC = GameSpec(
+    listed=3,
     name="china",
     names=Names(N_("China")),
     players=(3, 5),

@@ -14,6 +14,7 @@ from tutor.games.dragonheart.state import DragonheartState, sort_cards
 from tutor.text.ui import N_, Names
 
 SPEC = GameSpec(
+    listed=2,
     name="dragonheart", names=Names(N_("Dragonheart")),
     players=(2, 2), chance=True, hidden_information=True, simultaneous=False, domains=("dragonheart",),
     options=(OptionSpec("youngest", 1, (1, 2), N_("The youngest player (who chooses who starts)"),

@@ -22,6 +22,7 @@ OPTIONS = (
 )
 
 SPEC = GameSpec(
+    listed=4,
     name="river_dragons",
     names=Names(N_("River Dragons")),
     players=(2, 6), chance=False, hidden_information=True, simultaneous=True,

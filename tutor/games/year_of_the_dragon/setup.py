@@ -36,6 +36,7 @@ def event_row(rng: Rng) -> tuple[tuple[str, ...], Rng]:
 
 
 SPEC = GameSpec(
+    listed=1,
     name="year_of_the_dragon",
     names=Names(N_("In the Year of the Dragon")),
     aliases=("yotd", "year of the dragon", "im jahr des drachen", "year_of_the_dragon_bga"),
