@@ -206,6 +206,9 @@ class Hub:
                 flag = {"shm": "-m", "sem": "-s", "msg": "-q"}[kind]
                 for ipc_id in ids:
                     subprocess.run(["ipcrm", flag, ipc_id], check=False, timeout=10, capture_output=True)
+            for controller in ("memory", "cpu", "pids"):  # a student's groups left by a config that kept them
+                with contextlib.suppress(OSError):
+                    (Path("/sys/fs/cgroup") / controller / GROUP / name).rmdir()
             if os.path.ismount(user.pw_dir):
                 subprocess.run(["umount", "--lazy", user.pw_dir], check=False, timeout=60, capture_output=True)
             subprocess.run(["userdel", "--remove", name], check=False, timeout=30, capture_output=True)
