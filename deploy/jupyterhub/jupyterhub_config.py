@@ -8,7 +8,7 @@ Every setting a teacher may change is an environment variable (the Makefile pass
     TUTOR_HUB_LANG      en               the language of the lesson notebooks copied into each home
     TUTOR_HUB_MEM       2G               memory of all of a student's processes together (a control group)
     TUTOR_HUB_CPU       1                CPUs per student, all processes together (a control group's CPU quota)
-    TUTOR_HUB_TMP       256M             each student's private /tmp and /dev/shm (memory, counted in the above)
+    TUTOR_HUB_TMP       256M             each student's private /tmp, /var/tmp and /dev/shm (memory, counted above)
     TUTOR_HUB_FILE      1G               the largest file a student's process may write
     TUTOR_HUB_DISK      1G               each student's home: a file system of this size of their own (ext4 image)
     TUTOR_HUB_DISKS     PREFIX/disks     where the homes' image files are kept (root only)
@@ -22,6 +22,8 @@ TUTOR_HUB_EXPOSE_APP (JupyterLab's page state readable by the browser tests).
 
 from __future__ import annotations
 
+import asyncio
+import collections
 import contextlib
 import ctypes
 import grp
@@ -34,6 +36,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from firstuseauthenticator import FirstUseAuthenticator
 from jupyterhub.spawner import LocalProcessSpawner
 
 c = get_config()  # type: ignore[name-defined] # noqa: F821  (JupyterHub provides it)
@@ -235,8 +238,35 @@ def student_cgroups(name: str) -> dict[str, Path]:
     return groups
 
 
+async def empty_cgroups(name: str, timeout: float = 30) -> bool:
+    """End every process in the student's control groups (not only the server's session: a process started
+    with setsid is still in them) and wait until they are empty; True when they are. New processes are refused
+    first (pids.max 0), so nothing can fork faster than it is killed."""
+    groups = [CGROUPS / controller / GROUP / name for controller in ("pids", "memory", "cpu")]
+    with contextlib.suppress(OSError):
+        (groups[0] / "pids.max").write_text("0")
+    deadline = time.monotonic() + timeout
+    while True:
+        pids = set()
+        for group in groups:
+            with contextlib.suppress(OSError):
+                pids.update(int(p) for p in (group / "cgroup.procs").read_text().split())
+        if not pids:
+            return True
+        if time.monotonic() > deadline:
+            print(f"tutor-hub: {name}: processes {sorted(pids)} still in the control groups after {timeout} s",
+                  flush=True)
+            return False
+        for pid in pids:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, 9)
+        await asyncio.sleep(0.1)
+
+
 _libc = ctypes.CDLL(None, use_errno=True)  # loaded before any fork: the spawn hook below runs between fork and exec
-CLONE_NEWNS, MS_NOSUID, MS_NODEV, MS_REC, MS_PRIVATE, MNT_DETACH = 0x20000, 0x2, 0x4, 0x4000, 0x40000, 2
+CLONE_NEWNS, CLONE_NEWIPC = 0x20000, 0x08000000
+MS_NOSUID, MS_NODEV, MS_REC, MS_PRIVATE, MNT_DETACH = 0x2, 0x4, 0x4000, 0x40000, 2
+LOCKS = 1 << 20  # /run/lock (and /var/lock, its link): lock files only
 
 
 def _mount(source: bytes, target: bytes, fstype: bytes | None, flags: int, data: bytes | None) -> None:
@@ -245,14 +275,29 @@ def _mount(source: bytes, target: bytes, fstype: bytes | None, flags: int, data:
         raise OSError(err, f"mount {target.decode()}: {os.strerror(err)}")
 
 
-def private_tmp(own_home: bytes) -> None:
-    """In a mount namespace of the student's own: a fresh /tmp and /dev/shm (tmpfs, bounded, seen by no one else)."""
-    if _libc.unshare(CLONE_NEWNS) != 0:
+def ipc_limits(cap: int) -> dict[str, str]:
+    """The student's IPC namespace's limits (/proc/sys/kernel): SysV shared memory at most `cap` bytes in all
+    (shmmax per segment, shmall in pages for all segments, 64 segments); message queues and semaphores small."""
+    page = os.sysconf("SC_PAGE_SIZE")
+    return {"shmmax": str(cap), "shmall": str(cap // page), "shmmni": "64",
+            "msgmni": "16", "msgmax": "8192", "msgmnb": "16384", "sem": "250 8000 32 32"}
+
+
+def private_tmp(own_home: bytes, ipc: dict[str, str]) -> None:
+    """In a mount and an IPC namespace of the student's own: a fresh /tmp, /var/tmp, /dev/shm and /run/lock
+    (tmpfs, bounded, seen by no one else); SysV shared memory, semaphores and message queues that no one else
+    sees, capped by `ipc`, and gone with the student's last process."""
+    if _libc.unshare(CLONE_NEWNS | CLONE_NEWIPC) != 0:
         err = ctypes.get_errno()
         raise OSError(err, f"unshare: {os.strerror(err)}")
+    for key, value in ipc.items():
+        with open(f"/proc/sys/kernel/{key}", "w") as f:
+            f.write(value)
     _mount(b"none", b"/", None, MS_REC | MS_PRIVATE, None)  # nothing mounted here shows outside
-    for target in (b"/tmp", b"/dev/shm"):
-        _mount(b"tmpfs", target, b"tmpfs", MS_NOSUID | MS_NODEV, f"size={bytes_of(TMP)},mode=1777".encode())
+    sizes = {b"/tmp": bytes_of(TMP), b"/var/tmp": bytes_of(TMP), b"/dev/shm": bytes_of(TMP), b"/run/lock": LOCKS}
+    for target, size in sizes.items():
+        if os.path.isdir(target) and not os.path.islink(target):
+            _mount(b"tmpfs", target, b"tmpfs", MS_NOSUID | MS_NODEV, f"size={size},mode=1777".encode())
     # the other students' home file systems are not kept busy by this namespace (their folders stay mode 700)
     with open("/proc/self/mountinfo", "rb") as f:
         points = [line.split()[4] for line in f]
@@ -264,43 +309,105 @@ def private_tmp(own_home: bytes) -> None:
 
 class ClassroomSpawner(LocalProcessSpawner):
     """The local process spawner, whose server (and so every kernel it starts) runs, as the student, in the
-    student's control groups and with a private /tmp: both set up as root between fork and exec."""
+    student's control groups and namespaces (mount, IPC): set up as root between fork and exec. Its stop ends
+    every process in the student's control groups, and returns once they are empty."""
 
     def make_preexec_fn(self, name: str) -> Any:
         become_student = super().make_preexec_fn(name)
         procs = [str(group / "cgroup.procs") for group in student_cgroups(name).values()]
         own_home = os.fsencode(pwd.getpwnam(name).pw_dir)
+        ipc = ipc_limits(bytes_of(MEM))
 
         def preexec() -> None:
             for path in procs:
                 with open(path, "w") as f:
                     f.write(str(os.getpid()))
-            private_tmp(own_home)
+            private_tmp(own_home, ipc)
             become_student()
 
         return preexec
 
+    async def stop(self, now: bool = False) -> None:
+        await super().stop(now=now)
+        await empty_cgroups(self.user.name)
 
-def post_stop_hook(spawner: object) -> None:
-    """Remove the student's control groups once their processes are gone (kept, harmlessly, if any remain).
+
+async def post_stop_hook(spawner: object) -> None:
+    """End what remains in the student's control groups (also when the server died by itself), then remove
+    the groups; with the last process goes the student's IPC namespace, and its shared memory with it.
     The home's file system stays mounted: the teacher's `tutor report` reads the homes of stopped servers too,
-    a process the server left behind may still hold it, and the next start finds it ready."""
+    and the next start finds it ready."""
+    await empty_cgroups(spawner.user.name)  # type: ignore[attr-defined]
     for controller in ("memory", "cpu", "pids"):
         with contextlib.suppress(OSError):
             (CGROUPS / controller / GROUP / spawner.user.name).rmdir()  # type: ignore[attr-defined]
 
 
-def pre_spawn_hook(spawner: object) -> None:
+async def pre_spawn_hook(spawner: object) -> None:
     """One Unix user and home (a file system of DISK bytes) per student; the lessons copied in (edited copies
     are kept)."""
     name = spawner.user.name  # type: ignore[attr-defined]
     if not NAME.match(name):
         raise RuntimeError(f"{name!r} is not a usable name for a Unix account")
     user = ensure_unix_user(name)
+    if not await empty_cgroups(name):  # left over by a hub that was killed: ended before a new start
+        raise RuntimeError(f"{name}'s processes from an earlier server could not be ended")
     home_on_disk(user)
     subprocess.run(["runuser", "-u", name, "--", str(ENV / "bin" / "tutor"), "notebooks",
                     str(Path(user.pw_dir) / "lessons"), "--lang", LANG],
                    check=True, timeout=120, stdout=subprocess.DEVNULL)
+
+
+class Throttle:
+    """Consecutive failed sign-ins per key (a name, an address): from the `free`-th on, each failure holds the
+    key for 1, 2, 4, ... seconds (at most `most`); a success clears the key. Bounded: at most `keys`
+    keys are remembered (the oldest forgotten first)."""
+
+    def __init__(self, free: int, most: float = 60, keys: int = 4096) -> None:
+        self.free, self.most, self.keys = free, most, keys
+        self.failed: collections.OrderedDict[str, tuple[int, float]] = collections.OrderedDict()
+
+    def wait(self, key: str, now: float) -> float:
+        """Seconds before `key` may try again (0: now)."""
+        return max(0.0, self.failed.get(key, (0, 0.0))[1] - now)
+
+    def fail(self, key: str, now: float) -> None:
+        count = self.failed.pop(key, (0, 0.0))[0] + 1
+        hold = 0.0 if count < self.free else min(self.most, 2.0 ** (count - self.free))
+        self.failed[key] = (count, now + hold)
+        while len(self.failed) > self.keys:
+            self.failed.popitem(last=False)
+
+    def succeed(self, key: str) -> None:
+        self.failed.pop(key, None)
+
+
+class ClassroomAuthenticator(FirstUseAuthenticator):  # type: ignore[misc]
+    """FirstUseAuthenticator with failed sign-ins slowed down, per name and per address: from the 3rd
+    consecutive failure of a name (the 10th of an address: a class may sign in from behind one address), that
+    name (address) is held for 1 s, then 2, 4, 8, 16, 32 and 60 s after each further failure; an attempt during
+    a hold is refused without its password being checked. A success resets the name and the address."""
+
+    by_name = Throttle(free=3)
+    by_address = Throttle(free=10)
+
+    async def authenticate(self, handler: Any, data: dict[str, str]) -> str | None:
+        name = f"name:{self.normalize_username(data.get('username', ''))}"
+        address = f"address:{handler.request.remote_ip}"
+        now = time.monotonic()
+        wait = max(self.by_name.wait(name, now), self.by_address.wait(address, now))
+        if wait > 0:
+            handler.custom_login_error = f"Too many failed sign-ins: wait {int(wait) + 1} s and try again."
+            self.log.warning("sign-in refused unchecked (held %.1f s more): %s from %s", wait, name, address)
+            return None
+        result = await super().authenticate(handler, data)
+        if result is None:
+            self.by_name.fail(name, time.monotonic())
+            self.by_address.fail(address, time.monotonic())
+        else:
+            self.by_name.succeed(name)
+            self.by_address.succeed(address)
+        return result  # type: ignore[no-any-return]
 
 
 everyone, teachers = read_roster(ROSTER)
@@ -316,7 +423,7 @@ c.JupyterHub.db_url = f"sqlite:///{STATE / 'jupyterhub.sqlite'}"
 c.JupyterHub.cookie_secret_file = str(STATE / "cookie_secret")
 
 # -- who may sign in: the roster, each with a password chosen at first sign-in --------------------------
-c.JupyterHub.authenticator_class = "firstuseauthenticator.FirstUseAuthenticator"
+c.JupyterHub.authenticator_class = ClassroomAuthenticator  # FirstUseAuthenticator, failures slowed down
 c.FirstUseAuthenticator.dbm_path = str(STATE / "passwords.dbm")
 c.FirstUseAuthenticator.create_users = False  # only names on the roster (or added by the teacher) exist
 c.FirstUseAuthenticator.min_password_length = 8

@@ -27,7 +27,8 @@ from typing import Any
 from tests.processes import stop
 
 REPO = Path(__file__).resolve().parents[2]
-CONFIG = REPO / "deploy" / "jupyterhub" / "jupyterhub_config.py"
+# TUTOR_HUB_CONFIG: another config (e.g. an older one, to check that a test fails on it)
+CONFIG = Path(os.environ.get("TUTOR_HUB_CONFIG", str(REPO / "deploy" / "jupyterhub" / "jupyterhub_config.py")))
 PREFIX = Path(os.environ.get("HUB_PREFIX", "/opt/tutor-hub"))
 HOMES = Path("/home/tutor-test")
 GROUP = "tutor-class"
@@ -61,6 +62,17 @@ def rss_kb(pid: int) -> int:
         if line.startswith("VmRSS:"):
             return int(line.split()[1])
     return 0
+
+
+def sysv_ipc_of_uid(uid: int) -> dict[str, list[str]]:
+    """The SysV shared memory segments, semaphore sets and message queues (ids) owned by `uid` that this
+    process's IPC namespace (the machine's) holds."""
+    found: dict[str, list[str]] = {}
+    for kind in ("shm", "sem", "msg"):
+        lines = Path(f"/proc/sysvipc/{kind}").read_text().splitlines()
+        column = lines[0].split().index("uid")
+        found[kind] = [ln.split()[1] for ln in lines[1:] if int(ln.split()[column]) == uid]
+    return found
 
 
 def pids_of_uid(uid: int) -> list[int]:
@@ -190,6 +202,13 @@ class Hub:
             for pid in pids_of_uid(user.pw_uid):  # a kernel left behind by a killed server
                 with contextlib.suppress(ProcessLookupError):
                     os.kill(pid, signal.SIGKILL)
+            for kind, ids in sysv_ipc_of_uid(user.pw_uid).items():  # left in the machine's IPC namespace
+                flag = {"shm": "-m", "sem": "-s", "msg": "-q"}[kind]
+                for ipc_id in ids:
+                    subprocess.run(["ipcrm", flag, ipc_id], check=False, timeout=10, capture_output=True)
+            for controller in ("memory", "cpu", "pids"):  # a student's groups left by a config that kept them
+                with contextlib.suppress(OSError):
+                    (Path("/sys/fs/cgroup") / controller / GROUP / name).rmdir()
             if os.path.ismount(user.pw_dir):
                 subprocess.run(["umount", "--lazy", user.pw_dir], check=False, timeout=60, capture_output=True)
             subprocess.run(["userdel", "--remove", name], check=False, timeout=30, capture_output=True)

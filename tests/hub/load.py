@@ -176,6 +176,9 @@ def pct(values: list[float], q: float) -> float:
 
 
 async def ready(hub: Hub, names: list[str], seconds: float, tally: Tally) -> dict[str, float]:
+    # one connection per student: with tornado's default of 10, the 30th kernel's request waited in the client's
+    # own queue and timed out there ("Timeout in request queue") before the hub ever saw it
+    AsyncHTTPClient.configure(None, max_clients=max(10, len(names)))
     start = asyncio.Event()
     tasks = [asyncio.create_task(student(hub, n, seconds, 1000 + i, tally, start)) for i, n in enumerate(names)]
     # everyone's kernel and match are set up before the clock starts (the setup is not a "move"); the first
