@@ -207,8 +207,13 @@ LESSONS = {
                 "the same way, 1 point per house of the player just above."),
              ("china.house-scoring.second", "china.house-scoring.third", "china.house-scoring.fourth",
               "china.house-scoring.fifth", "china.house-scoring.no-houses",
-              "china.house-scoring.marker", "china.house-scoring.example"),
-             scenario="lesson/house_scoring_wei.yaml"),  # the example worked on this board (the rulebook's has 7 spaces)
+              "china.house-scoring.marker"),
+             scenario="lesson/house_scoring_wei.yaml"),  # the rule worked on this board (the rulebook's Wei has 7 spaces)
+        Step(N_("The rulebook's example 4 is worked on its own small drawing, where Wei has 7 house spaces: Alex, first "
+                "with 4 houses, scores 7 (4 + 2 + 1); Barbara, second with 2, scores 1 per house of Alex's (4); Doris, "
+                "third with 1, scores 1 per house of Barbara's (2)."),
+             ("china.house-scoring.example",), scenario="rulebook/ejemplo4_house_scoring.yaml",
+             drawing=N_("the rulebook's example shows Wei alone, with 7 house spaces.")),
         Step(N_("Tied players score the same, and no rank is skipped because of the tie. Benno and Clara share first "
                 "place in Qi with 2 houses each; Doro's 1 house makes him second, not third."),
              ("china.house-scoring.tie", "china.house-scoring.tie.no-skip", "china.house-scoring.example-2"),
@@ -267,12 +272,18 @@ LESSONS = {
                        example="place lu green house:33", args=("lu", "", REST, "house:33", REST))),
         Step(N_("Branches do not count: at a fork a row follows one road only. Benno's row runs from 15 in Yan through "
                 "23 into Qi; a house on 14, the other branch at 23, does not make it longer."),
-             ("china.final-scoring.roads.branches", "china.final-scoring.roads.once", "china.final-scoring.roads.example"),
+             ("china.final-scoring.roads.branches", "china.final-scoring.roads.once"),
              position={**BENNO_LAST, "houses": {15: "Benno", 23: "Benno", 25: "Benno", 26: "Benno", 22: "Clara"},
                        "hands": {"Benno": ["red", "green", "orange"]}},
              task=Task(N_("As Benno, place a house on 14 on the last turn."), kinds=("place",),
                        example="place yan red house:14", args=("yan", "", REST, "house:14", REST)),
              scenario="lesson/road_branch.yaml"),
+        Step(N_("The rulebook's example 7 is worked on its own drawing: Doris has 5 houses in an unbroken row through "
+                "Ch'in and Shu, and scores 5 for it. Her house in the lower left of Ch'in hangs off the row, a branch, "
+                "and does not count."),
+             ("china.final-scoring.roads.example", "china.final-scoring.roads.branches"),
+             scenario="rulebook/ejemplo7_road.yaml",
+             drawing=N_("the rulebook's example shows only Wei, Ch'in and Shu, and only the pieces it speaks of.")),
         Step(N_("A row must be unbroken. Clara's house on 33 cuts Benno's houses into rows of 3 and 2, which score "
                 "nothing: the game ends after Benno's turn, and the final scoring finds no row of 4."),
              ("china.final-scoring.roads.four-in-a-row",),
