@@ -22,6 +22,7 @@ from tutor.core.moves import Move
 from tutor.core.registry import load_game
 from tutor.core.scene import Scene, rect
 from tutor.core.verdict import Event, Verdict
+from tutor.notebook.live import companion_words as words
 from tutor.notebook.live.behaviour import behaviour_html
 from tutor.notebook.live.kernel import send_now, settle_kernel
 from tutor.notebook.live.keys import ARROWS, next_target, target_label
@@ -35,43 +36,7 @@ from tutor.progress import hooks as progress_hooks
 from tutor.progress.record import Record
 from tutor.text.explain import Explanation, explain, line, player_name
 from tutor.text.language import language, language_name, languages
-from tutor.text.ui import N_, gettext, nN_, render
-
-L_SOURCE = N_("Show source wording")
-L_TRY = N_("Try")
-L_MOVE = N_("Move")
-L_KIND = N_("Kind")
-L_TYPE = N_("Type a move")
-L_UNDO = N_("Undo")
-L_REDO = N_("Redo")
-L_STEP = N_("Step")
-L_BRANCH = N_("What if…")
-L_HINT = N_("What would make it legal?")
-L_BOT = N_("Bot move")
-L_VIEW = N_("View")
-L_TEACHER = N_("Teacher (everything)")
-L_SAVE = N_("Save match")
-L_DOWNLOAD = N_("Download %(file)s")
-L_LOAD = N_("Load match")
-L_HAPPENED = N_("What happened")
-L_BAD_MOVE = N_("That is not a move: %(problem)s")
-L_BAD_FILE = N_("That file was not loaded: %(problem)s")
-L_LOADED = nN_("Match loaded: %(moves)s move.", "Match loaded: %(moves)s moves.", "moves")
-L_BRANCHED = N_("A new line starts here; the old one is kept in the first companion.")
-L_OVER = N_("The game is over.")
-L_NOT_VIEWER = N_("You are viewing the game as %(viewer)s: only %(viewer)s's moves can be made here. Switch the "
-                  "view to play for %(player)s.")
-L_TO_MOVE = N_("%(player)s to move.")
-L_ERROR = N_("Something went wrong inside the tutor: %(error)s")
-L_CHOOSE = N_("Choose a move in the list first (or click the board, or type a move), then press Try.")
-L_IN_WORDS = N_("The board in words")
-L_BOARD = N_("Board: arrow keys move between places, Enter chooses, Escape clears the choice.")
-L_FOCUS = N_("On: %(place)s")
-L_CHOSEN = N_("Chosen: %(place)s. Choose the next place.")
-L_UNCHOSEN = N_("Nothing chosen.")
-L_NO_FIX = N_("No change to this move makes it legal now: the verdict above says why; try another move.")
-L_BOT_KIND = N_("Which bot")
-L_PRESS_V = N_("Press V to show the verdict, H for a hint.")  # after V hid it
+from tutor.text.ui import gettext, render
 
 
 class Companion:
@@ -233,7 +198,7 @@ class Companion:
             try:
                 return fn(*args)
             except Exception as exc:  # shown to the user, with the traceback for the team
-                self.panel.value = message_html(gettext(L_ERROR, self.lang, error=f"{type(exc).__name__}: {exc}"),
+                self.panel.value = message_html(gettext(words.L_ERROR, self.lang, error=f"{type(exc).__name__}: {exc}"),
                                                 "error")
                 with self.out:
                     traceback.print_exc()
@@ -246,28 +211,28 @@ class Companion:
 
     def _relabel(self) -> None:
         t = self.t
-        self.source_box.description = t(L_SOURCE)
-        self.try_button.description = t(L_TRY)
-        self.entry.placeholder = t(L_TYPE)
+        self.source_box.description = t(words.L_SOURCE)
+        self.try_button.description = t(words.L_TRY)
+        self.entry.placeholder = t(words.L_TYPE)
         self.entry.description = ""
-        self.kind_pick.description = t(L_KIND)
-        self.move_pick.description = t(L_MOVE)
-        self.undo_button.description, self.redo_button.description = t(L_UNDO), t(L_REDO)
-        self.slider.description = t(L_STEP)
-        self.branch_button.description = t(L_BRANCH)
-        self.hint_button.description = t(L_HINT)
-        self.bot_button.description = t(L_BOT)
-        self.bot_pick.tooltip = t(L_BOT_KIND)
-        self.entry.tooltip = t(L_TYPE)
-        self.load_upload.tooltip = t(L_LOAD)  # shown by the page's style (the button's own text counts files)
-        self.save_button.description = t(L_SAVE)
-        views = [(t(L_TEACHER), -1)] + [(n, i) for i, n in enumerate(self.names)]
+        self.kind_pick.description = t(words.L_KIND)
+        self.move_pick.description = t(words.L_MOVE)
+        self.undo_button.description, self.redo_button.description = t(words.L_UNDO), t(words.L_REDO)
+        self.slider.description = t(words.L_STEP)
+        self.branch_button.description = t(words.L_BRANCH)
+        self.hint_button.description = t(words.L_HINT)
+        self.bot_button.description = t(words.L_BOT)
+        self.bot_pick.tooltip = t(words.L_BOT_KIND)
+        self.entry.tooltip = t(words.L_TYPE)
+        self.load_upload.tooltip = t(words.L_LOAD)  # shown by the page's style (the button's own text counts files)
+        self.save_button.description = t(words.L_SAVE)
+        views = [(t(words.L_TEACHER), -1)] + [(n, i) for i, n in enumerate(self.names)]
         current = -1 if self.viewer is None else self.viewer
         with self._quietly():
             self.view_pick.options = views
             self.view_pick.value = current
-        self.view_pick.description = t(L_VIEW)
-        self.behaviour.value = behaviour_html(t(L_BOARD))
+        self.view_pick.description = t(words.L_VIEW)
+        self.behaviour.value = behaviour_html(t(words.L_BOARD))
 
     @contextmanager
     def _quietly(self) -> Iterator[None]:
@@ -313,7 +278,7 @@ class Companion:
         try:
             mv = self.game.parse_move(text, state=self.state)
         except InputError as exc:
-            self.panel.value = message_html(self.t(L_BAD_MOVE, problem=exc.text(self.lang)), "error")
+            self.panel.value = message_html(self.t(words.L_BAD_MOVE, problem=exc.text(self.lang)), "error")
             return None
         finally:
             self.entry.value = ""
@@ -322,18 +287,18 @@ class Companion:
     def try_move(self, mv: Move | None, by_bot: bool = False) -> Verdict | None:
         """Ask the engine about a move once; it is played if legal. An illegal move changes nothing."""
         if mv is None:
-            self.panel.value = message_html(self.t(L_CHOOSE))
+            self.panel.value = message_html(self.t(words.L_CHOOSE))
             return None
         if mv.player is not None and not 0 <= mv.player < len(self.names):
             problem = f"player: p{mv.player}: is not a player (p0..p{len(self.names) - 1})"
-            self.panel.value = message_html(self.t(L_BAD_MOVE, problem=problem), "error")
+            self.panel.value = message_html(self.t(words.L_BAD_MOVE, problem=problem), "error")
             return None
         if self.viewer is not None and not by_bot and not self.game.is_over(self.state):
             movers = self.game.to_move(self.state)
             mover = mv.player if mv.player is not None else movers[0]
             if mover != self.viewer or self.viewer not in movers:
                 # seeing a player's hand and playing another's move would mix two players' knowledge
-                self.panel.value = message_html(self.t(L_NOT_VIEWER, viewer=self.names[self.viewer],
+                self.panel.value = message_html(self.t(words.L_NOT_VIEWER, viewer=self.names[self.viewer],
                                                        player=self.names[mover]), "error")
                 return None
         tried = self.model.attempt(mv)
@@ -392,11 +357,11 @@ class Companion:
         self.refresh_board()
         if idle:  # a click that does nothing says why
             reason = self.board_spec.idle_reason(self.state, self.selection, target)
-            self._announce(self.t(reason) if reason else self.t(L_UNCHOSEN))
+            self._announce(self.t(reason) if reason else self.t(words.L_UNCHOSEN))
         elif scene is not None and self.selection:
-            self._announce(self.t(L_CHOSEN, place=self.chosen_words(scene)))
+            self._announce(self.t(words.L_CHOSEN, place=self.chosen_words(scene)))
         else:
-            self._announce(self.t(L_UNCHOSEN))
+            self._announce(self.t(words.L_UNCHOSEN))
 
     def key(self, key: str) -> None:
         """A key on the focused board: the lesson's keys first, then arrows between targets, Enter to choose,
@@ -416,7 +381,7 @@ class Companion:
                 self.focus = next_target(scene, self.focus, key)
                 self.refresh_board()
                 if self.focus is not None:
-                    self._announce(self.t(L_FOCUS, place=self.target_words(scene, self.focus)))
+                    self._announce(self.t(words.L_FOCUS, place=self.target_words(scene, self.focus)))
         elif key in ("Enter", " ") and self.focus is not None:
             self.click_target(self.focus)
         elif key == "Escape":
@@ -453,7 +418,7 @@ class Companion:
         """A second companion that starts from this step; this one keeps its whole line."""
         other = Companion(self.game, players=self.match.players, seed=self.match.seed, options=self.match.options,
                           names=self.names, lang=self.lang, viewer=self.viewer, match=self.match.branch())
-        other.panel.value = message_html(other.t(L_BRANCHED))
+        other.panel.value = message_html(other.t(words.L_BRANCHED))
         from IPython.display import display
 
         display(other.widget)
@@ -462,7 +427,7 @@ class Companion:
     def hint(self) -> None:
         """What would make the last move tried legal; it stays until the next move (and follows the language)."""
         if self.last_try is None:
-            self.events.value = message_html(self.t(L_CHOOSE))
+            self.events.value = message_html(self.t(words.L_CHOOSE))
             return
         self.hint_shown = True
         self._render_hint()
@@ -478,7 +443,7 @@ class Companion:
         lines = hint_lines(self.game, self.state, mv, verdict, self.lang, self.names, legal=self.model.legal())
         shown = {c for r in verdict.violations for c in r.clauses} if self.verdict_shown else set()
         self.events.value = events_html(self.t(L_HINTS), lines, self.show_source, self.presenter, shown=shown) \
-            if lines else message_html(self.t(L_NO_FIX))
+            if lines else message_html(self.t(words.L_NO_FIX))
 
     def load(self, text: str, where: str = "match.json") -> bool:
         old = (self.match, self.last_try)
@@ -490,9 +455,9 @@ class Companion:
             self.match, self.last_try = old
             self.refresh(panel=False)
             problem = str(exc) if isinstance(exc, InputError) else f"{where}: {type(exc).__name__}: {clip(exc, 200)}"
-            self.panel.value = message_html(self.t(L_BAD_FILE, problem=problem), "error")
+            self.panel.value = message_html(self.t(words.L_BAD_FILE, problem=problem), "error")
             return False
-        self.panel.value = message_html(render(L_LOADED, self.lang, {"moves": match.length}))
+        self.panel.value = message_html(render(words.L_LOADED, self.lang, {"moves": match.length}))
         return True
 
     def _load_upload(self, value: Any) -> None:
@@ -524,7 +489,7 @@ class Companion:
         name = f"{self.game.spec.name}-match.json"
         data = base64.b64encode(self.match.dumps().encode("utf-8")).decode("ascii")
         self.save_link.value = (f'<a download="{name}" href="data:application/json;base64,{data}">'
-                                f'{escape(self.t(L_DOWNLOAD, file=name))}</a>')
+                                f'{escape(self.t(words.L_DOWNLOAD, file=name))}</a>')
 
     def scene(self) -> Scene | None:
         """The board as this viewer sees it now, in this language, with the selection (built once, then kept)."""
@@ -570,9 +535,9 @@ class Companion:
         if ex is not None and self.verdict_shown:
             parts.append(verdict_html(ex, self.show_source, self.presenter))
         elif ex is not None:
-            parts.append(message_html(self.t(L_PRESS_V)))
+            parts.append(message_html(self.t(words.L_PRESS_V)))
         events: tuple[Event, ...] = self.match.last_events if self.last_try is None or self.last_try[1].legal else ()
-        parts.append(events_html(self.t(L_HAPPENED), [line(self.game, e, self.lang, names) for e in events],
+        parts.append(events_html(self.t(words.L_HAPPENED), [line(self.game, e, self.lang, names) for e in events],
                                  self.show_source, self.presenter))
         if self.game.is_over(self.state):
             parts.append(events_html(self.t(L_FINAL), score_lines(self.game, self.state, self.lang, names),
@@ -582,8 +547,8 @@ class Companion:
 
     def _status(self) -> str:
         if self.game.is_over(self.state):
-            return self.t(L_OVER)
-        return self.t(L_TO_MOVE, player=player_name(self.game.to_move(self.state)[0], self.lang, self.names))
+            return self.t(words.L_OVER)
+        return self.t(words.L_TO_MOVE, player=player_name(self.game.to_move(self.state)[0], self.lang, self.names))
 
     def _render_description(self) -> None:
         last = ""
@@ -598,7 +563,7 @@ class Companion:
 
     def _render_words(self) -> None:
         text = self.model.describe(self.lang)
-        self.in_words.value = (f'<details class="tutor-describe"><summary>{escape(self.t(L_IN_WORDS))}</summary>'
+        self.in_words.value = (f'<details class="tutor-describe"><summary>{escape(self.t(words.L_IN_WORDS))}</summary>'
                                f'<div class="tutor-board-words">{escape(text)}</div></details>' if text else "")
 
     def say(self, text: str) -> None:

@@ -1,0 +1,41 @@
+"""The companion's own words: its buttons, pickers and messages (message ids in the tutor domain)."""
+
+from __future__ import annotations
+
+from tutor.text.ui import N_, nN_
+
+L_SOURCE = N_("Show source wording")
+L_TRY = N_("Try")
+L_MOVE = N_("Move")
+L_KIND = N_("Kind")
+L_TYPE = N_("Type a move")
+L_UNDO = N_("Undo")
+L_REDO = N_("Redo")
+L_STEP = N_("Step")
+L_BRANCH = N_("What if…")
+L_HINT = N_("What would make it legal?")
+L_BOT = N_("Bot move")
+L_VIEW = N_("View")
+L_TEACHER = N_("Teacher (everything)")
+L_SAVE = N_("Save match")
+L_DOWNLOAD = N_("Download %(file)s")
+L_LOAD = N_("Load match")
+L_HAPPENED = N_("What happened")
+L_BAD_MOVE = N_("That is not a move: %(problem)s")
+L_BAD_FILE = N_("That file was not loaded: %(problem)s")
+L_LOADED = nN_("Match loaded: %(moves)s move.", "Match loaded: %(moves)s moves.", "moves")
+L_BRANCHED = N_("A new line starts here; the old one is kept in the first companion.")
+L_OVER = N_("The game is over.")
+L_NOT_VIEWER = N_("You are viewing the game as %(viewer)s: only %(viewer)s's moves can be made here. Switch the "
+                  "view to play for %(player)s.")
+L_TO_MOVE = N_("%(player)s to move.")
+L_ERROR = N_("Something went wrong inside the tutor: %(error)s")
+L_CHOOSE = N_("Choose a move in the list first (or click the board, or type a move), then press Try.")
+L_IN_WORDS = N_("The board in words")
+L_BOARD = N_("Board: arrow keys move between places, Enter chooses, Escape clears the choice.")
+L_FOCUS = N_("On: %(place)s")
+L_CHOSEN = N_("Chosen: %(place)s. Choose the next place.")
+L_UNCHOSEN = N_("Nothing chosen.")
+L_NO_FIX = N_("No change to this move makes it legal now: the verdict above says why; try another move.")
+L_BOT_KIND = N_("Which bot")
+L_PRESS_V = N_("Press V to show the verdict, H for a hint.")  # after V hid it
