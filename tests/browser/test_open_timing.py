@@ -36,7 +36,7 @@ def load() -> str:
     return "load %.2f %.2f %.2f" % os.getloadavg()
 
 
-def open_lesson(page: Any, path: str) -> float:
+def open_lesson(page: Any, path: str) -> float:  # noqa: F811
     """Seconds from asking a loaded JupyterLab to open ``path`` until its first saved board is on screen."""
     start = time.perf_counter()
     page.evaluate("(path) => { window.jupyterapp.commands.execute('docmanager:open', {path}); }", path)
