@@ -33,7 +33,7 @@ BOARD_SHOWN = """(path) => { const w = window.jupyterapp.shell.currentWidget;
 
 def load() -> str:
     """The load average now, as ``uptime`` prints it."""
-    return "load %.2f %.2f %.2f" % os.getloadavg()
+    return "load " + " ".join(f"{x:.2f}" for x in os.getloadavg())
 
 
 def open_lesson(page: Any, path: str) -> float:  # noqa: F811
