@@ -63,3 +63,33 @@ def test_saved_boards_are_legible_in_jupyterlab(page: Any, game: str, lang: str)
 def test_slide_boards_keep_their_labels_apart(page: Any, game: str, lang: str) -> None:
     faults = _faults(measure(page, _boards(game, lang)[1]))
     assert not faults, faults[:8]
+
+
+# the live quiz's board in JupyterLab at 1366x768: its notebook's output column, the quiz's height cap applied
+QUIZ_JS = """(css) => { document.head.insertAdjacentHTML('beforeend', css);
+  return [...document.querySelectorAll('div.board')].map(div => {
+    const svg = div.querySelector('svg'), k = svg.getScreenCTM().a;  // viewBox to screen, the cap included
+    const sizes = [...svg.querySelectorAll('text')].filter(t => t.textContent.trim())
+      .map(t => parseFloat(getComputedStyle(t).fontSize) * k);
+    return {name: div.dataset.name, smallest: Math.min(...sizes)}; }); }"""
+
+
+@pytest.mark.parametrize("lang", ("en", "ja"))
+@pytest.mark.parametrize("game", GAMES)
+def test_the_live_quiz_board_is_legible_in_jupyterlab(page: Any, game: str, lang: str) -> None:
+    from tutor.notebook.live.quiz import QUIZ_STYLE, QuizView
+
+    view = QuizView(game, lang, seed=0, progress=False)
+    boards = []
+    for n in range(4):
+        boards.append((f"question {n + 1}", view.board.value))
+        view.model.next()
+        view.render()
+    html = "".join(f'<div class="board tutor-quiz" data-name="{name}" style="width:{LAB_OUTPUT_PX}px">{svg}</div>'
+                   for name, svg in boards)
+    page.set_content(f"<!doctype html><meta charset='utf-8'><style>body{{margin:0}}"
+                     f"svg{{max-width:100%;height:auto;display:block}}</style>{html}")
+    page.evaluate("document.fonts.ready")
+    found = page.evaluate(QUIZ_JS, QUIZ_STYLE)
+    small = [f"{f['name']}: {f['smallest']:.1f} px" for f in found if f["smallest"] < LAB_MIN_PX - 0.01]
+    assert len(found) == len(boards) and not small, small

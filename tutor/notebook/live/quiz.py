@@ -45,8 +45,9 @@ INTO_VIEW = """setTimeout(function () {
   }, ms); });
 }, 0);"""
 BOARD_SCALE = 0.7  # the board under the question, small enough to keep the answer buttons near
-# the board keeps the question and the answer in one screen (1366x768 included): under half the window high
-QUIZ_STYLE = "<style>.tutor-quiz svg.tutor-board{max-height:46vh}</style>"
+# the board keeps the question and the answer in one screen: under half the window high, but never shrunk below
+# the height it is drawn at on a 768 px high window (its labels, 11 px as drawn, would fall to 8 px: issue 35)
+QUIZ_STYLE = "<style>.tutor-quiz svg.tutor-board{max-height:max(46vh,480px)}</style>"
 
 
 class QuizView:

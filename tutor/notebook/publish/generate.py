@@ -32,7 +32,7 @@ from tutor.core.game import Game
 from tutor.core.registry import games
 from tutor.notebook.lessonbook import L_STEP, L_TASK, LessonBook
 from tutor.notebook.quizbook import QuizBook
-from tutor.notebook.saved.panel import ALSO_IN
+from tutor.notebook.saved.panel import ALSO_IN, STYLE
 from tutor.text.catalog import Citation, cite
 from tutor.text.language import language, language_name, languages, set_language
 from tutor.text.ui import N_, gettext
@@ -132,9 +132,24 @@ class Book:
                            "metadata": _slide(slide), "outputs": outputs, "source": source.strip()})
 
     def notebook(self) -> dict[str, Any]:
+        style_once(self.cells)
         return {"cells": self.cells, "metadata": {
             "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
             "language_info": {"name": "python"}}, "nbformat": 4, "nbformat_minor": 5}
+
+
+def style_once(cells: list[dict[str, Any]]) -> None:
+    """The panel's style sheet saved once per notebook, not in every output (it was a seventh of a lesson): kept
+    in the first output that needs it outside a skipped slide; a ``<style>`` in a trusted notebook, in nbconvert's
+    HTML and in a slide deck styles the whole page, and GitHub drops every ``<style>`` anyway."""
+    outputs = [(c, o) for c in cells for o in c.get("outputs", ()) if STYLE in o.get("data", {}).get("text/html", "")]
+    if not outputs:
+        return
+    shown = [o for c, o in outputs if c["metadata"].get("slideshow", {}).get("slide_type") != "skip"]
+    keep = (shown or [outputs[0][1]])[0]
+    for _, o in outputs:
+        if o is not keep:
+            o["data"]["text/html"] = o["data"]["text/html"].replace(STYLE, "")
 
 
 def _slide(kind: str) -> dict[str, Any]:

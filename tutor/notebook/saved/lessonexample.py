@@ -86,6 +86,9 @@ def example_display(game: Game[Any], lesson: Lesson, n: int, lang: str) -> Examp
     names = DEFAULT_NAMES[:sc.players]
     items: list[Worked] = []
     unworded: list[Worked] = []
+    quoting: set[str] = set()  # a clause quoted once in the example; later answers refer to it in words
+    quoting_unworded: set[str] = set()  # the same for the unworded answers (shown only when no question has words)
+    said_already: set[tuple[str, str, str]] = set()  # a question answered alike twice is shown once
     for q in sc.questions:
         state = states[0] if q.ask in PREDICTIONS else states[1]
         try:
@@ -100,13 +103,17 @@ def example_display(game: Game[Any], lesson: Lesson, n: int, lang: str) -> Examp
         worded = _worded(game, state, q, names, lang)
         for text, said, own in worded:
             mine = [line(game, r, lang, names) for r in own] or lines
-            items.append(Worked(text, gettext(L_ANSWER_IS, lang, answer=said), events_html(why_title, mine),
-                                lines_text(why_title, mine)))
+            key = (text, gettext(L_ANSWER_IS, lang, answer=said), lines_text(why_title, mine))
+            if key not in said_already:
+                said_already.add(key)
+                items.append(Worked(key[0], key[1], events_html(why_title, mine, quoting=quoting), key[2]))
         if not worded and lines:  # shown only when no question has words (tests/notebook/test_worked_examples.py)
-            unworded.append(Worked(gettext(L_FOUND, lang), "", events_html(why_title, lines),
-                                   lines_text(why_title, lines)))
+            key = (gettext(L_FOUND, lang), "", lines_text(why_title, lines))
+            if key not in said_already:
+                said_already.add(key)
+                unworded.append(Worked(key[0], key[1], events_html(why_title, lines, quoting=quoting_unworded), key[2]))
     drawing = gettext(L_DRAWING, lang, why=gettext(sc.drawing, lang)) if sc.drawing else ""
-    return ExampleDisplay(gettext(L_WORKED, lang), tuple(dict.fromkeys(items or unworded)), drawing)
+    return ExampleDisplay(gettext(L_WORKED, lang), tuple(items or unworded), drawing)
 
 
 def untaught_yet(lessons: Sequence[Lesson], lesson_id: str) -> frozenset[str]:

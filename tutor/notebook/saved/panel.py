@@ -70,9 +70,10 @@ SEE_ABOVE = N_("(the rule quoted above)")
 MORE_RULES = N_("More from the rulebooks (%(n)s)")
 
 
-def citation_html(c: Citation, show_source: bool = True, linked: bool = True) -> str:
+def citation_html(c: Citation, show_source: bool = True, linked: bool = True, shown: set[str] | None = None) -> str:
     """One clause: the verbatim source beside the translation, with its section and cross-references
-    (the other text's clauses that state the same rule are quoted below it)."""
+    (the other text's clauses that state the same rule are quoted below it, once: ``shown`` collects the ids
+    quoted so far in this output, and a cross-reference already quoted is only named)."""
     lang_name = language_name(c.source_lang, c.lang)
     source = (f'<div class="src" lang="{c.source_lang}"><b>{escape(lang_name)}</b> «{escape(c.source)}»</div>'
               if show_source else "")
@@ -87,24 +88,38 @@ def citation_html(c: Citation, show_source: bool = True, linked: bool = True) ->
     differs = f'<div class="differs">{escape(gettext(READING, c.lang, note=note))}</div>' if c.differs else ""
     one = " one" if not (source and translation) else ""
     others = ""
+    if shown is not None:
+        shown.add(c.id)
     if linked and c.see:
-        others = "".join(citation_html(cite(o, c.lang), show_source, linked=False) for o in c.see)
+        fresh = [o for o in c.see if shown is None or o not in shown]
+        if shown is not None:
+            shown.update(fresh)
+        others = "".join(citation_html(cite(o, c.lang), show_source, linked=False) for o in fresh)
         label = escape(gettext(ALSO_IN, c.lang, ids=", ".join(c.see)))
-        others = f'<details class="meta"><summary>{label}</summary>{others}</details>'
+        others = (f'<details class="meta"><summary>{label}</summary>{others}</details>' if fresh
+                  else f'<div class="meta" data-refers="{escape(" ".join(c.see))}">{label}</div>')
     return (f'<div class="tutor-cite{one}" data-clause="{escape(c.id)}">{source}{translation}'
             f'<div class="meta">{" · ".join(meta)}</div>{differs}{others}</div>')
 
 
-def line_html(line: Line, show_source: bool = True, shown: Collection[str] = (), open_cites: int | None = None) -> str:
-    """A cited line; a clause already quoted on screen (``shown``) is referred to, not quoted again. With
-    ``open_cites``, only that many clauses are shown and the rest fold under one click."""
-    quoted = [citation_html(c, show_source) for c in line.citations if c.id not in shown]
+def line_html(line: Line, show_source: bool = True, shown: Collection[str] = (), open_cites: int | None = None,
+              quoting: set[str] | None = None) -> str:
+    """A cited line; a clause already quoted on screen (``shown``) or earlier in this output (``quoting``, which
+    collects the ids quoted here) is referred to in words, not quoted again. With ``open_cites``, only that many
+    clauses are shown and the rest fold under one click."""
+    quoting = set() if quoting is None else quoting
+    quoted: list[str] = []
+    again: list[Citation] = []
+    for c in line.citations:
+        if c.id in shown or c.id in quoting:
+            again.append(c)
+        else:
+            quoted.append(citation_html(c, show_source, shown=quoting))
     keep = len(quoted) if open_cites is None else open_cites
     cites = "".join(quoted[:keep])
     if quoted[keep:]:
         more = escape(gettext(MORE_RULES, line.citations[0].lang, n=len(quoted) - keep))
         cites += f'<details class="tutor-fold"><summary>{more}</summary>{"".join(quoted[keep:])}</details>'
-    again = [c for c in line.citations if c.id in shown]
     if again:
         cites += (f'<div class="tutor-ref" data-refers="{escape(" ".join(c.id for c in again))}">'
                   f"{escape(gettext(SEE_ABOVE, again[0].lang))}</div>")
@@ -115,18 +130,23 @@ def verdict_html(ex: Explanation, show_source: bool = True, presenter: bool = Fa
     """A verdict: legal or not, a one-line summary, then each violation (or ground) with its clauses."""
     cls = "legal" if ex.legal else "illegal"
     # the headline, every reason and the first clause open; the other clauses one click away
-    lines = "".join(line_html(ln, show_source, open_cites=1 if i == 0 else 0) for i, ln in enumerate(ex.lines))
+    quoting: set[str] = set()  # each clause quoted once per verdict; later lines refer to it in words
+    lines = "".join(line_html(ln, show_source, open_cites=1 if i == 0 else 0, quoting=quoting)
+                    for i, ln in enumerate(ex.lines))
     return (f'<div class="tutor-panel{" presenter" if presenter else ""}"><div class="tutor-verdict {cls}">'
             f'<div class="tutor-summary">{escape(ex.summary)}</div>{lines}</div></div>')
 
 
 def events_html(title: str, lines: Sequence[Line], show_source: bool = True, presenter: bool = False,
-                cite: bool = True, shown: Collection[str] = ()) -> str:
+                cite: bool = True, shown: Collection[str] = (), quoting: set[str] | None = None) -> str:
     """What a move did (or a score breakdown, a hint): each line with its clauses (those in ``shown`` are already
-    quoted on screen and only referred to)."""
+    quoted on screen and only referred to). Each clause is quoted once per output: later lines refer to it in
+    words; ``quoting`` (collecting the ids quoted) shares that across the parts of one output."""
     if not lines:
         return ""
-    items = "".join(f"<li>{line_html(ln, show_source, shown) if cite else escape(ln.text)}</li>" for ln in lines)
+    quoting = set() if quoting is None else quoting
+    items = "".join(f"<li>{line_html(ln, show_source, shown, quoting=quoting) if cite else escape(ln.text)}</li>"
+                    for ln in lines)
     return (f'<div class="tutor-panel{" presenter" if presenter else ""}"><div class="tutor-summary">'
             f'{escape(title)}</div><ul class="tutor-events">{items}</ul></div>')
 
