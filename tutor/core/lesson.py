@@ -158,7 +158,8 @@ def task_moves(game: Game[Any], state: Any, task: Task, depth: int = 3) -> list[
     return None
 
 
-PREDICTIONS = ("event",)  # questions asked before what they are about (what this month's event will do)
+# Questions asked before what they are about: what this month's event will do, where the pawn to move may end.
+PREDICTIONS = ("event", "destinations")
 
 
 def example_states(game: Game[Any], lesson: Lesson, step: Step) -> tuple[Any, Any]:
