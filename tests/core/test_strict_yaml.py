@@ -12,8 +12,10 @@ from tutor.core.scenario import parse_scenario, run_scenario
 
 BASE = (Path(__file__).parents[2] / "tutor/data/scenarios/year_of_the_dragon/quiz/"
         "01-festival-tie-first-and-second.yaml").read_text(encoding="utf-8")
-PLAYERS = ("    Anna: {fireworks: 5}\n    Benno: {fireworks: 5}\n    Clara: {fireworks: 3}\n    Doro: {fireworks: 3}\n"
-           "    Emil: {fireworks: 1}\n")
+# The players' lines as the file holds them (the file is redrawn now and then, e.g. issue 36 gave every player the
+# hand and points of their month), so the cases below change the lines the file really has.
+PLAYERS = BASE[BASE.index("  players:\n") + len("  players:\n"): BASE.index("questions:\n")]
+ANNA, BENNO = (next(line for line in PLAYERS.splitlines() if line.startswith(f"    {name}: {{")) for name in ("Anna", "Benno"))
 
 
 def line_of(text: str, needle: str) -> int:
@@ -30,10 +32,9 @@ CASES = {
                                "not true or false"),
     "expect: [3, 2, yes]": ("field: score, expect: 6}", "field: score, expect: [6, yes]}", "[6, yes]", "yaml",
                             "not true or false"),
-    "a player named twice": ("    Benno: {fireworks: 5}\n", "    Benno: {fireworks: 5}\n    1: {fireworks: 2}\n",
-                             "    1: {fireworks", "position.players.1", "given twice"),
-    "a user-written __line__": ("    Anna: {fireworks: 5}", "    Anna: {fireworks: 5, __line__: 3}", "__line__",
-                                "yaml", "reserved"),
+    "a player named twice": (BENNO + "\n", f"{BENNO}\n    1: {{fireworks: 2}}\n", "    1: {fireworks",
+                             "position.players.1", "given twice"),
+    "a user-written __line__": (ANNA, ANNA[:-1] + ", __line__: 3}", "__line__", "yaml", "reserved"),
     "groups outside the action phase": ("  phase: event\n", "  phase: event\n  groups: [[taxes, build]]\n",
                                         "  month:", "position.groups", "action phase"),
     "owe outside the event phase": ("  phase: event\n", "  phase: person\n  owe: {Anna: 1}\n", "  month:",

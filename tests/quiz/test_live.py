@@ -140,8 +140,10 @@ def test_a_question_with_no_choice_picked_is_asked_again():
     assert "Elige tu respuesta" in view.feedback.value or "Elige" in view.feedback.value
 
 
+# Narrow topics that still hold two or more bank questions (rd.setup has one since its read-off questions, the stone
+# reserve and the first player, were dropped for issue 36; a one-question topic cannot help repeating itself).
 @pytest.mark.parametrize(("name", "focus", "answer_first"), [
-    ("river_dragons", "section:rd.setup", False), ("river_dragons", "section:rd.goal", True),
+    ("river_dragons", "section:rd.end", False), ("river_dragons", "section:rd.goal", True),
     ("china", "section:china.winner", True), ("china", "", False), ("year_of_the_dragon", "", True)])
 def test_next_does_not_repeat_the_question_just_asked(name, focus, answer_first, tmp_path):
     """Skipping with Next (after a wrong answer, or none) never shows the same question twice in a row while the
