@@ -98,6 +98,15 @@ def open_and_run(page: Any, base: str, token: str, path: str) -> None:
     page.wait_for_function(READY, arg=path, timeout=120_000)
 
 
+def open_notebook(page: Any, base: str, token: str, path: str) -> None:
+    """Open a notebook, Run All, and wait until its first live board is drawn and every cell has run."""
+    page.goto(f"{base}/lab/tree/{path}?reset&token={token}")
+    page.wait_for_function("() => !!window.jupyterapp", timeout=60_000)
+    page.wait_for_function(READY, arg=path, timeout=120_000)
+    page.evaluate(RUN_ALL_TO_BOARD)
+    page.wait_for_function(RAN, arg=path, timeout=180_000)
+
+
 @pytest.fixture
 def page(browser):
     context = browser.new_context(viewport={"width": 1400, "height": 1000})

@@ -13,14 +13,12 @@ from typing import Any
 import pytest
 
 from tests.browser.test_browser import (
-    RAN,
-    READY,
-    RUN_ALL_TO_BOARD,
     SHORT,
     SHOTS,
     clicks_at,
     lesson_companion,
     lesson_notebooks,
+    open_notebook,
 )
 from tutor.clickbench import PLAYS, click_sequence
 from tutor.core.moves import Move
@@ -117,14 +115,6 @@ def verdict(page: Any, root: Any, canvas: Any, twin: Companion, clicks: list[tup
     if legal:
         twin.try_move(mv)
     return problems
-
-
-def open_notebook(page: Any, base: str, token: str, path: str) -> None:
-    page.goto(f"{base}/lab/tree/{path}?reset&token={token}")
-    page.wait_for_function("() => !!window.jupyterapp", timeout=60_000)
-    page.wait_for_function(READY, arg=path, timeout=120_000)
-    page.evaluate(RUN_ALL_TO_BOARD)
-    page.wait_for_function(RAN, arg=path, timeout=180_000)
 
 
 def play_twin(game: str) -> Companion:

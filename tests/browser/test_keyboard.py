@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from tests.browser.test_browser import QUIZZES, RAN, READY, RUN_ALL_TO_BOARD, SHORT, SHOTS
+from tests.browser.test_browser import QUIZZES, RAN, READY, SHORT, SHOTS, open_notebook
 from tutor.clickbench import PLAYS, click_sequence
 from tutor.notebook import Companion
 from tutor.notebook.live.keys import ARROWS, next_target
@@ -59,14 +59,6 @@ def arrows_to(twin: Companion, target: str) -> list[str]:
                 seen.add(nxt)
                 queue.append((nxt, [*keys, key]))
     raise AssertionError(f"the arrows never reach {target}")
-
-
-def open_notebook(page: Any, base: str, token: str, path: str) -> None:
-    page.goto(f"{base}/lab/tree/{path}?reset&token={token}")
-    page.wait_for_function("() => !!window.jupyterapp", timeout=60_000)
-    page.wait_for_function(READY, arg=path, timeout=120_000)
-    page.evaluate(RUN_ALL_TO_BOARD)
-    page.wait_for_function(RAN, arg=path, timeout=180_000)
 
 
 def status(root: Any) -> str:
