@@ -50,6 +50,8 @@ SLIPS = [
     ("es", r"revela %\(card\)s\."),                      # likewise («Blue revela Colocar 2 piedras»)
     ("es", r"la carta %\(card\)s\?"),                     # likewise («programar ahora la carta Saltar»)
     ("es", r"la salida %\(n\)s, la tercera"),            # «la salida 3, la tercera»
+    ("es", r"el jugador empatado con más piezas"),     # masculine for any player
+    ("es", r"como el que más tiene en"),               # masculine for any player
     ("ja", r"上限 %\(size\)s枚"),                        # stray space
     ("ja", r"%\(short\)sつ\)"),                          # 「0つ」
     ("ja", r"アクションは%\(card\)sです"),               # a verb-phrase card name unquoted
