@@ -33,6 +33,31 @@ SLIPS = [
     ("ja", r"特許状"),                                   # the glossary says 憲章
     ("ja", r"「「|」」"),                                 # nested brackets
     ("ja", r"手にjoker"),                               # a notation word as if it were a card in the hand
+    # the second reader's findings (issue 37, point 5)
+    ("es", r"con %\(paid\)s de arroz"),                 # «con 0 de arroz»: no unit
+    ("es", r"toma %\(total\)s de arroz"),               # «toma 4 de arroz»: no unit
+    ("es", r"el jugador más joven, %\(player\)s"),      # masculine for a named player
+    ("es", r"El jugador más joven, %\(player\)s"),      # masculine for a named player
+    ("es", r"el jugador más joven \(aquí"),             # masculine for a named player
+    ("es", r"amarillo\. El jugador más joven toma"),     # masculine for the youngest, whoever it is
+    ("es", r"^El jugador más joven \(que elige"),        # masculine answer label
+    ("es", r"el jugador más adelantado"),                # masculine: «quien va más adelantado»
+    ("es", r"El jugador %\(colour\)s no tiene"),         # masculine for a player named by colour
+    ("es", r"Elige al ganador"),                         # masculine for any player
+    ("es", r"se retiró de todas las manos"),             # past tense beside present-tense lines
+    ("es", r"elige un espacio y toma todas sus cartas, no de ambos"),  # «toma … no de ambos» does not parse
+    ("es", r"es %\(card\)s: este movimiento"),           # a card name that is a verb phrase, unquoted
+    ("es", r"revela %\(card\)s\."),                      # likewise («Blue revela Colocar 2 piedras»)
+    ("es", r"la carta %\(card\)s\?"),                     # likewise («programar ahora la carta Saltar»)
+    ("es", r"la salida %\(n\)s, la tercera"),            # «la salida 3, la tercera»
+    ("es", r"el jugador empatado con más piezas"),     # masculine for any player
+    ("es", r"como el que más tiene en"),               # masculine for any player
+    ("ja", r"上限 %\(size\)s枚"),                        # stray space
+    ("ja", r"%\(short\)sつ\)"),                          # 「0つ」
+    ("ja", r"アクションは%\(card\)sです"),               # a verb-phrase card name unquoted
+    ("ja", r"山札には%\(count\)s枚あります"),            # 「山札には0枚あります」 names nothing
+    ("ja", r"(コマ|得点|花火|米)(は|を)いくつ"),          # いくつ where the unit is known (個/点/枚)
+    ("ja", r"回目、つまり3回目"),                        # 「3回目、つまり3回目」
 ]
 
 
