@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from typing import Any, cast
 
+from tutor.core.lesson import DEFAULT_NAMES
 from tutor.core.moves import Move
 from tutor.core.quizbank import CARDS, PLAYERS, YESNO, Ask
 from tutor.core.registry import load_game
@@ -74,7 +75,7 @@ def generate(seed: int) -> dict[str, Any]:
         while state.phase != "resolve" or not game.legal_moves(state):
             state, _ = game.apply(state, rng.choice(game.legal_moves(state)))
         kind, args = "pawn", {"move": game.legal_moves(state)[0]}
-    names = [c.capitalize() for c in state.colours]
+    names = list(DEFAULT_NAMES[: len(state.colours)])  # people's names, as every game's (never a colour word)
     player = state.acting()
     who = names[player]
     steps: list[dict[str, Any]] = []
