@@ -78,3 +78,11 @@ def test_quiz_and_lesson_questions_name_no_player_by_an_english_colour(lang):
     shown = [q.prompt(lang) for q in questions]
     shown += [label for q in questions for label, _ in q.options(lang)]
     assert colour_names(shown) == []
+
+
+def test_a_spanish_colour_mid_sentence_is_lower_case():
+    """«El dragón rojo de Benno», never «El dragón Rojo de Benno» (the glossary's colours stand mid-sentence)."""
+    capital = re.compile(r"(?<!^)(?<![.:—(] )\b(?:Rojo|Verde|Azul|Amarillo|Rosa|Negro)\b")
+    lines = [t for p in FILES for t in scenario_lines(p, "es")]
+    assert any("dragón rojo" in t for t in lines)
+    assert [t for t in lines if capital.search(t)] == []
