@@ -86,3 +86,14 @@ def test_a_spanish_colour_mid_sentence_is_lower_case():
     lines = [t for p in FILES for t in scenario_lines(p, "es")]
     assert any("dragón rojo" in t for t in lines)
     assert [t for t in lines if capital.search(t)] == []
+
+
+@pytest.mark.parametrize("lang", ["en", *LANGS])
+def test_a_destinations_question_offers_places_in_words(lang):
+    """The places a pawn may end on read as words ("the pink plank number 2"), never as a plank id (pink2)."""
+    notation = re.compile(r"(?<![A-Za-z0-9_.])(?:pink|green|blue|black|red|yellow)\d+|(?<![A-Za-z])[iw]\d+")
+    made = generate(3)
+    assert made["questions"][0]["ask"] == "destinations"
+    sc = parse_scenario(yaml.safe_dump(made, allow_unicode=True), "generated (seed 3)")
+    labels = [label for q in from_scenario(sc, "seed/3") for label, _ in q.options(lang)]
+    assert labels and [t for t in labels if notation.search(t)] == []

@@ -15,10 +15,9 @@ from tutor.core.lesson import DEFAULT_NAMES
 from tutor.core.moves import Move
 from tutor.core.quizbank import CARDS, PLAYERS, YESNO, Ask
 from tutor.core.registry import load_game
-from tutor.games.river_dragons.boardfile import COLOURS
+from tutor.games.river_dragons.describe import place_words
 from tutor.games.river_dragons.engine import RiverDragons
 from tutor.games.river_dragons.state import RiverDragonsState, colour_term, is_dragon
-from tutor.text.glossary import term
 from tutor.text.ui import N_
 
 KINDS = ("destinations", "cancelled", "pawn")
@@ -154,8 +153,8 @@ def _places(state: Any) -> tuple[str, ...]:
 
 
 def _place_name(word: str, lang: str) -> str:
-    """A place in plain words: a village by its name ("the red village"), a plank by its token as the board shows it."""
-    return term("river_dragons", word, lang) if word in COLOURS else word
+    """A place in plain words: a village by its name ("the red village"), a plank by its colour and number."""
+    return place_words(word, lang)
 
 
 def _mover(state: Any, args: Any) -> int:
