@@ -47,6 +47,11 @@ def _place(token: Any, lang: str) -> str:
     return term(GAME, head, lang)  # a village: "the red village"
 
 
+def place_words(token: str, lang: str) -> str:
+    """A place a pawn may end on (a village or a plank token) as the learner reads it: "the pink plank number 2"."""
+    return _place(token, lang)
+
+
 # The parameters of reasons and events that hold a place, a plank or a stone's spot as the notation writes it.
 PLACE_PARAMS = frozenset({"at", "to", "start", "over", "plank", "a", "b", "what", "chosen", "spot", "spots", "places",
                           "via", "planks"})

@@ -11,13 +11,13 @@ from __future__ import annotations
 import random
 from typing import Any, cast
 
+from tutor.core.lesson import DEFAULT_NAMES
 from tutor.core.moves import Move
 from tutor.core.quizbank import CARDS, PLAYERS, YESNO, Ask
 from tutor.core.registry import load_game
-from tutor.games.river_dragons.boardfile import COLOURS
+from tutor.games.river_dragons.describe import place_words
 from tutor.games.river_dragons.engine import RiverDragons
 from tutor.games.river_dragons.state import RiverDragonsState, colour_term, is_dragon
-from tutor.text.glossary import term
 from tutor.text.ui import N_
 
 KINDS = ("destinations", "cancelled", "pawn")
@@ -74,7 +74,7 @@ def generate(seed: int) -> dict[str, Any]:
         while state.phase != "resolve" or not game.legal_moves(state):
             state, _ = game.apply(state, rng.choice(game.legal_moves(state)))
         kind, args = "pawn", {"move": game.legal_moves(state)[0]}
-    names = [c.capitalize() for c in state.colours]
+    names = list(DEFAULT_NAMES[: len(state.colours)])  # people's names, as every game's (never a colour word)
     player = state.acting()
     who = names[player]
     steps: list[dict[str, Any]] = []
@@ -153,8 +153,8 @@ def _places(state: Any) -> tuple[str, ...]:
 
 
 def _place_name(word: str, lang: str) -> str:
-    """A place in plain words: a village by its name ("the red village"), a plank by its token as the board shows it."""
-    return term("river_dragons", word, lang) if word in COLOURS else word
+    """A place in plain words: a village by its name ("the red village"), a plank by its colour and number."""
+    return place_words(word, lang)
 
 
 def _mover(state: Any, args: Any) -> int:
