@@ -166,7 +166,8 @@ LESSONS = {
              ("yotd.actions.groups.example", "yotd.actions.groups.even"),
              position=table(3, 4, groups=[["taxes", "build"], ["harvest", "parade"], ["research", "fireworks"],
                                           ["privilege"]]), players=4, scenario="rulebook/19-display-four.yaml",
-             task=Task(N_("Take the small privilege."), kinds=("action",), example="action 4 privilege small")),
+             task=Task(N_("Take the small privilege."), kinds=("action",), args=("", "privilege", "small"),
+                       example="action 4 privilege small")),
         Step(N_("A group that already holds a dragon costs 3 yuan. Doro has 2 yuan: try the occupied group."),
              ("yotd.actions.fee", "yotd_bga.actions.occupied-fee"),
              position=table(3, 4, {"Doro": {"yuan": 2}}, turn="Doro", then=[],
@@ -181,7 +182,8 @@ LESSONS = {
                             groups=[["taxes", "build"], ["harvest", "parade"], ["research"], ["fireworks"],
                                     ["privilege"]], dragons=[["Anna", "Benno"], ["Clara"], [], [], []]), players=5,
              scenario="rulebook/02-fee-doro.yaml",
-             task=Task(N_("Build with Doro from the occupied group."), kinds=("action",), example="action 1 build")),
+             task=Task(N_("Build with Doro from the occupied group."), kinds=("action",), args=("1", "build"),
+                       example="action 1 build")),
         Step(N_("Instead of an action, a player may top their money up to 3 yuan."),
              ("yotd.actions.top-up", "yotd.actions.top-up.not-three", "yotd_bga.actions.pass-top-up"),
              position=table(2, 3, {"Clara": {"yuan": 0}}, turn="Clara", then=[], dragons=[["Anna"], ["Benno"], []],
@@ -201,7 +203,7 @@ LESSONS = {
                  "yuan": 6, "track": 21, "palaces": [[2, "tax_collector", "tax_collector"], [2, "farmer"]]}},
                  groups=[["taxes", "research"], ["build", "harvest"], ["parade", "fireworks"], ["privilege"]]),
              players=4, moves=("action 1 taxes",), scenario="rulebook/05-taxes.yaml",
-             task=Task(N_("Collect Doro's taxes."), kinds=("action",), example="action 1 taxes")),
+             task=Task(N_("Collect Doro's taxes."), kinds=("action",), args=("", "taxes"), example="action 1 taxes")),
         Step(N_("Build: 1 floor, plus 1 per craftsman's hammer. Emil takes 3 floors: two raise his 1-floor palace "
                 "to 3, the third starts a new palace. Only the new floors are placed, and no palace has more than "
                 "3."),
@@ -221,7 +223,7 @@ LESSONS = {
              position=table(4, 3, {"Anna": {"palaces": [[2, "farmer young", "farmer old"], [2, "monk"]]}},
                             groups=[["harvest", "taxes", "build"], ["parade", "research"], ["fireworks", "privilege"]]),
              players=3, scenario="rulebook/07-harvest-anna.yaml",
-             task=Task(N_("Harvest with Anna."), kinds=("action",), example="action 1 harvest")),
+             task=Task(N_("Harvest with Anna."), kinds=("action",), args=("", "harvest", REST), example="action 1 harvest")),
         Step(N_("Fireworks: 1 fireworks tile, plus 1 per rocket on your pyrotechnists. Anna has an old "
                 "pyrotechnist with 2 rockets."),
              ("yotd.actions.fireworks.gain", "yotd_bga.actions.fireworks"),
@@ -236,7 +238,7 @@ LESSONS = {
                             groups=[["parade", "taxes", "build"], ["harvest", "research"], ["fireworks", "privilege"]],
                             dragons=[[], ["Anna"], ["Clara"]]),
              players=3, scenario="rulebook/08-parade-benno.yaml",
-             task=Task(N_("Parade Benno's warriors."), kinds=("action",), example="action 1 parade")),
+             task=Task(N_("Parade Benno's warriors."), kinds=("action",), args=("", "parade", REST), example="action 1 parade")),
         Step(N_("Research: 1 point, plus 1 per book on your scholars. Doro's young scholar (2 books) and old "
                 "scholar (3 books) score him 6 points."),
              ("yotd.actions.research.example", "yotd.actions.research.gain", "yotd_bga.actions.research"),
@@ -245,7 +247,7 @@ LESSONS = {
                             groups=[["research", "taxes"], ["build", "harvest"], ["parade", "fireworks"], ["privilege"]],
                             dragons=[[], ["Anna"], ["Benno"], ["Clara"]]),
              players=4, scenario="rulebook/09-research-doro.yaml",
-             task=Task(N_("Research with Doro."), kinds=("action",), example="action 1 research")),
+             task=Task(N_("Research with Doro."), kinds=("action",), args=("", "research", REST), example="action 1 research")),
         Step(N_("Privilege: 2 yuan for a small privilege (1 dragon) or 6 for a large one (2 dragons); one per "
                 "action, as many as you like over the game. Each dragon scores a point at the end of every "
                 "month. The Spanish rulebook says 6 yuan; this is the tutor's default reading."),
@@ -254,14 +256,15 @@ LESSONS = {
              position=table(2, 3, {"Anna": {"yuan": 6}},
                             groups=[["privilege", "taxes", "build"], ["harvest", "research"], ["parade", "fireworks"]]),
              players=3, scenario="rulebook/18-edition-old.yaml",
-             task=Task(N_("Buy a large privilege."), kinds=("action",), example="action 1 privilege large")),
+             task=Task(N_("Buy a large privilege."), kinds=("action",), args=("", "privilege", "large"),
+                       example="action 1 privilege large")),
         Step(N_("The texts differ: the Japanese text prices the large privilege at 7 yuan with its new-edition "
                 "option. With that option on, Anna's 6 yuan buy only a small one."),
              ("yotd_bga.actions.privilege",),
              position=table(2, 3, {"Anna": {"yuan": 6}},
                             groups=[["privilege", "taxes", "build"], ["harvest", "research"], ["parade", "fireworks"]]),
              players=3, options={"edition": "new"}, scenario="rulebook/17-edition.yaml",
-             task=Task(N_("Try the large privilege for 6 yuan."), kinds=("action",), legal=False,
+             task=Task(N_("Try the large privilege for 6 yuan."), kinds=("action",), legal=False, args=("", "privilege", "large"),
                        cites="yotd_bga.actions.privilege", example="action 1 privilege large")),
     )),
     "person-phase": Lesson("person-phase", N_("The person phase"), (
@@ -396,7 +399,7 @@ LESSONS |= {
                            "Clara": {"track": 29, "score": 55, "fireworks": 3, "cards": [],
                                      "palaces": [[2, "pyrotechnist", "scholar"], [2, "tax_collector", "monk"]]}}},
              players=3, task=Task(N_("Take Benno's last action, and see the last month and the game end."),
-                                  kinds=("action",), example="action 3 research")),
+                                  kinds=("action",), args=("", REST), example="action 3 research")),
         played_example(N_("The most points win; a tie goes to the player furthest ahead on the person track. Anna's "
                           "last move ends this game: she and Benno both reach 49 points, and Benno, further along "
                           "the person track, wins."),
