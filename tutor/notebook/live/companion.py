@@ -290,8 +290,8 @@ class Companion:
             self.panel.value = message_html(self.t(words.L_CHOOSE))
             return None
         if mv.player is not None and not 0 <= mv.player < len(self.names):
-            problem = f"player: p{mv.player}: is not a player (p0..p{len(self.names) - 1})"
-            self.panel.value = message_html(self.t(words.L_BAD_MOVE, problem=problem), "error")
+            self.panel.value = message_html(self.t(words.L_NO_SUCH_PLAYER, given=mv.player, last=len(self.names) - 1),
+                                            "error")
             return None
         if self.viewer is not None and not by_bot and not self.game.is_over(self.state):
             movers = self.game.to_move(self.state)
@@ -520,7 +520,10 @@ class Companion:
     def _fill_moves(self) -> None:
         kind = self.kind_pick.value
         # the learner picks a move by what it does, in their language
-        self.move_pick.options = [(said, m) for said, m in self.model.said(self.lang) if m.kind == kind]
+        options = [(said, m) for said, m in self.model.said(self.lang) if m.kind == kind]
+        self.move_pick.options = options
+        # the move shown is the move chosen (a browser shows the first option while the model may hold none)
+        self.move_pick.value = options[0][1] if options else None
 
     def _verdict(self) -> Explanation | None:
         if self.last_try is None:
