@@ -269,7 +269,7 @@ class DragonheartBoard(Board[DragonheartState]):
                          say(T_PILE_VALUES, lang, n=len(pile), values=", ".join(str(card_value(c)) for c in pile)))
         else:
             pile_text = say(T_PILE, lang, n=len(pile))
-        sc.add(text(PANEL_X + 10, y + 90, pile_text, size=MIN_LABEL, fill="#222222"))
+        sc.add(text(PANEL_X + 10, y + 90, fit(pile_text, PANEL_W - 20), size=MIN_LABEL, fill="#222222"))  # cut to the panel
         if pile and any(c == HIDDEN for c in pile):  # another player's pile: face down (dh.turn.collect.examine-own)
             sc.add(rect(PANEL_X + 200, y + 72, 28, 40, fill="#5a4a7a", stroke="#222222", line_width=1.5, radius=4),
                    text(PANEL_X + 214, y + 124, fit(gettext(T_FACE_DOWN, lang), 80), size=MIN_LABEL, align="center",
