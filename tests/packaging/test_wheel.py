@@ -83,7 +83,13 @@ def test_the_wheel_and_the_sdist_carry_the_data(dist: Path) -> None:
     assert "tutor/data/scenarios/year_of_the_dragon/rulebook/10-tribute-clara.yaml" in names
     assert "tutor/data/scenarios/year_of_the_dragon/expansions/super-10-charter.yaml" in names
     shipped_kinds = {n.split("/")[4] for n in names if n.startswith("tutor/data/scenarios/") and n.count("/") >= 5}
-    assert shipped_kinds == {"quiz", "rulebook", "expansions"}
+    assert shipped_kinds == {"quiz", "rulebook", "expansions", "lesson"}
+    # every scenario a lesson step stands on is in the wheel (a static site's China lesson stopped on a missing one)
+    from tutor.core.registry import games
+
+    wanted = {f"tutor/data/scenarios/{g.spec.name}/{st.scenario}" for g in games()
+              for les in getattr(g, "lessons", {}).values() for st in les.steps if st.scenario}
+    assert not wanted - set(names), sorted(wanted - set(names))
     shipped = {n.removeprefix("tutor/data/notebooks/") for n in names if n.startswith("tutor/data/notebooks/")}
     in_repo = {p.relative_to(REPO / "notebooks").as_posix() for p in (REPO / "notebooks").rglob("*.ipynb")
                if ".ipynb_checkpoints" not in p.parts}
