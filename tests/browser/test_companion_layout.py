@@ -150,9 +150,10 @@ def test_the_controls_and_the_verdicts_headline_stay_in_reach(browser, lab, path
         open_notebook(page, base, token, path)
         if lesson_id:  # Run All ends at the notebook's end: the first live lesson has brought itself into view
             page.wait_for_timeout(3500)
-            top = page.locator(".tutor-lesson").first.evaluate("e => e.getBoundingClientRect().top")
+            top = page.locator(".tutor-lesson").first.locator("canvas").first.evaluate(
+                "e => e.getBoundingClientRect().top")
             if not 0 <= top < page.viewport_size["height"] / 2:
-                problems.append(f"after Run All the first live lesson is not in view (its top at {top:.0f} px)")
+                problems.append(f"after Run All the first live lesson's board is not in view (its top at {top:.0f} px)")
         twin = lesson_companion(game, lesson_id, index) if lesson_id else play_twin(game)
         root = page.locator(".tutor-companion").nth(index)
         canvas = root.locator("canvas").first

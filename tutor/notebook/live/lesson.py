@@ -27,7 +27,8 @@ L_TASK = N_("Your task: %(task)s")
 L_TASK_DONE = N_("Well done: task complete.")
 L_TASK_OPEN = N_("Not yet: try another move.")
 # Run All shows the notebook's end (JupyterLab scrolls to the last cell run): the notebook's first live lesson
-# brings itself to the top of the view once drawn, a few times while the cells above settle (as the quiz does).
+# brings its task and live board to the top of the view once drawn (the step's quoted rules above it can fill a
+# screen), a few times while the cells above settle (as the quiz does).
 # Any other lesson is left where it is, and so is the notebook once the learner scrolls, clicks or types in it.
 INTO_VIEW = """setTimeout(function () {
   var el = element, tries = [0, 250, 750, 1500, 3000], touched = false;
@@ -40,7 +41,11 @@ INTO_VIEW = """setTimeout(function () {
     book.addEventListener(kind, function () { touched = true; }, {capture: true, once: true}); });
   tries.forEach(function (ms) { setTimeout(function () {
     if (touched) { return; }
-    (cell.querySelector('.tutor-lesson') || cell).scrollIntoView({block: 'start'});
+    var lesson = cell.querySelector('.tutor-lesson');
+    var task = lesson && lesson.querySelector('.tutor-task');
+    var target = (task && task.textContent.trim() ? task : null) || (lesson && lesson.querySelector('.tutor-companion'))
+      || lesson || cell;
+    target.scrollIntoView({block: 'start'});
   }, ms); });
 }, 0);"""
 
@@ -67,6 +72,7 @@ class LessonView:
         self.quotes = w.HTML()
         self.task = w.HTML()
         self.task.add_class("tutor-live")  # "Well done" is announced (and said in the board's status line)
+        self.task.add_class("tutor-task")
         self.prev_button, self.next_button = w.Button(icon="arrow-left"), w.Button(icon="arrow-right")
         self.presenter_box = w.Checkbox(value=presenter, indent=False, layout=w.Layout(width="auto"))
         self.prev_button.on_click(lambda _: self.go(self.index - 1))
