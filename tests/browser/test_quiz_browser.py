@@ -178,7 +178,8 @@ def test_the_live_quiz_in_view_after_run_all_answers_right_and_wrong_in_en_and_j
     for lang in LANGS:
         rel = paths[game, lang]
         quiz, answerable = run_notebook(page, base, token, rel)
-        page.wait_for_timeout(1_600)  # the quiz's own scroll has run its last try: what is in view now stays
+        # the quiz's own scroll has stopped (it holds the quiz in view until the page is idle): what is in view stays
+        page.wait_for_function("() => Object.values(window.tutorIntoView || {}).every(v => v === 2)", timeout=90_000)
         box = quiz.evaluate(IN_VIEW)
         check = quiz.locator("button.mod-primary").first.evaluate(IN_VIEW)
         (LATENCY / f"quiz-{game}-{lang}.json").write_text(json.dumps(

@@ -12,6 +12,7 @@ from tutor.core.registry import load_game
 from tutor.core.verdict import Verdict
 from tutor.notebook.live.behaviour import a11y_html
 from tutor.notebook.live.companion import Companion
+from tutor.notebook.live.into_view import into_view
 from tutor.notebook.saved.panel import STYLE, citation_html
 from tutor.progress import hooks as progress_hooks
 from tutor.progress.record import Record
@@ -26,28 +27,6 @@ L_STEP = N_("Step %(n)s of %(total)s")
 L_TASK = N_("Your task: %(task)s")
 L_TASK_DONE = N_("Well done: task complete.")
 L_TASK_OPEN = N_("Not yet: try another move.")
-# Run All shows the notebook's end (JupyterLab scrolls to the last cell run): the notebook's first live lesson
-# brings its task and live board to the top of the view once drawn (the step's quoted rules above it can fill a
-# screen), a few times while the cells above settle (as the quiz does).
-# Any other lesson is left where it is, and so is the notebook once the learner scrolls, clicks or types in it.
-INTO_VIEW = """setTimeout(function () {
-  var el = element, tries = [0, 250, 750, 1500, 3000], touched = false;
-  var cell = el.closest ? el.closest('.jp-Cell, .cell') : null;
-  var book = cell ? cell.closest('.jp-Notebook, #notebook') : null;
-  if (!cell || !book) { return; }
-  var first = book.querySelector('.tutor-lesson');
-  if (first && first.closest('.jp-Cell, .cell') !== cell) { return; }
-  ['wheel', 'mousedown', 'keydown', 'touchstart'].forEach(function (kind) {
-    book.addEventListener(kind, function () { touched = true; }, {capture: true, once: true}); });
-  tries.forEach(function (ms) { setTimeout(function () {
-    if (touched) { return; }
-    var lesson = cell.querySelector('.tutor-lesson');
-    var task = lesson && lesson.querySelector('.tutor-task');
-    var target = (task && task.textContent.trim() ? task : null) || (lesson && lesson.querySelector('.tutor-companion'))
-      || lesson || cell;
-    target.scrollIntoView({block: 'start'});
-  }, ms); });
-}, 0);"""
 
 
 def lessons_of(game: str) -> dict[str, Lesson]:
@@ -91,10 +70,10 @@ class LessonView:
         self.go(start)
 
     def _ipython_display_(self) -> None:
-        from IPython.display import Javascript, display
+        from IPython.display import display
 
         display(self.widget)
-        display(Javascript(INTO_VIEW))
+        display(into_view("tutor-lesson", first_only=True))
         # then what the board does not need to appear: the step's quoted clauses (the first quote loads the
         # catalogs) and what the first verdict needs
         self._render_quotes()

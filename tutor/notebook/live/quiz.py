@@ -17,6 +17,7 @@ import ipywidgets as w
 
 from tutor.core.quizbank import CARDS, NUMBER, PLAYERS
 from tutor.notebook.live.behaviour import a11y_html
+from tutor.notebook.live.into_view import into_view
 from tutor.notebook.saved.displays import BoardPicture
 from tutor.notebook.saved.panel import STYLE, citation_html, message_html
 from tutor.notebook.saved.quizmodel import TICKED, UNTICKED, Feedback, QuizModel, explanation, said_as
@@ -34,16 +35,6 @@ L_NO_QUESTIONS = N_("No questions found.")
 L_TOPIC = N_("Topic")
 L_LANGUAGE = N_("Language")
 L_PICK = N_("Pick your answer, then check it.")
-# Brings the quiz's cell to the top of the notebook's view once it is drawn (JupyterLab's Run All scrolls to the
-# last cell): run a few times while the widget and the cells above settle. Only a live, trusted session runs it.
-INTO_VIEW = """setTimeout(function () {
-  var el = element, tries = [0, 250, 750, 1500];
-  tries.forEach(function (ms) { setTimeout(function () {
-    var cell = el.closest ? el.closest('.jp-Cell, .cell') : null;
-    var quiz = cell ? cell.querySelector('.tutor-quiz') : null;
-    if (quiz || cell) { (quiz || cell).scrollIntoView({block: 'start'}); }
-  }, ms); });
-}, 0);"""
 BOARD_SCALE = 0.7  # the board under the question, small enough to keep the answer buttons near
 # the board keeps the question and the answer in one screen: under half the window high, but never shrunk below
 # the height it is drawn at on a 768 px high window (its labels, 11 px as drawn, would fall to 8 px: issue 35)
@@ -108,11 +99,11 @@ class QuizView:
         return self.model.asked
 
     def _ipython_display_(self) -> None:
-        from IPython.display import Javascript, display
+        from IPython.display import display
 
         display(self.widget)
         if self.into_view:
-            display(Javascript(INTO_VIEW))
+            display(into_view("tutor-quiz", first_only=False))
 
     def t(self, message: str, **params: Any) -> str:
         return gettext(message, self.lang, **params)
