@@ -115,6 +115,8 @@ class Companion:
         self.kind_pick = w.Dropdown(style={"description_width": "initial"}, layout=w.Layout(width="auto"))
         self.move_pick = w.Dropdown(style={"description_width": "initial"}, layout=w.Layout(width="auto"))
         self.try_button = w.Button(button_style="primary")
+        self.chosen = w.HTML()  # the chosen move in full, wrapped: a long one is cut in its closed list
+        self.chosen.add_class("tutor-chosen")
         self.entry = w.Text(continuous_update=False, layout=w.Layout(width="auto", flex="1 1 200px"))
         self.undo_button, self.redo_button = w.Button(icon="undo"), w.Button(icon="repeat")
         self.slider = w.IntSlider(min=0, max=0, continuous_update=False, style={"description_width": "initial"},
@@ -143,6 +145,7 @@ class Companion:
         self.view_pick.observe(self._safe(lambda ch: None if self._quiet else self.set_viewer(ch["new"])),
                                names="value")
         self.kind_pick.observe(self._safe(lambda ch: None if self._quiet else self._fill_moves()), names="value")
+        self.move_pick.observe(self._safe(lambda ch: self._show_chosen()), names="value")
         self.try_button.on_click(self._safe(lambda _: self.try_move(self.move_pick.value)))
         self.entry.observe(self._safe(lambda ch: self.try_text(ch["new"]) if ch["new"] else None), names="value")
         self.undo_button.on_click(self._safe(lambda _: self.undo()))
@@ -168,7 +171,7 @@ class Companion:
         talk.add_class("tutor-talk")
         for box in (typed, bar, bots, history, files):
             box.add_class("tutor-controls")
-        side = w.VBox([self.description, talk, typed, bar, bots, history, files])
+        side = w.VBox([self.description, talk, typed, bar, self.chosen, bots, history, files])
         side.add_class("tutor-side")
         main = w.HBox([board_col, side])
         main.add_class("tutor-main")
@@ -524,6 +527,11 @@ class Companion:
         self.move_pick.options = options
         # the move shown is the move chosen (a browser shows the first option while the model may hold none)
         self.move_pick.value = options[0][1] if options else None
+        self._show_chosen()
+
+    def _show_chosen(self) -> None:
+        label = self.move_pick.label or ""
+        self.chosen.value = f"<div>{escape(label)}</div>" if words.too_long_for_the_list(label) else ""
 
     def _verdict(self) -> Explanation | None:
         if self.last_try is None:

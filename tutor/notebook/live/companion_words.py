@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import unicodedata
+
 from tutor.text.ui import N_, nN_
+
+LIST_WIDTH = 28  # a closed move list at 1366x768 shows about this many half-width characters
 
 L_SOURCE = N_("Show source wording")
 L_TRY = N_("Try")
@@ -40,3 +44,9 @@ L_UNCHOSEN = N_("Nothing chosen.")
 L_NO_FIX = N_("No change to this move makes it legal now: the verdict above says why; try another move.")
 L_BOT_KIND = N_("Which bot")
 L_PRESS_V = N_("Press V to show the verdict, H for a hint.")  # after V hid it
+
+
+def too_long_for_the_list(label: str) -> bool:
+    """Whether a move's label may be cut in the closed move list (wide characters count twice): the companion
+    then shows it in full under the list."""
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in label) > LIST_WIDTH

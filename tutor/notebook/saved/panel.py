@@ -49,6 +49,9 @@ STYLE = """<style>
 .tutor-companion .widget-dropdown{width:auto;max-width:100%}
 .tutor-companion .widget-dropdown select{flex:0 1 auto;min-width:0;width:auto}
 .tutor-companion .widget-label,.tutor-counter{white-space:nowrap}
+.tutor-chosen{font-size:13px;color:#333;border-left:3px solid #1565c0;padding:0 6px;margin:0 0 4px}
+.tutor-chosen .widget-html-content{line-height:1.35;height:auto}
+.tutor-chosen:has(.widget-html-content:empty){display:none}
 .tutor-upload{font-size:0!important}
 .tutor-upload::after{content:attr(title);font-size:var(--jp-widgets-font-size,13px)}
 .tutor-upload i{font-size:var(--jp-widgets-font-size,13px);margin-right:4px}
