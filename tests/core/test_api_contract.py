@@ -12,7 +12,7 @@ import pytest
 import tutor
 from tutor.core import InputError
 from tutor.core.match import Match
-from tutor.core.registry import load_game
+from tutor.core.registry import games, load_game
 from tutor.text.language import set_language
 
 
@@ -103,6 +103,21 @@ def test_engine_check_refuses_a_prefix_past_the_player_count_like_any_bad_move()
         assert not verdict.legal and "yotd:not-your-turn" in verdict.codes
         assert all(r.clauses for r in verdict.violations)
         assert not game.is_legal(state, game.parse_move(f"{prefix}: {text}"))
+
+
+@pytest.mark.parametrize("name", [g.spec.name for g in games()])
+def test_every_engine_refuses_a_prefix_past_the_table_with_a_verdict(name):
+    """A typed ``pN:`` naming no one at the table is a refusal with its clauses, in every game (China raised an
+    input error from inside ``check``)."""
+    game = load_game(name)
+    players = game.spec.players[0]
+    state = game.new(players, 1, game.spec.resolve_options(None))
+    text = str(game.legal_moves(state)[0]).split(":", 1)[-1].strip()
+    for n in (players, players + 2):
+        mv = game.parse_move(f"p{n}: {text}")
+        verdict = game.check(state, mv)
+        assert not verdict.legal and all(r.clauses for r in verdict.violations)
+        assert not game.is_legal(state, mv)
 
 
 def saved() -> str:

@@ -88,12 +88,16 @@ def test_final_scores_come_from_the_board_not_from_the_scoring_stones():
 
 
 # -- the mover (issue 20) ----------------------------------------------------------------------------
-def test_an_impossible_player_is_an_input_error():
+def test_an_impossible_player_is_refused_like_any_bad_move():
+    """china.play.clockwise: a prefix naming no one at the table is a refusal citing the turn order (issue 38: it
+    was an input error raised from inside ``check``), and the move changes nothing."""
     s = GAME.new(4, 0)
-    with pytest.raises(InputError, match="p99"):
-        GAME.check(s, GAME.parse_move("p99: start 1"))
-    with pytest.raises(InputError, match="p4"):
-        GAME.check(position(), GAME.parse_move("p4: pass"))
+    v = GAME.check(s, GAME.parse_move("p99: start 1"))
+    assert v.codes == ("china.no-such-player",) and v.violations[0].args == {"n": 99}
+    p = position()
+    v = GAME.check(p, GAME.parse_move("p4: pass"))
+    assert v.codes == ("china.no-such-player",) and "china.play.clockwise" in v.violations[0].clauses
+    assert not GAME.is_legal(p, GAME.parse_move("p4: pass"))
 
 
 def test_an_out_of_turn_move_is_judged_on_the_movers_hand():

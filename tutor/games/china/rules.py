@@ -46,6 +46,10 @@ def is_legal(state: ChinaState, move: Move) -> bool:
 
 def check_into(state: ChinaState, move: Move, c: Checks) -> None:
     """Every check of a move, written into ``c`` (a full ``Checks`` for a verdict, a quick one for legality)."""
+    if move.player is not None and not 0 <= move.player < state.players:  # a prefix past the table: no one's move
+        c.require(False, reason("china.no-such-player", ("china.play.clockwise", "china.play.start-player"),
+                                n=move.player))
+        return
     player = mover(state, move)
     if state.phase == OVER:
         clause = "china.end.no-pieces" if state.ended == "no-pieces" else "china.end.second-exhaustion"
