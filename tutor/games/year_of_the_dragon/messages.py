@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tutor.core.game import Message
-from tutor.text.ui import N_, nN_
+from tutor.text.ui import N_, nN_, when_none, when_value
 
 MESSAGES: dict[str, Message] = {
     # violations
@@ -73,7 +73,8 @@ MESSAGES: dict[str, Message] = {
                           "without playing a card; it goes under a palace with room."),
     "yotd:ok-joker": N_("A joker (?) card takes any person tile."),
     "yotd:ok-forfeit": N_("No tile of that card is left: you play it and gain nothing."),
-    "yotd:ok-release": nN_("You must release %(count)s person.", "You must release %(count)s persons.", "count"),
+    "yotd:ok-release": when_none(nN_("You must release %(count)s person.", "You must release %(count)s persons.", "count"),
+                                 N_("You need not release anyone.")),
     "yotd:ok-demolish": N_("The Earthquake destroys one of your palace floors."),
     "yotd:ok-discard": N_("The Flood takes half of your yuan, rice and fireworks, in any mix you choose."),
     "yotd:ok-drop": N_("The Tornado takes two of your person cards."),
@@ -122,9 +123,12 @@ MESSAGES: dict[str, Message] = {
     "yotd:ev.release": N_("%(player)s releases a %(type)s (%(age)s) from palace %(palace)s."),
     "yotd:ev.release-single": N_("%(player)s releases a %(type)s from palace %(palace)s."),
     "yotd:ev.nobody-to-release": N_("%(player)s has no person left to release."),
-    "yotd:ev.demolish": nN_("%(player)s loses a floor of palace %(palace)s (%(floors)s floor left).",
-                            "%(player)s loses a floor of palace %(palace)s (%(floors)s floors left).", "floors"),
-    "yotd:ev.discard": N_("%(player)s gives up one %(good)s."),
+    "yotd:ev.demolish": when_none(nN_("%(player)s loses a floor of palace %(palace)s (%(floors)s floor left).",
+                                      "%(player)s loses a floor of palace %(palace)s (%(floors)s floors left).", "floors"),
+                                  N_("%(player)s loses the last floor of palace %(palace)s.")),
+    "yotd:ev.discard": when_value(N_("%(player)s gives up one %(good)s."), "good", {  # each good its own counter
+        "item.yuan": N_("%(player)s gives up one yuan."), "item.rice": N_("%(player)s gives up one rice tile."),
+        "item.firework": N_("%(player)s gives up one fireworks tile.")}),
     "yotd:ev.super-revealed": N_("The hidden Super Event is revealed: %(event)s."),
     "yotd:ev.forced": N_("%(player)s has only one way to %(task)s: the tutor does it for them."),
     "yotd:ev.drop": N_("%(player)s discards a person card: %(type)s."),
@@ -150,9 +154,12 @@ MESSAGES: dict[str, Message] = {
     "yotd:ev.no-person-phase": N_("Month 12 has no person phase."),
     "yotd:ev.event": N_("Event of month %(month)s: %(event)s."),
     "yotd:ev.tribute-paid": N_("%(player)s pays the 4 yuan of tribute."),
-    "yotd:ev.tribute": nN_("%(player)s pays %(paid)s of the 4 yuan of tribute: %(short)s yuan short.",
-                           "%(player)s pays %(paid)s of the 4 yuan of tribute: %(short)s yuan short.", "short"),
-    "yotd:ev.drought": N_("%(player)s feeds palaces with %(paid)s rice (inhabited palaces unfed: %(short)s)."),
+    "yotd:ev.tribute": when_none(nN_("%(player)s pays %(paid)s of the 4 yuan of tribute: %(short)s yuan short.",
+                                     "%(player)s pays %(paid)s of the 4 yuan of tribute: %(short)s yuan short.", "short"),
+                                 N_("%(player)s has no yuan to pay the 4 yuan of tribute: 4 yuan short."), "paid"),
+    "yotd:ev.drought": when_none(
+        N_("%(player)s feeds palaces with %(paid)s rice (inhabited palaces unfed: %(short)s)."),
+        N_("%(player)s spends no rice on the palaces (inhabited palaces unfed: %(short)s)."), "paid"),
     "yotd:ev.festival-none": N_("%(player)s has no fireworks and cannot score at the festival."),
     "yotd:ev.festival-miss": nN_("%(player)s's %(fireworks)s firework is neither the most nor the second most.",
                                  "%(player)s's %(fireworks)s fireworks are neither the most nor the second most.",
@@ -161,13 +168,17 @@ MESSAGES: dict[str, Message] = {
                             "fireworks returned: %(back)s.",
                             "%(player)s is rank %(rank)s (fireworks: %(fireworks)s): +%(points)s points; "
                             "fireworks returned: %(back)s.", "points"),
-    "yotd:ev.mongols": nN_("%(player)s's warriors show %(points)s helmet: +%(points)s point.",
-                           "%(player)s's warriors show %(points)s helmets: +%(points)s points.", "points"),
-    "yotd:ev.owes-release": nN_("%(player)s must release %(count)s person, in person-track order.",
-                                "%(player)s must release %(count)s persons, in person-track order.", "count"),
+    "yotd:ev.mongols": when_none(nN_("%(player)s's warriors show %(points)s helmet: +%(points)s point.",
+                                     "%(player)s's warriors show %(points)s helmets: +%(points)s points.", "points"),
+                                 N_("%(player)s's warriors show no helmet: no points.")),
+    "yotd:ev.owes-release": when_none(nN_("%(player)s must release %(count)s person, in person-track order.",
+                                          "%(player)s must release %(count)s persons, in person-track order.", "count"),
+                                      N_("%(player)s need not release anyone.")),
     "yotd:ev.fewest-helmets": N_("%(player)s has the fewest helmets (%(helmets)s) and must release a person."),
-    "yotd:ev.contagion": nN_("%(player)s must release %(lose)s person (mortars on healers: %(mortars)s).",
-                             "%(player)s must release %(lose)s persons (mortars on healers: %(mortars)s).", "lose"),
+    "yotd:ev.contagion": when_none(
+        nN_("%(player)s must release %(lose)s person (mortars on healers: %(mortars)s).",
+            "%(player)s must release %(lose)s persons (mortars on healers: %(mortars)s).", "lose"),
+        N_("%(player)s need not release anyone (mortars on healers: %(mortars)s).")),
     "yotd:ev.super": N_("Super Event: %(event)s."),
     "yotd:ev.lantern": nN_("%(player)s scores %(points)s point for persons at the Lantern Festival.",
                            "%(player)s scores %(points)s points for persons at the Lantern Festival.", "points"),
@@ -177,12 +188,18 @@ MESSAGES: dict[str, Message] = {
                                   "is checked at the two Mongol Invasion tiles only (the tutor's reading)."),
     "yotd:ev.volcano": N_("The Volcanic Eruption moves every person marker back to 0, keeping the order."),
     "yotd:ev.assassination": N_("The Assassination Attempt: every player loses all privileges."),
-    "yotd:ev.wall-points": nN_("%(player)s has %(points)s tile in the Great Wall: +%(points)s point.",
-                               "%(player)s has %(points)s tiles in the Great Wall: +%(points)s points.", "points"),
-    "yotd:ev.wall-short": nN_("The wall has %(built)s of %(needed)s tile; %(player)s has the fewest (%(tiles)s) "
-                              "and must release a person.",
-                              "The wall has %(built)s of %(needed)s tiles; %(player)s has the fewest (%(tiles)s) "
-                              "and must release a person.", "needed"),
+    "yotd:ev.wall-points": when_none(
+        nN_("%(player)s has %(points)s tile in the Great Wall: +%(points)s point.",
+            "%(player)s has %(points)s tiles in the Great Wall: +%(points)s points.", "points"),
+        N_("%(player)s has no tile in the Great Wall: no points.")),
+    "yotd:ev.wall-short": when_none(
+        nN_("The wall has %(built)s of %(needed)s tile; %(player)s has the fewest (%(tiles)s) and must release a person.",
+            "The wall has %(built)s of %(needed)s tiles; %(player)s has the fewest (%(tiles)s) and must release a person.",
+            "needed"),
+        nN_("The wall has no tile yet (%(needed)s needed); %(player)s has the fewest (%(tiles)s) and must release a "
+            "person.",
+            "The wall has no tile yet (%(needed)s needed); %(player)s has the fewest (%(tiles)s) and must release a "
+            "person.", "needed"), "built"),
     "yotd:ev.decay": nN_("Palace %(palace)s of %(player)s is uninhabited and decays to %(floors)s floor.",
                          "Palace %(palace)s of %(player)s is uninhabited and decays to %(floors)s floors.", "floors"),
     "yotd:ev.vanish": N_("Palace %(palace)s of %(player)s is uninhabited and had a single floor: it vanishes."),
