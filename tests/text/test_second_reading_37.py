@@ -65,6 +65,19 @@ def test_a_zero_count_has_its_own_wording(name, code, params, lang):
     assert text != say(game(name), actor_event(code, "x", 0, **counted), lang, ["Anna", "Benno"])
 
 
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_a_hint_with_no_room_left_says_so_without_a_zero(lang):
+    """China's remedy for a full region said "Place at most 0 emissaries in Wei"."""
+    from tutor.games.china.hints import EMISSARY_ROOM
+    from tutor.text.explain import render_params
+    from tutor.text.ui import render
+
+    china = game("china")
+    text = render(EMISSARY_ROOM, lang, render_params(china, {"room": 0, "region": "region.wei", "cap": 2}, lang))
+    assert not re.search(r"(?<!\d)0(?!\d)", text), text
+    assert "2" in text, text
+
+
 @pytest.mark.parametrize(("good", "words", "event"), [
     ("yuan", "1元を手放す", "Annaは1元を手放します"),
     ("rice", "米チップを1枚手放す", "Annaは米チップを1枚手放します"),
