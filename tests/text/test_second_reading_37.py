@@ -15,13 +15,13 @@ from tutor.core.verdict import actor_event, reason
 from tutor.text.explain import say
 from tutor.text.ui import gettext
 
-# A zero counting things in running text ("must release 0 persons", «hasta 0 piezas», 「あと0人」); a zero that is a
-# score, a term of a sum ("+ 0 from craftsmen") or the value of a label ("fortifications 0", "(0)") is not one.
+# A zero counting things in running text ("must release 0 persons", «hasta 0 piezas», 「あと0人」) or added as
+# nothing ("+ 0 from craftsmen"); a zero that is a score or the value of a label ("fortifications 0", "(0)") is not one.
 ZERO_COUNT = {
-    "en": re.compile(r"\b(?:release|holds|up to|at most|pays|with|show|show|\() ?0 (?!points?\b|from\b)[a-z]"
-                     r"|\b0 (?:left|more)\b"),
-    "es": re.compile(r"\b(?:liberar a|hasta|mucho|paga|tiene|muestran|quedan?) 0\b(?! puntos?\b| por\b)"),
-    "ja": re.compile(r"あと0|最大0|(?:を|は)0(?:枚|個|人)(?!.*点)|残り0|のうち0元|0枚解任"),
+    "en": re.compile(r"\b(?:release|holds|up to|at most|pays|with|show|\() ?0 (?!points?\b|from\b)[a-z]"
+                     r"|\b0 (?:left|more)\b|\+ 0 from"),
+    "es": re.compile(r"\b(?:liberar a|hasta|mucho|paga|tiene|muestran|quedan?) 0\b(?! puntos?\b| por\b)|\+ 0 por"),
+    "ja": re.compile(r"から0\)|あと0|最大0|(?:を|は)0(?:枚|個|人)(?!.*点)|残り0|のうち0元|0枚解任"),
 }
 
 
@@ -52,6 +52,8 @@ ZEROS = [  # (game, code, parameters with the zero), one for each count that can
     ("china", "china.answer.cap", {"region": "region.qi", "cap": 2, "present": 0}),
     ("year_of_the_dragon", "yotd:ev.wall-points", {"points": 0}),
     ("year_of_the_dragon", "yotd:ev.wall-short", {"built": 0, "needed": 7, "tiles": 0}),
+    *[("year_of_the_dragon", f"yotd:ev.{gain}", {"total": 2, "base": 2, "extra": 0})
+      for gain in ("taxes", "build", "harvest", "fireworks", "parade", "research")],
 ]
 
 
@@ -93,6 +95,17 @@ def test_the_flood_counts_each_good_with_its_japanese_counter(good, words, event
     assert "つ" not in said + told
     english = yotd.describe_move(None, yotd.parse_move(f"discard {good}"), "en", None)
     assert english.startswith("give up one ") and "+" not in english, english
+
+
+@pytest.mark.parametrize(("lang", "good", "said"), [
+    ("es", "firework", "No tienes fichas de fuegos artificiales que entregar."),
+    ("ja", "yuan", "手放せるお金がありません。"),
+    ("ja", "rice", "手放せる米チップがありません。"),
+])
+def test_no_good_to_give_up_names_the_good_in_running_text(lang, good, said):
+    """«No tienes ningún bien de este tipo para entregar: Ficha de fuegos artificiales.», 「破棄できる元がありません」."""
+    yotd = game("year_of_the_dragon")
+    assert say(yotd, reason("yotd:no-good", "yotd_bga.super-events.flood", good=f"item.{good}"), lang) == said
 
 
 @pytest.mark.parametrize(("lang", "written"), [("en", "1.1"), ("es", "1,1"), ("ja", "1.1")])

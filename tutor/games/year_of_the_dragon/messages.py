@@ -53,7 +53,9 @@ MESSAGES: dict[str, Message] = {
                                 "unfed palace."),
     "yotd:demolish-who": N_("Palace %(palace)s is full: say which person leaves with the floor."),
     "yotd:demolish-room": N_("Palace %(palace)s has room: no one has to leave with the floor."),
-    "yotd:no-good": N_("You have no %(good)s to give up."),
+    "yotd:no-good": when_value(N_("You have no %(good)s to give up."), "good", {  # each good in its own words
+        "item.yuan": N_("You have no yuan to give up."), "item.rice": N_("You have no rice tile to give up."),
+        "item.firework": N_("You have no fireworks tile to give up.")}),
     "yotd:no-voluntary-release": N_("No one may release a person by choice: only an event or a full court forces "
                                     "a release."),
     # grounds
@@ -85,22 +87,33 @@ MESSAGES: dict[str, Message] = {
                          "%(player)s moves %(spaces)s spaces on the person track, to space %(track)s.", "spaces"),
     "yotd:ev.stack": N_("%(player)s lands on an occupied space (%(track)s) and is placed on top."),
     "yotd:ev.fee": N_("%(player)s pays %(fee)s yuan to join group %(group)s."),
-    "yotd:ev.taxes": N_("%(player)s takes %(total)s yuan (%(base)s from the card + %(extra)s from tax collectors)."),
-    "yotd:ev.build": nN_("%(player)s gets %(total)s palace floor (%(base)s from the card + %(extra)s from "
-                         "craftsmen).",
-                         "%(player)s gets %(total)s palace floors (%(base)s from the card + %(extra)s from "
-                         "craftsmen).", "total"),
-    "yotd:ev.harvest": N_("%(player)s takes %(total)s rice (%(base)s from the card + %(extra)s from farmers)."),
-    "yotd:ev.fireworks": nN_("%(player)s takes %(total)s firework (%(base)s from the card + %(extra)s from "
-                             "pyrotechnists).",
-                             "%(player)s takes %(total)s fireworks (%(base)s from the card + %(extra)s from "
-                             "pyrotechnists).", "total"),
-    "yotd:ev.parade": nN_("%(player)s parades: %(total)s space (%(base)s from the card + %(extra)s from helmets).",
-                          "%(player)s parades: %(total)s spaces (%(base)s from the card + %(extra)s from helmets).",
-                          "total"),
-    "yotd:ev.research": nN_("%(player)s scores %(total)s point (%(base)s from the card + %(extra)s from books).",
-                            "%(player)s scores %(total)s points (%(base)s from the card + %(extra)s from books).",
-                            "total"),
+    # a gain with nothing from the persons says so, never "+ 0 from farmers"
+    "yotd:ev.taxes": when_none(
+        N_("%(player)s takes %(total)s yuan (%(base)s from the card + %(extra)s from tax collectors)."),
+        N_("%(player)s takes %(total)s yuan, all from the card."), "extra"),
+    "yotd:ev.build": when_none(
+        nN_("%(player)s gets %(total)s palace floor (%(base)s from the card + %(extra)s from craftsmen).",
+            "%(player)s gets %(total)s palace floors (%(base)s from the card + %(extra)s from craftsmen).", "total"),
+        nN_("%(player)s gets %(total)s palace floor, from the card.",
+            "%(player)s gets %(total)s palace floors, all from the card.", "total"), "extra"),
+    "yotd:ev.harvest": when_none(
+        N_("%(player)s takes %(total)s rice (%(base)s from the card + %(extra)s from farmers)."),
+        N_("%(player)s takes %(total)s rice, all from the card."), "extra"),
+    "yotd:ev.fireworks": when_none(
+        nN_("%(player)s takes %(total)s firework (%(base)s from the card + %(extra)s from pyrotechnists).",
+            "%(player)s takes %(total)s fireworks (%(base)s from the card + %(extra)s from pyrotechnists).", "total"),
+        nN_("%(player)s takes %(total)s firework, from the card.",
+            "%(player)s takes %(total)s fireworks, all from the card.", "total"), "extra"),
+    "yotd:ev.parade": when_none(
+        nN_("%(player)s parades: %(total)s space (%(base)s from the card + %(extra)s from helmets).",
+            "%(player)s parades: %(total)s spaces (%(base)s from the card + %(extra)s from helmets).", "total"),
+        nN_("%(player)s parades: %(total)s space, from the card.",
+            "%(player)s parades: %(total)s spaces, all from the card.", "total"), "extra"),
+    "yotd:ev.research": when_none(
+        nN_("%(player)s scores %(total)s point (%(base)s from the card + %(extra)s from books).",
+            "%(player)s scores %(total)s points (%(base)s from the card + %(extra)s from books).", "total"),
+        nN_("%(player)s scores %(total)s point, from the card.",
+            "%(player)s scores %(total)s points, all from the card.", "total"), "extra"),
     "yotd:ev.privilege": N_("%(player)s buys a %(size)s for %(cost)s yuan (%(edition)s)."),
     "yotd:ev.privilege-small": N_("%(player)s buys a %(size)s for %(cost)s yuan."),
     "yotd:ev.wall": nN_("%(player)s builds the wall tile %(tile)s (+%(amount)s); the wall has %(built)s tile.",
