@@ -155,3 +155,12 @@ def test_the_companions_bot_picker_shows_names_and_follows_the_language():
     companion.set_lang("ja")
     assert companion.bot_pick.value == "greedy"
     assert (gettext(bot_label("greedy"), "ja"), "greedy") in companion.bot_pick.options
+
+
+def test_japanese_counts_goods_and_stones_with_their_counters():
+    """「元を1つ」, 「米チップはいくつ」, 「石はいくつ」: money in 元, tiles in 枚, stones in 個."""
+    from tests.text.test_glossary_terms import entries
+
+    wrong = re.compile(r"(?:元|米チップ|花火チップ)を1つ|チップはいくつ|石はいくつ")
+    found = [tr for _src, tr in entries("ja", "tutor") if wrong.search(tr)]
+    assert not found, found
