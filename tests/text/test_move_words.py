@@ -52,7 +52,7 @@ def test_every_sampled_move_reads_in_plain_words_in_each_language(name: str) -> 
 def test_the_move_words_need_no_position() -> None:
     g = load_game("river_dragons")
     mv = g.parse_move("p1: program dragon-red")
-    assert g.describe_move(None, mv, "en", NAMES) == "Ben: program the dragon card of colour Red"
+    assert g.describe_move(None, mv, "en", NAMES) == "Ben: program the dragon card of colour red"
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

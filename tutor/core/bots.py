@@ -6,7 +6,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from tutor.core.errors import IllegalMoveError
+from tutor.core.errors import N_, IllegalMoveError
 from tutor.core.game import Game
 from tutor.core.match import try_apply
 from tutor.core.moves import Move
@@ -28,6 +28,21 @@ def random_bot(game: Game[Any], state: Any, player: int, rng: random.Random) -> 
         if game.is_legal(state, mv):
             return mv
     raise ValueError(f"{game.spec.name}: no legal move for player {player}")
+
+
+# What a learner reads for each bot (a message of the tutor catalogs), never its name in code.
+LABELS = {
+    "random": N_("Random moves"),
+    "greedy": N_("Greedy: the best next move"),
+    "search": N_("Looks ahead"),
+    "search-strong": N_("Looks further ahead (slower)"),
+}
+UNNAMED = N_("Another bot")
+
+
+def bot_label(name: str) -> str:
+    """The message (tutor catalogs) a bot picker shows for the bot ``name``: translate it with ``gettext``."""
+    return LABELS.get(name, UNNAMED)
 
 
 def bots_for(game: Game[Any]) -> dict[str, Bot]:

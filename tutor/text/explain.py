@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from babel.lists import format_list
+from babel.numbers import format_decimal
 
 from tutor.core.game import Game
 from tutor.core.moves import Move, MoveError
@@ -14,7 +15,7 @@ from tutor.core.verdict import Event, Reason, Verdict
 from tutor.text.catalog import Citation, cite
 from tutor.text.glossary import glossary, term
 from tutor.text.language import format_items
-from tutor.text.ui import N_, gettext, render
+from tutor.text.ui import N_, choose, gettext, render
 
 PLAYER_PARAMS = ("player", "other")
 # Parameters that carry what a person typed or wrote (a word, a move, a file's field), never a term: shown as they
@@ -63,6 +64,12 @@ def format_all(items: Sequence[str], lang: str) -> str:
     return format_list([str(i) for i in items], style="standard", locale=lang) if items else ""
 
 
+def format_number(value: float, lang: str) -> str:
+    """A number that need not be whole ("1.1 apart", «a 1,1 de distancia») as ``lang`` writes it (Babel's
+    ``format_decimal``: its decimal sign, at most two decimals)."""
+    return str(format_decimal(value, format="#,##0.##", locale=lang))
+
+
 def player_name(i: int, lang: str, names: Sequence[str] | None = None) -> str:
     if names and 0 <= i < len(names):
         return names[i]
@@ -85,6 +92,8 @@ def render_params(game: Game[Any], params: Mapping[str, Any], lang: str,
             out[key] = value
         elif isinstance(value, str) and value in words:
             out[key] = term(game.spec.name, value, lang)
+        elif isinstance(value, float):
+            out[key] = format_number(value, lang)
         elif isinstance(value, tuple):
             join = format_all if happened and key in ALL_OF_PARAMS else format_items
             out[key] = join([_item(game.spec.name, own_words, key, v, lang) for v in value], lang)
@@ -108,6 +117,7 @@ def say(game: Game[Any], r: Reason, lang: str, names: Sequence[str] | None = Non
     params = r.args
     if isinstance(r, Event) and r.player is not None and "player" not in params:
         params = {**params, "player": r.player}
+    message = choose(message, params)  # its wording for these values (a zero count, a good), read before rendering
     return render(message, lang, render_params(game, params, lang, names, isinstance(r, Event)))
 
 

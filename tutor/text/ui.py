@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from typing import Any
+from typing import Any, TypeVar
 
 from tutor.text.catalog import UI_DOMAIN, po_messages
 from tutor.text.language import languages, plural_index
@@ -19,8 +19,42 @@ def nN_(singular: str, plural: str, count: str) -> tuple[str, str, str]:
     return singular, plural, count
 
 
+Counted = str | tuple[str, str, str]
+M = TypeVar("M", str, tuple[str, str, str])
+# A message said otherwise where one of its parameters has a given value: {message: (parameter, {value: message})}.
+_SAID_OTHERWISE: dict[Counted, tuple[str, dict[Any, Counted]]] = {}
+
+
+def when_none(message: M, zero: Counted, count: str | None = None) -> M:
+    """``message``, said as ``zero`` where its count is 0 (``count``: the parameter; a plural message's own by
+    default): "need not release anyone", never "must release 0 persons". Returns ``message`` unchanged."""
+    param = count or (message[2] if isinstance(message, tuple) else "")
+    return when_value(message, param, {0: zero})
+
+
+def when_value(message: M, param: str, said: Mapping[Any, Counted]) -> M:
+    """``message``, said as ``said[v]`` where parameter ``param`` is ``v`` (a value's own natural wording, e.g. a
+    Japanese counter that depends on the good). Returns ``message`` unchanged."""
+    _SAID_OTHERWISE.setdefault(message, (param, {}))[1].update(said)
+    return message
+
+
+def choose(message: Counted, params: Mapping[str, Any]) -> Counted:
+    """The wording of ``message`` for these parameters (``when_none``, ``when_value``): the message itself unless
+    a parameter has a value with a wording of its own."""
+    other = _SAID_OTHERWISE.get(message)
+    if other is None or other[0] not in params:
+        return message
+    value = params[other[0]]
+    found = other[1].get(value) if isinstance(value, (str, int)) and not isinstance(value, bool) else None
+    return message if found is None else found
+
+
 def gettext(message: str, lang: str, **params: Any) -> str:
     """The message in ``lang`` with its parameters filled in (English where no translation exists)."""
+    chosen = choose(message, params)
+    if chosen != message:
+        return render(chosen, lang, params)
     text = po_messages(UI_DOMAIN, lang).get((None, message)) if lang != "en" else None
     template = str(text) if text else message
     return template % params if params else template
@@ -37,7 +71,10 @@ def ngettext(singular: str, plural: str, n: int, lang: str, /, **params: Any) ->
 
 
 def render(message: str | tuple[str, str, str], lang: str, params: Mapping[str, Any]) -> str:
-    """Render a message id (or a plural triple) with its parameters."""
+    """Render a message id (or a plural triple) with its parameters, in the wording they call for (``choose``)."""
+    chosen = choose(message, params)
+    if chosen != message:
+        return render(chosen, lang, params)
     if isinstance(message, tuple):
         singular, plural, count = message
         return ngettext(singular, plural, int(params[count]), lang, **params)

@@ -222,7 +222,7 @@ def test_every_legal_move_is_reachable_by_clicks():
 def test_describe_tells_the_board_in_words_without_leaking():
     s = acting("stone1", stones=["i1"], programs={"blue": ["stone1", "stone2", "dragon-red", "plank1", "move1"]})
     text = VIEW.describe(s, "en", [], viewer=2)
-    assert "Turn 1" in text and "Stone reserve: 26" in text and "Player 3 (Red)" in text
-    assert "Dragon card (Red)" not in text  # blue's third card is still face down
-    assert "Dragon card (Red)" in VIEW.describe(s, "en", [], viewer=None)
+    assert "Turn 1" in text and "Stone reserve: 26" in text and "Player 3 (red)" in text
+    assert "Dragon card (red)" not in text  # blue's third card is still face down
+    assert "Dragon card (red)" in VIEW.describe(s, "en", [], viewer=None)
     assert "Mano" in VIEW.describe(s, "es", [], viewer=None)

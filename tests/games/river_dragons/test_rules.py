@@ -284,7 +284,7 @@ def test_too_short_must_go_elsewhere_rd_actions_planks_too_short():
     v = check(s, "plank i1 i4")  # 2.53 units
     assert v.codes == ("rd.too-short",)
     assert v.clauses == ("rd.actions.planks.too-short", "rd.actions.planks.no-moving-stones")
-    assert v.violations[0].args["distance"] == "2.53"
+    assert v.violations[0].args["distance"] == 2.53
     assert check(s, "plank i1 i3").legal
 
 
@@ -497,7 +497,7 @@ def test_jump_landing_rd_actions_jump_landing():
 
     who = s.pawn_on("yellow2")
     assert say(GAME, v.violations[0], "en").startswith(
-        f"The pawn cannot land on the Yellow plank number 2: Player {who + 1}'s pawn")  # places in words (issue 37)
+        f"The pawn cannot land on the yellow plank number 2: Player {who + 1}'s pawn")  # places in words (issue 37)
 
 
 def test_jump_back_is_no_jump_rd_actions_jump_example():
@@ -604,7 +604,7 @@ def test_jump_over_a_village_or_stone_is_not_a_plank_rd_actions_jump_over():
         words = param_words("over", over, "en") or over  # the place in words (issue 37)
         assert said == f"A pawn jumps over a pawn standing on a neighbouring plank; {words} is not a plank on the board."
         hint = remedy_line(GAME, s, mv(text), v.violations[0], "en").text
-        assert hint == ("From the Yellow plank number 3 your pawn can jump over the pawn on: the Yellow plank "
+        assert hint == ("From the yellow plank number 3 your pawn can jump over the pawn on: the yellow plank "
                         "number 1."), hint  # not the village
     assert check(s, "jump blue2 red4").codes == ("rd.not-adjacent",)  # a plank, but not next to yellow3
     assert check(s, "jump yellow2 red4").codes == ("rd.jump-not-plank",)  # in a reserve, not on the board

@@ -66,7 +66,7 @@ def test_an_occupied_landing_says_so_and_by_whom():
     v = check(s, "jump red2 yellow2")
     assert v.codes == ("rd.jump-occupied",)
     text = say(GAME, v.violations[0], "en")
-    assert "the Yellow plank number 2" in text and f"Player {s.pawn_on('yellow2') + 1}'s pawn stands there" in text, text
+    assert "the yellow plank number 2" in text and f"Player {s.pawn_on('yellow2') + 1}'s pawn stands there" in text, text
 
 
 def test_a_u_turn_is_told_as_one():
@@ -76,7 +76,7 @@ def test_a_u_turn_is_told_as_one():
     turn = next(e for e in events if e.player == 0 and e.code in ("rd.u-turned", "rd.moved"))
     assert turn.code == "rd.u-turned" and "rd.actions.moves.u-turn" in turn.clauses
     assert say(GAME, turn, "en") == (
-        "Player 1's pawn goes to the yellow village and turns round, back to the Yellow plank number 3 (a U-turn).")
+        "Player 1's pawn goes to the yellow village and turns round, back to the yellow plank number 3 (a U-turn).")
 
 
 # -- the mover (issue 20) ------------------------------------------------------------------------------

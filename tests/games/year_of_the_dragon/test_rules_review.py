@@ -168,7 +168,7 @@ def test_counts_of_one_read_in_the_singular():
     """yotd.actions.build.gain, yotd.decay.lose-floor"""
     state = position(2, groups=[["build"], ["taxes"]], turn="Anna")
     _, ev = play(state, "action 1 build")
-    assert "Anna gets 1 palace floor (1 from the card + 0 from craftsmen)." in texts(ev)
+    assert "Anna gets 1 palace floor, from the card." in texts(ev)  # a zero added is not said (issue 37)
 
 
 def test_person_tiles_read_right():

@@ -14,7 +14,7 @@ from tutor.core.moves import Move
 from tutor.games.china.boardfile import index
 from tutor.games.china.placing import cards_key, ckey
 from tutor.games.china.state import EMPTY, ChinaState, region_house_counts
-from tutor.text.ui import N_, nN_
+from tutor.text.ui import N_, nN_, when_none
 
 REGION_IDS = N_("The regions of this board are: %(regions)s.")
 PLAYER_RANGE = N_("Players count from 0: choose one from 0 to %(last)s.")
@@ -51,10 +51,13 @@ SOME_EMISSARIES_OR = nN_("Place at most %(left)s emissary: that is all you have 
 NO_EMISSARIES = N_("You have no emissaries left: place houses instead.")
 HOUSE_FIRST = N_("Place a house in %(region)s first, or send the emissary where houses stand: %(regions)s.")
 HOUSE_FIRST_ONLY = N_("Place a house in %(region)s first: emissaries go only where houses stand.")
-EMISSARY_ROOM = nN_("Place at most %(room)s emissary in %(region)s, or add houses there first: the limit is the "
-                    "most houses one player has there (now %(cap)s).",
-                    "Place at most %(room)s emissaries in %(region)s, or add houses there first: the limit is the "
-                    "most houses one player has there (now %(cap)s).", "room")
+EMISSARY_ROOM = when_none(
+    nN_("Place at most %(room)s emissary in %(region)s, or add houses there first: the limit is the most houses one "
+        "player has there (now %(cap)s).",
+        "Place at most %(room)s emissaries in %(region)s, or add houses there first: the limit is the most houses one "
+        "player has there (now %(cap)s).", "room"),
+    N_("No other emissary fits in %(region)s unless you add houses there first: the limit is the most houses one "
+       "player has there (now %(cap)s)."))
 HOUSE_ON_FORT = N_("Add a house on the fortification in the same turn: house:%(space)s.")
 GIVE_OWN = N_("Discard a card you hold: %(hand)s.")
 OPEN_OR_DECK = N_("The open cards are %(open)s; or take the top card of the draw pile (deck).")

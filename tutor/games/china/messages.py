@@ -4,7 +4,7 @@ an event whose message names the player."""
 from __future__ import annotations
 
 from tutor.core.game import Message
-from tutor.text.ui import N_, nN_
+from tutor.text.ui import N_, nN_, when_none
 
 MESSAGES: dict[str, Message] = {
     # -- violations -----------------------------------------------------------------------------
@@ -63,13 +63,19 @@ MESSAGES: dict[str, Message] = {
     ),
     "china.no-forts-left": N_("You have no fortification left (each player has 1)."),
     "china.no-house-in-region": N_("%(region)s has no houses yet: no emissary can go there, as there is no majority yet."),
-    "china.emissary-cap": nN_(
+    "china.emissary-cap": when_none(nN_(
         "%(region)s may hold at most %(cap)s emissary (the most houses one player has there); "
         "it holds %(present)s, so at most %(room)s more.",
         "%(region)s may hold at most %(cap)s emissaries (the most houses one player has there); "
         "it holds %(present)s, so at most %(room)s more.",
         "cap",
-    ),
+    ), nN_(
+        "%(region)s may hold at most %(cap)s emissary (the most houses one player has there); "
+        "it holds %(present)s, so no more.",
+        "%(region)s may hold at most %(cap)s emissaries (the most houses one player has there); "
+        "it holds %(present)s, so no more.",
+        "cap",
+    ), "room"),
     "china.variant-off": N_("Fortifications are used only in the variant for experienced players (option fortifications)."),
     "china.fort-space": N_("A fortification goes on an empty house space; house space %(space)s is not empty."),
     "china.fort-needs-house": N_("You must place one of your houses on your fortification in the same turn, and you can."),
@@ -177,21 +183,25 @@ MESSAGES: dict[str, Message] = {
     # two counts (points, supply): written as labels so that each reads right for any number
     "china.tie-break": N_("%(player)s is tied on points: %(points)s; pieces left in supply: %(supply)s."),
     "china.tie-shared": N_("%(player)s and %(other)s are still tied: they share the place."),
-    "china.answer.cap": nN_(
+    "china.answer.cap": when_none(nN_(
         "%(region)s may hold %(cap)s emissary (the most houses of one player there); it holds %(present)s.",
         "%(region)s may hold %(cap)s emissaries (the most houses of one player there); it holds %(present)s.",
         "cap",
-    ),
+    ), nN_(
+        "%(region)s may hold %(cap)s emissary (the most houses of one player there); it holds none yet.",
+        "%(region)s may hold %(cap)s emissaries (the most houses of one player there); it holds none yet.",
+        "cap",
+    ), "present"),
     # four counts: written as labels so that each reads right for any number
     "china.answer.supply": N_(
         "%(player)s's pieces left: houses %(houses)s, emissaries %(emissaries)s, fortifications %(forts)s; "
         "%(supply)s in all."
     ),
-    "china.answer.max-pieces": nN_(
+    "china.answer.max-pieces": when_none(nN_(
         "In %(region)s a player may place up to %(n)s piece this turn.",
         "In %(region)s a player may place up to %(n)s pieces this turn.",
         "n",
-    ),
+    ), N_("In %(region)s no player may place a piece this turn.")),
     "china.answer.total": nN_("%(player)s: %(points)s point in all.", "%(player)s: %(points)s points in all.", "points"),
 }
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from tutor.core.game import Message
-from tutor.text.ui import N_, nN_
+from tutor.text.ui import N_, nN_, when_none
 
 MESSAGES: Mapping[str, Message] = {
     # -- violations -------------------------------------------------------------------------------
@@ -170,6 +170,7 @@ MESSAGES: Mapping[str, Message] = {
     "dh.answer.deck-top-known": N_("The top card of %(player)s's draw deck is a %(card)s card of value %(value)s, put "
                                    "back from %(player)s's hand when the Great Dragon changed hands: %(player)s will "
                                    "draw it again."),
-    "dh.answer.deck-size": nN_("%(player)s's draw deck holds %(count)s card.", "%(player)s's draw deck holds %(count)s cards.",
-                               "count"),
+    "dh.answer.deck-size": when_none(nN_("%(player)s's draw deck holds %(count)s card.",
+                                         "%(player)s's draw deck holds %(count)s cards.", "count"),
+                                     N_("%(player)s's draw deck is empty.")),
 }

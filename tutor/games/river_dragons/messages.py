@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from tutor.core.game import Message
-from tutor.text.ui import N_, nN_
+from tutor.text.ui import N_, nN_, when_none
 
 MESSAGES: Mapping[str, Message] = {
     # -- grounds -----------------------------------------------------------------------------------
@@ -88,7 +88,8 @@ MESSAGES: Mapping[str, Message] = {
     "rd.dragon-spares-dragon": N_("The %(colour)s dragon of %(player)s does not cancel %(other)s's dragon card."),
     "rd.dragon-card": N_("%(player)s's dragon card is not an action: %(player)s does nothing else at this position."),
     "rd.cancelled": N_("%(player)s's action (%(card)s) is cancelled by a dragon."),
-    "rd.stone-placed": N_("%(player)s places a stone on %(at)s (%(left)s left in the reserve)."),
+    "rd.stone-placed": when_none(N_("%(player)s places a stone on %(at)s (%(left)s left in the reserve)."),
+                                 N_("%(player)s places a stone on %(at)s: the reserve is now empty."), "left"),
     "rd.stone-lost": N_("No stone is left in the reserve: %(player)s's stone is lost."),
     "rd.stone-nowhere": N_("No island is free: %(player)s's stone is lost."),
     "rd.plank-taken": N_("%(player)s chooses %(plank)s."),

@@ -9,9 +9,10 @@ from tutor.games.river_dragons.boardfile import EPS, RiverBoard, planks_conflict
 from tutor.games.river_dragons.state import RiverDragonsState, plank_size
 
 
-def fmt(d: float) -> str:
-    """A distance as messages show it (at most two decimals, no trailing zeros)."""
-    return f"{d:.2f}".rstrip("0").rstrip(".")
+def fmt(d: float) -> float:
+    """A distance as a reason carries it: rounded to two decimals (a message writes it in the learner's own way:
+    ``tutor.text.explain.render_params``)."""
+    return round(d, 2)
 
 
 def neighbours(s: RiverDragonsState, place: str) -> list[str]:

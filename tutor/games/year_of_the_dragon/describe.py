@@ -30,6 +30,9 @@ WORDS = {
     "demolish": N_("remove a floor from palace %(palace)s"),
     "demolish-slot": N_("remove a floor from palace %(palace)s, releasing the person in place %(slot)s"),
     "discard": N_("give up one %(good)s"),
+    "discard-yuan": N_("give up one yuan"),
+    "discard-rice": N_("give up one rice tile"),
+    "discard-firework": N_("give up one fireworks tile"),
     "drop": N_("discard the person card %(card)s"),
     "charter": N_("use the Charter on the person in place %(slot)s of palace %(palace)s"),
 }
@@ -79,12 +82,12 @@ def describe_move(state: Any, move: Move, lang: str, names: Sequence[str] | None
         keys = ("card",)
     elif move.kind == "discard":
         keys = ("good",)
+        if str(args[0]) in GOODS:  # each good its own words (Japanese counts them differently: 1元, 米チップ1枚)
+            variant = f"discard-{args[0]}"
     message = WORDS.get(variant)
     if message is None:
         return str(move)
     params = {k: _word(v, lang) for k, v in zip(keys, args, strict=False)}
-    if move.kind == "discard" and str(args[0]) in GOODS:  # goods, never the Great Wall tile of the same name
-        params["good"] = term(GAME, GOODS[str(args[0])], lang)
     text = gettext(message, lang, **params)
     if joker:
         text = gettext(WITH_JOKER, lang, what=text)

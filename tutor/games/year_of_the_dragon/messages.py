@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tutor.core.game import Message
-from tutor.text.ui import N_, nN_
+from tutor.text.ui import N_, nN_, when_none, when_value
 
 MESSAGES: dict[str, Message] = {
     # violations
@@ -53,7 +53,9 @@ MESSAGES: dict[str, Message] = {
                                 "unfed palace."),
     "yotd:demolish-who": N_("Palace %(palace)s is full: say which person leaves with the floor."),
     "yotd:demolish-room": N_("Palace %(palace)s has room: no one has to leave with the floor."),
-    "yotd:no-good": N_("You have no %(good)s to give up."),
+    "yotd:no-good": when_value(N_("You have no %(good)s to give up."), "good", {  # each good in its own words
+        "item.yuan": N_("You have no yuan to give up."), "item.rice": N_("You have no rice tile to give up."),
+        "item.firework": N_("You have no fireworks tile to give up.")}),
     "yotd:no-voluntary-release": N_("No one may release a person by choice: only an event or a full court forces "
                                     "a release."),
     # grounds
@@ -73,7 +75,8 @@ MESSAGES: dict[str, Message] = {
                           "without playing a card; it goes under a palace with room."),
     "yotd:ok-joker": N_("A joker (?) card takes any person tile."),
     "yotd:ok-forfeit": N_("No tile of that card is left: you play it and gain nothing."),
-    "yotd:ok-release": nN_("You must release %(count)s person.", "You must release %(count)s persons.", "count"),
+    "yotd:ok-release": when_none(nN_("You must release %(count)s person.", "You must release %(count)s persons.", "count"),
+                                 N_("You need not release anyone.")),
     "yotd:ok-demolish": N_("The Earthquake destroys one of your palace floors."),
     "yotd:ok-discard": N_("The Flood takes half of your yuan, rice and fireworks, in any mix you choose."),
     "yotd:ok-drop": N_("The Tornado takes two of your person cards."),
@@ -84,22 +87,33 @@ MESSAGES: dict[str, Message] = {
                          "%(player)s moves %(spaces)s spaces on the person track, to space %(track)s.", "spaces"),
     "yotd:ev.stack": N_("%(player)s lands on an occupied space (%(track)s) and is placed on top."),
     "yotd:ev.fee": N_("%(player)s pays %(fee)s yuan to join group %(group)s."),
-    "yotd:ev.taxes": N_("%(player)s takes %(total)s yuan (%(base)s from the card + %(extra)s from tax collectors)."),
-    "yotd:ev.build": nN_("%(player)s gets %(total)s palace floor (%(base)s from the card + %(extra)s from "
-                         "craftsmen).",
-                         "%(player)s gets %(total)s palace floors (%(base)s from the card + %(extra)s from "
-                         "craftsmen).", "total"),
-    "yotd:ev.harvest": N_("%(player)s takes %(total)s rice (%(base)s from the card + %(extra)s from farmers)."),
-    "yotd:ev.fireworks": nN_("%(player)s takes %(total)s firework (%(base)s from the card + %(extra)s from "
-                             "pyrotechnists).",
-                             "%(player)s takes %(total)s fireworks (%(base)s from the card + %(extra)s from "
-                             "pyrotechnists).", "total"),
-    "yotd:ev.parade": nN_("%(player)s parades: %(total)s space (%(base)s from the card + %(extra)s from helmets).",
-                          "%(player)s parades: %(total)s spaces (%(base)s from the card + %(extra)s from helmets).",
-                          "total"),
-    "yotd:ev.research": nN_("%(player)s scores %(total)s point (%(base)s from the card + %(extra)s from books).",
-                            "%(player)s scores %(total)s points (%(base)s from the card + %(extra)s from books).",
-                            "total"),
+    # a gain with nothing from the persons says so, never "+ 0 from farmers"
+    "yotd:ev.taxes": when_none(
+        N_("%(player)s takes %(total)s yuan (%(base)s from the card + %(extra)s from tax collectors)."),
+        N_("%(player)s takes %(total)s yuan, all from the card."), "extra"),
+    "yotd:ev.build": when_none(
+        nN_("%(player)s gets %(total)s palace floor (%(base)s from the card + %(extra)s from craftsmen).",
+            "%(player)s gets %(total)s palace floors (%(base)s from the card + %(extra)s from craftsmen).", "total"),
+        nN_("%(player)s gets %(total)s palace floor, from the card.",
+            "%(player)s gets %(total)s palace floors, all from the card.", "total"), "extra"),
+    "yotd:ev.harvest": when_none(
+        N_("%(player)s takes %(total)s rice (%(base)s from the card + %(extra)s from farmers)."),
+        N_("%(player)s takes %(total)s rice, all from the card."), "extra"),
+    "yotd:ev.fireworks": when_none(
+        nN_("%(player)s takes %(total)s firework (%(base)s from the card + %(extra)s from pyrotechnists).",
+            "%(player)s takes %(total)s fireworks (%(base)s from the card + %(extra)s from pyrotechnists).", "total"),
+        nN_("%(player)s takes %(total)s firework, from the card.",
+            "%(player)s takes %(total)s fireworks, all from the card.", "total"), "extra"),
+    "yotd:ev.parade": when_none(
+        nN_("%(player)s parades: %(total)s space (%(base)s from the card + %(extra)s from helmets).",
+            "%(player)s parades: %(total)s spaces (%(base)s from the card + %(extra)s from helmets).", "total"),
+        nN_("%(player)s parades: %(total)s space, from the card.",
+            "%(player)s parades: %(total)s spaces, all from the card.", "total"), "extra"),
+    "yotd:ev.research": when_none(
+        nN_("%(player)s scores %(total)s point (%(base)s from the card + %(extra)s from books).",
+            "%(player)s scores %(total)s points (%(base)s from the card + %(extra)s from books).", "total"),
+        nN_("%(player)s scores %(total)s point, from the card.",
+            "%(player)s scores %(total)s points, all from the card.", "total"), "extra"),
     "yotd:ev.privilege": N_("%(player)s buys a %(size)s for %(cost)s yuan (%(edition)s)."),
     "yotd:ev.privilege-small": N_("%(player)s buys a %(size)s for %(cost)s yuan."),
     "yotd:ev.wall": nN_("%(player)s builds the wall tile %(tile)s (+%(amount)s); the wall has %(built)s tile.",
@@ -122,9 +136,12 @@ MESSAGES: dict[str, Message] = {
     "yotd:ev.release": N_("%(player)s releases a %(type)s (%(age)s) from palace %(palace)s."),
     "yotd:ev.release-single": N_("%(player)s releases a %(type)s from palace %(palace)s."),
     "yotd:ev.nobody-to-release": N_("%(player)s has no person left to release."),
-    "yotd:ev.demolish": nN_("%(player)s loses a floor of palace %(palace)s (%(floors)s floor left).",
-                            "%(player)s loses a floor of palace %(palace)s (%(floors)s floors left).", "floors"),
-    "yotd:ev.discard": N_("%(player)s gives up one %(good)s."),
+    "yotd:ev.demolish": when_none(nN_("%(player)s loses a floor of palace %(palace)s (%(floors)s floor left).",
+                                      "%(player)s loses a floor of palace %(palace)s (%(floors)s floors left).", "floors"),
+                                  N_("%(player)s loses the last floor of palace %(palace)s.")),
+    "yotd:ev.discard": when_value(N_("%(player)s gives up one %(good)s."), "good", {  # each good its own counter
+        "item.yuan": N_("%(player)s gives up one yuan."), "item.rice": N_("%(player)s gives up one rice tile."),
+        "item.firework": N_("%(player)s gives up one fireworks tile.")}),
     "yotd:ev.super-revealed": N_("The hidden Super Event is revealed: %(event)s."),
     "yotd:ev.forced": N_("%(player)s has only one way to %(task)s: the tutor does it for them."),
     "yotd:ev.drop": N_("%(player)s discards a person card: %(type)s."),
@@ -150,9 +167,12 @@ MESSAGES: dict[str, Message] = {
     "yotd:ev.no-person-phase": N_("Month 12 has no person phase."),
     "yotd:ev.event": N_("Event of month %(month)s: %(event)s."),
     "yotd:ev.tribute-paid": N_("%(player)s pays the 4 yuan of tribute."),
-    "yotd:ev.tribute": nN_("%(player)s pays %(paid)s of the 4 yuan of tribute: %(short)s yuan short.",
-                           "%(player)s pays %(paid)s of the 4 yuan of tribute: %(short)s yuan short.", "short"),
-    "yotd:ev.drought": N_("%(player)s feeds palaces with %(paid)s rice (inhabited palaces unfed: %(short)s)."),
+    "yotd:ev.tribute": when_none(nN_("%(player)s pays %(paid)s of the 4 yuan of tribute: %(short)s yuan short.",
+                                     "%(player)s pays %(paid)s of the 4 yuan of tribute: %(short)s yuan short.", "short"),
+                                 N_("%(player)s has no yuan to pay the 4 yuan of tribute: 4 yuan short."), "paid"),
+    "yotd:ev.drought": when_none(
+        N_("%(player)s feeds palaces with %(paid)s rice (inhabited palaces unfed: %(short)s)."),
+        N_("%(player)s spends no rice on the palaces (inhabited palaces unfed: %(short)s)."), "paid"),
     "yotd:ev.festival-none": N_("%(player)s has no fireworks and cannot score at the festival."),
     "yotd:ev.festival-miss": nN_("%(player)s's %(fireworks)s firework is neither the most nor the second most.",
                                  "%(player)s's %(fireworks)s fireworks are neither the most nor the second most.",
@@ -161,13 +181,17 @@ MESSAGES: dict[str, Message] = {
                             "fireworks returned: %(back)s.",
                             "%(player)s is rank %(rank)s (fireworks: %(fireworks)s): +%(points)s points; "
                             "fireworks returned: %(back)s.", "points"),
-    "yotd:ev.mongols": nN_("%(player)s's warriors show %(points)s helmet: +%(points)s point.",
-                           "%(player)s's warriors show %(points)s helmets: +%(points)s points.", "points"),
-    "yotd:ev.owes-release": nN_("%(player)s must release %(count)s person, in person-track order.",
-                                "%(player)s must release %(count)s persons, in person-track order.", "count"),
+    "yotd:ev.mongols": when_none(nN_("%(player)s's warriors show %(points)s helmet: +%(points)s point.",
+                                     "%(player)s's warriors show %(points)s helmets: +%(points)s points.", "points"),
+                                 N_("%(player)s's warriors show no helmet: no points.")),
+    "yotd:ev.owes-release": when_none(nN_("%(player)s must release %(count)s person, in person-track order.",
+                                          "%(player)s must release %(count)s persons, in person-track order.", "count"),
+                                      N_("%(player)s need not release anyone.")),
     "yotd:ev.fewest-helmets": N_("%(player)s has the fewest helmets (%(helmets)s) and must release a person."),
-    "yotd:ev.contagion": nN_("%(player)s must release %(lose)s person (mortars on healers: %(mortars)s).",
-                             "%(player)s must release %(lose)s persons (mortars on healers: %(mortars)s).", "lose"),
+    "yotd:ev.contagion": when_none(
+        nN_("%(player)s must release %(lose)s person (mortars on healers: %(mortars)s).",
+            "%(player)s must release %(lose)s persons (mortars on healers: %(mortars)s).", "lose"),
+        N_("%(player)s need not release anyone (mortars on healers: %(mortars)s).")),
     "yotd:ev.super": N_("Super Event: %(event)s."),
     "yotd:ev.lantern": nN_("%(player)s scores %(points)s point for persons at the Lantern Festival.",
                            "%(player)s scores %(points)s points for persons at the Lantern Festival.", "points"),
@@ -177,12 +201,18 @@ MESSAGES: dict[str, Message] = {
                                   "is checked at the two Mongol Invasion tiles only (the tutor's reading)."),
     "yotd:ev.volcano": N_("The Volcanic Eruption moves every person marker back to 0, keeping the order."),
     "yotd:ev.assassination": N_("The Assassination Attempt: every player loses all privileges."),
-    "yotd:ev.wall-points": nN_("%(player)s has %(points)s tile in the Great Wall: +%(points)s point.",
-                               "%(player)s has %(points)s tiles in the Great Wall: +%(points)s points.", "points"),
-    "yotd:ev.wall-short": nN_("The wall has %(built)s of %(needed)s tile; %(player)s has the fewest (%(tiles)s) "
-                              "and must release a person.",
-                              "The wall has %(built)s of %(needed)s tiles; %(player)s has the fewest (%(tiles)s) "
-                              "and must release a person.", "needed"),
+    "yotd:ev.wall-points": when_none(
+        nN_("%(player)s has %(points)s tile in the Great Wall: +%(points)s point.",
+            "%(player)s has %(points)s tiles in the Great Wall: +%(points)s points.", "points"),
+        N_("%(player)s has no tile in the Great Wall: no points.")),
+    "yotd:ev.wall-short": when_none(
+        nN_("The wall has %(built)s of %(needed)s tile; %(player)s has the fewest (%(tiles)s) and must release a person.",
+            "The wall has %(built)s of %(needed)s tiles; %(player)s has the fewest (%(tiles)s) and must release a person.",
+            "needed"),
+        nN_("The wall has no tile yet (%(needed)s needed); %(player)s has the fewest (%(tiles)s) and must release a "
+            "person.",
+            "The wall has no tile yet (%(needed)s needed); %(player)s has the fewest (%(tiles)s) and must release a "
+            "person.", "needed"), "built"),
     "yotd:ev.decay": nN_("Palace %(palace)s of %(player)s is uninhabited and decays to %(floors)s floor.",
                          "Palace %(palace)s of %(player)s is uninhabited and decays to %(floors)s floors.", "floors"),
     "yotd:ev.vanish": N_("Palace %(palace)s of %(player)s is uninhabited and had a single floor: it vanishes."),

@@ -13,7 +13,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from tutor.core.bots import bots_for
+from tutor.core.bots import bot_label, bots_for
 from tutor.core.errors import InputError, clip
 from tutor.core.game import Game
 from tutor.core.lesson import DEFAULT_NAMES
@@ -123,7 +123,7 @@ class Companion:
                                   layout=w.Layout(width="auto", flex="1 1 160px"))
         self.branch_button = w.Button()
         self.hint_button = w.Button()
-        self.bot_pick = w.Dropdown(options=list(bots_for(self.game)), layout=w.Layout(width="auto"))
+        self.bot_pick = w.Dropdown(options=self._bot_options(), layout=w.Layout(width="auto"))
         self.entry.add_class("tutor-entry")
         self.bot_button = w.Button()
         self.save_button = w.Button(icon="download")
@@ -226,6 +226,9 @@ class Companion:
         self.hint_button.description = t(words.L_HINT)
         self.bot_button.description = t(words.L_BOT)
         self.bot_pick.tooltip = t(words.L_BOT_KIND)
+        with self._quietly():
+            picked, self.bot_pick.options = self.bot_pick.value, self._bot_options()
+            self.bot_pick.value = picked
         self.entry.tooltip = t(words.L_TYPE)
         self.load_upload.tooltip = t(words.L_LOAD)  # shown by the page's style (the button's own text counts files)
         self.save_button.description = t(words.L_SAVE)
@@ -248,6 +251,10 @@ class Companion:
 
     def t(self, message: str, **params: Any) -> str:
         return gettext(message, self.lang, **params)
+
+    def _bot_options(self) -> list[tuple[str, str]]:
+        """The bot picker's choices: (what the learner reads, the bot's name)."""
+        return [(self.t(bot_label(name)), name) for name in bots_for(self.game)]
 
     # -- state changes ------------------------------------------------------------------------
     def set_lang(self, lang: str) -> None:
