@@ -48,8 +48,8 @@ lab: $(STAMP)
 
 # Everything but the wide checks (`make wide`: the fuzz and every language's copy of each saved notebook, marked
 # slow), the classroom load (`make load-hub`) and the static site's browser test (`make test-lite`, marked lite:
-# it builds the site first). Two workers (pytest-xdist, one a core): the hub tests take turns on one, each browser
-# module and the tests sharing a module's fixture stay together, the rest go to whichever is free (tests/conftest.py).
+# it builds the site first). Two workers (pytest-xdist, one a core): the browser and hub tests take turns on one,
+# tests sharing a module's fixture stay together, the rest go to whichever is free (tests/conftest.py).
 # XDIST= runs everything in one process.
 XDIST ?= -n 2 --dist loadgroup
 test: $(STAMP) browser-deps slides-lib hub-install lint

@@ -72,7 +72,7 @@ def nim():
 
 
 # -- running in parallel (pytest-xdist, `make test`: -n 2 --dist loadgroup) ----------------------------------
-HUB = "hub"  # the classroom tests share one real hub, its accounts and homes: one worker runs them in turn
+SERIAL = "browser"  # browser and hub tests share one Chromium and the session's servers: one worker runs them in turn
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -111,17 +111,14 @@ def _sharing(file: str) -> dict[str, str]:
 
 
 def xdist_scope(nodeid: str) -> str:
-    """The unit a worker takes whole: every hub test (a module marked so) in one; each browser module whole (its
-    tests share its page servers; each worker starts its own Chromium and JupyterLab); the tests of a module
-    sharing a fixture that outlives a test in one; any other test on its own (either worker may take it). Read
-    from the test ids and files alone, as the controller sees them (pytest 9 ignores the ids xdist's own
-    ``xdist_group`` marks rewrite)."""
+    """The unit a worker takes whole: every browser and hub test (a module marked so) in one; the tests of a
+    module sharing a fixture that outlives a test in one; any other test on its own (either worker may take
+    it). Read from the test ids and files alone, as the controller sees them (pytest 9 ignores the ids xdist's
+    own ``xdist_group`` marks rewrite)."""
     file, _, rest = nodeid.partition("::")
     text = _source(file)
-    if re.search(r"^pytestmark = .*\bpytest\.mark\.hub\b", text, re.M):
-        return HUB
-    if re.search(r"^pytestmark = .*\bpytest\.mark\.browser\b", text, re.M):
-        return file
+    if re.search(r"^pytestmark = .*\bpytest\.mark\.(browser|hub)\b", text, re.M):
+        return SERIAL
     test = rest.split("[", 1)[0]
     if "::" in test and re.search(r'@pytest\.fixture\(scope="(module|package|class)"', text):
         return file  # a test class: kept whole
