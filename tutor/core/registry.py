@@ -37,6 +37,16 @@ def _discover() -> None:
         importlib.import_module(f"tutor.games.{module}")
 
 
+def package_of(name: str) -> str | None:
+    """The package holding a game's parts, by the game's name: ``tutor.games.<name>`` for a bundled game, the
+    engine's own package for a game registered from elsewhere (the guide's reference game, in tests/); None for
+    a name no game has."""
+    if name in _packages():
+        return f"tutor.games.{name}"
+    game = _GAMES.get(name)
+    return type(game).__module__.rpartition(".")[0] if game is not None else None
+
+
 def games() -> list[Game[Any]]:
     """Every registered game, in the order their specs give (``GameSpec.listed``), then by name."""
     _discover()
