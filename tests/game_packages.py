@@ -13,13 +13,12 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-import yaml
 from babel.messages.pofile import read_po
 
 from tutor.core import registry
 from tutor.core.game import Game
 from tutor.text import catalog
-from tutor.text.clauses import Clause
+from tutor.text.clauses import load_clause_file
 
 REFERENCE = "tests.reference_game"
 OPTION = "--reference-game"
@@ -50,32 +49,35 @@ def bundled(game: Game[Any]) -> bool:
     return package_of(game).startswith("tutor.games.")
 
 
-def reference_clauses() -> dict[str, Clause]:
-    """The reference game's rulebook (``tests/reference_game/clauses.yaml``) as clauses."""
-    data = yaml.safe_load((files(REFERENCE) / "clauses.yaml").read_text(encoding="utf-8"))
-    return {c["id"]: Clause(id=c["id"], domain=data["domain"], lang=data["lang"], kind=c["kind"], text=c["text"],
-                            line=n)
-            for n, c in enumerate(data["clauses"], 1)}
+def reference_locales() -> Path:
+    """The reference game's ``locales/`` (clauses, sources, catalogs), laid out like the project's."""
+    return Path(str(files(REFERENCE) / "locales"))
+
+
+def clause_file(domain: str) -> Path:
+    """A rulebook's clause file: the project's ``locales/clauses/<domain>.yaml``, else the reference game's."""
+    real = catalog.LOCALES / "clauses" / f"{domain}.yaml"
+    return real if real.exists() else reference_locales() / "clauses" / f"{domain}.yaml"
 
 
 def reference_translations() -> None:
-    """The reference game's catalogs (``tests/reference_game/locales/<lang>/<domain>.po``) among the real ones'
-    messages, in memory: a message the real catalogs already hold keeps its translation."""
-    folder = files(REFERENCE) / "locales"
-    for lang_dir in folder.iterdir():
-        for po in lang_dir.iterdir():
-            with po.open("rb") as f:
-                entries = read_po(f, locale=lang_dir.name)
-            known = catalog.po_messages(po.name.removesuffix(".po"), lang_dir.name)  # cached: updated in place
-            for m in entries:
-                if m.id:
-                    known.setdefault((m.context, m.id if isinstance(m.id, str) else m.id[0]), m.string)
+    """The reference game's catalogs (``locales/<lang>/LC_MESSAGES/<domain>.po``) among the real ones' messages,
+    in memory: a message the real catalogs already hold keeps its translation."""
+    for po in sorted(reference_locales().glob("*/LC_MESSAGES/*.po")):
+        lang = po.parent.parent.name
+        with po.open("rb") as f:
+            entries = read_po(f, locale=lang)
+        known = catalog.po_messages(po.stem, lang)  # cached: updated in place
+        for m in entries:
+            if m.id:
+                known.setdefault((m.context, m.id if isinstance(m.id, str) else m.id[0]), m.string)
 
 
 def register_reference() -> Game[Any]:
     """Register the reference game and put its clauses and translations among every rulebook's (in memory, for
     this process)."""
-    catalog.all_clauses().update(reference_clauses())
+    for path in sorted((reference_locales() / "clauses").glob("*.yaml")):
+        catalog.all_clauses().update({c.id: c for c in load_clause_file(path).clauses})
     reference_translations()
     game: Game[Any] = importlib.import_module(REFERENCE).GAME
     return registry.register(game)

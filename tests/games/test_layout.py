@@ -224,7 +224,7 @@ def test_what_the_guide_names_exists():
     for item in sorted(quoted):
         if not re.match(r"(tutor|tests|locales|docs)/", item) or "*" in item or "{" in item:
             continue
-        for game in GAMES:
+        for game in filter(bundled, GAMES):  # the guide's paths are where a shipped game's files go
             for domain in game.spec.domains:
                 for lang in languages():
                     path = item.replace("<game>", game.spec.name).replace("<domain>", domain).replace("<lang>", lang)

@@ -1,9 +1,9 @@
 """The guide's reference game (docs/adding-a-game.md): Pebbles, a complete small game in the shape of
-``tutor/games/<game>/`` (take one to three pebbles or pass once; whoever takes the last pebble wins; 7 rules).
+``tutor/games/<game>/`` (take one to three pebbles or pass once; whoever takes the last pebble wins).
 
-It lives under ``tests/`` so it never ships: ``tests/game_packages.py`` registers it, with its clauses
-(``clauses.yaml``) in memory, when pytest runs with ``--reference-game`` (``make test-reference``). Copy it to
-start a new game: every part is here, each as small as a game of seven rules allows.
+It lives under ``tests/`` so it never ships. ``tests/game_packages.py`` registers it when pytest runs with
+``--reference-game`` (``make test-reference``), with its ``locales/`` (clause file, source, catalogs) in memory.
+Copy it to start a new game: every part is here, each as small as a game of a few rules allows.
 """
 
 from __future__ import annotations

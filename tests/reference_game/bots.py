@@ -1,5 +1,5 @@
-"""The reference game's bot by name: ``winning`` leaves the pile at a multiple of four when it can (the core adds
-``random``)."""
+"""The reference game's bots by name: ``winning`` leaves the pile at a multiple of four when it can; ``search`` and
+``search-strong`` (``tutor.core.search``) play it out (the core adds ``random``)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,9 @@ from typing import Any
 
 from tests.reference_game.listing import legal_moves
 from tests.reference_game.state import PebblesState
+from tutor.core.game import Game
 from tutor.core.moves import Move
+from tutor.core.search import SearchPlan, named_levels
 
 
 def winning_bot(game: Any, state: PebblesState, player: int, rng: random.Random) -> Move:
@@ -18,4 +20,12 @@ def winning_bot(game: Any, state: PebblesState, player: int, rng: random.Random)
     return rng.choice(best or legal)
 
 
-BOTS = {"winning": winning_bot}
+PLAN = SearchPlan(rollout=winning_bot)  # open information: nothing to deal anew; played out to the end
+
+
+def plan_for(game: Game[Any], state: PebblesState) -> SearchPlan:
+    """The search plan (the same for every position)."""
+    return PLAN
+
+
+BOTS = {"winning": winning_bot, **named_levels(PLAN)}

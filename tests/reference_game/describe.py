@@ -11,7 +11,7 @@ from tutor.text.ui import N_, gettext, ngettext, nN_
 
 BY_PLAYER = N_("%(player)s: %(what)s")
 TAKE = nN_("take %(count)s pebble", "take %(count)s pebbles", "count")
-PASS = N_("pass")
+PASS = N_("pass the turn")
 
 
 def describe_move(state: Any, move: Move, lang: str, names: Sequence[str] | None = None) -> str:

@@ -25,6 +25,12 @@ MESSAGES: Mapping[str, Message] = {
     "pb.may-take": N_("%(player)s may take pebbles from the pile."),
     "pb.takes-last": N_("%(player)s takes the last pebbles, and so wins."),
     "pb.may-pass": N_("%(player)s has not passed yet, so may pass once."),
+    # -- answers -----------------------------------------------------------------------------------
+    "pb.most": nN_("%(player)s may take at most %(most)s pebble: one to three a turn, and the pile holds %(left)s.",
+                   "%(player)s may take at most %(most)s pebbles: one to three a turn, and the pile holds %(left)s.",
+                   "most"),
+    "pb.has-taken": nN_("%(player)s has taken %(count)s pebble so far.",
+                        "%(player)s has taken %(count)s pebbles so far.", "count"),
     # -- events and score lines -------------------------------------------------------------------
     "pb.takes": nN_("%(player)s takes %(count)s pebble.", "%(player)s takes %(count)s pebbles.", "count"),
     "pb.passes": N_("%(player)s passes."),

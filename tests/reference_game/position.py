@@ -31,7 +31,7 @@ def _per_player(position: Mapping[str, Any], name: str, players: int, kind: type
 
 def from_position(players: int, options: Mapping[str, Any], position: Mapping[str, Any], where: str) -> PebblesState:
     """A state from a scenario's position (the caller validates it with the one validator)."""
-    unknown = sorted(set(position) - set(FIELDS))
+    unknown = sorted(str(k) for k in set(position) - set(FIELDS))
     if unknown:
         raise InputError(where, 0, f"position.{unknown[0]}", f"unknown field; a position has {', '.join(FIELDS)}")
     state = new(players, 0, options)

@@ -14,10 +14,13 @@ from tutor.core.quizbank import PLAYERS, Ask
 from tutor.core.registry import load_game
 from tutor.text.ui import N_
 
-KINDS = ("pile", "legal", "winner")
+KINDS = ("most", "legal", "winner")
 
 ASKS: dict[str, Ask] = {
     "pile": Ask(N_("How many pebbles are left in the pile?")),
+    "most": Ask(N_("How many pebbles at most may %(player)s take now?"), topic="pb.take.left",
+                who=lambda state, args: state.turn),
+    "taken": Ask(N_("How many pebbles has %(player)s taken so far?"), per_player=True),
     "winner": Ask(N_("Who took the last pebble?"), PLAYERS, topic="pb.end.win", over=True),
     "winners": Ask(N_("Who wins the game?"), PLAYERS, topic="pb.end.win", over=True),
 }
@@ -26,8 +29,9 @@ SCORING = ("pb.end.win",)
 
 
 def here(state: PebblesState) -> list[tuple[str, dict[str, Any]]]:
-    """The questions any position answers: who won, once the game is over (the pile is printed on the board)."""
-    return [("winner", {})] if is_over(state) else []
+    """The questions any position answers: how many pebbles the mover may take and each player has taken, or,
+    once the game is over, who won (the pile itself is printed on the board: never asked)."""
+    return [("winner", {})] if is_over(state) else [("most", {}), ("taken", {})]
 
 
 def _play(state: PebblesState, rng: random.Random, turns: int | None) -> PebblesState:

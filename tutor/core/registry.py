@@ -6,6 +6,8 @@ import importlib
 import pkgutil
 import unicodedata
 from functools import cache
+from importlib.resources import files
+from importlib.resources.abc import Traversable
 from typing import Any
 
 from tutor.core.errors import N_, InputError, Words, clip
@@ -45,6 +47,15 @@ def package_of(name: str) -> str | None:
         return f"tutor.games.{name}"
     game = _GAMES.get(name)
     return type(game).__module__.rpartition(".")[0] if game is not None else None
+
+
+def scenarios_of(name: str) -> Traversable:
+    """A game's scenario folder (``rulebook/``, ``quiz/``, ``review/``): a bundled game's is package data
+    (``tests/scenarios/<game>`` in a checkout); a game registered from elsewhere keeps its own beside its modules."""
+    package = package_of(name)
+    if package is None or package.startswith("tutor.games."):
+        return files("tutor") / "data" / "scenarios" / name
+    return files(package) / "scenarios"
 
 
 def games() -> list[Game[Any]]:

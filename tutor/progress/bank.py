@@ -348,7 +348,7 @@ def from_scenario(sc: Scenario, prefix: str) -> list[LearnerQuestion]:
 
 def scenario_files(game: str) -> list[Path]:
     """Every scenario file of a game (rulebook examples, quiz and review cases), sorted."""
-    root = resources.data_dir() / "scenarios" / game
+    root = resources.scenarios(game)
     return sorted(root.glob("*/*.yaml"))
 
 
