@@ -107,6 +107,8 @@ def test_every_unchecked_reason_is_shown_in_the_readers_language(game):
     """Each reason of the game's ``unenforced.yaml`` is a catalog message: es and ja read their own translation
     (not the English), and no page says a reason is in English."""
     skip = unenforced(game)
+    if not skip and load_game(game).spec.small:
+        pytest.skip(f"{game}: a small game whose engine checks every rule has no reason to show (docs/adding-a-game.md)")
     assert skip
     g = load_game(game)
     shown = {lang: {r.id: r.unchecked for r in rows(g, lang)} for lang in languages()}
