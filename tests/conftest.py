@@ -35,6 +35,14 @@ def pytest_configure(config: pytest.Config) -> None:
         register_reference()
 
 
+def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:
+    """The reference game's own tests (tests/games/reference_game/) import it, which registers it: they are
+    collected with ``--reference-game`` only."""
+    if collection_path.name == "reference_game" and collection_path.parent.name == "games":
+        return not config.getoption(OPTION) or None
+    return None
+
+
 @pytest.fixture(autouse=True, scope="session")
 def _progress_in_a_scratch_folder():
     """Kernels and servers the tests start record learner progress in a scratch folder, never in the real
