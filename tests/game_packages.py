@@ -8,7 +8,6 @@ every one of them runs on it too. ``package_of`` finds any game's modules, under
 from __future__ import annotations
 
 import importlib
-from importlib.resources import files
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -50,8 +49,9 @@ def bundled(game: Game[Any]) -> bool:
 
 
 def reference_locales() -> Path:
-    """The reference game's ``locales/`` (clauses, sources, catalogs), laid out like the project's."""
-    return Path(str(files(REFERENCE) / "locales"))
+    """The reference game's ``locales/`` (clauses, sources, catalogs), laid out like the project's (found by path:
+    importing the package would register the game)."""
+    return Path(__file__).resolve().parent / "reference_game" / "locales"
 
 
 def clause_file(domain: str) -> Path:
