@@ -28,7 +28,7 @@ CHP_VERSION := 5.3.0
 LOAD_N ?= 10 20 30
 LOAD_SECONDS ?= 120
 
-.PHONY: lab test test-fast test-browser lint catalogs app bench speed-guard browser-deps clean notebooks slides slides-lib screenshots fuzz wide \
+.PHONY: lab test test-fast test-browser test-reference lint catalogs app bench speed-guard browser-deps clean notebooks slides slides-lib screenshots fuzz wide \
   handouts reader site \
   wheel hub hub-deps hub-install hub-wheel load-hub lite lite-serve test-lite
 
@@ -60,6 +60,11 @@ test-fast: $(STAMP) lint
 
 test-browser: $(STAMP) browser-deps slides-lib
 	$(BIN)/python -m pytest -m browser
+
+# The guide's reference game (tests/reference_game/, docs/adding-a-game.md) registered as a fifth game: every
+# per-game test on it (the notebooks' browser, site and classroom tests aside: it ships no notebooks).
+test-reference: $(STAMP)
+	$(BIN)/python -m pytest --reference-game --ignore tests/games/test_reference_game.py -k "pebbles or reference_game" -m "not browser and not lite and not hub" tests
 
 # The wide fuzz run (issue 16): thousands of malformed scenarios, saves and moves per game (several minutes).
 fuzz: $(STAMP)

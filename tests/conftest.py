@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from tests.fixture_game import NIM
+from tests.game_packages import OPTION, register_reference
 from tests.report import LINES
 from tutor.core import registry
 from tutor.text import catalog
@@ -21,6 +22,25 @@ NIM_CLAUSES = {
     "nim.pass": "Each player may pass once.",
     "nim.end": "Whoever takes the last stone wins.",
 }
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(OPTION, action="store_true",
+                     help="register the guide's reference game (tests/reference_game/) as a fifth game")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """With ``--reference-game``, the reference game is registered before any test module lists the games."""
+    if config.getoption(OPTION):
+        register_reference()
+
+
+def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:
+    """The reference game's own tests (tests/games/reference_game/) import it, which registers it: they are
+    collected with ``--reference-game`` only."""
+    if collection_path.name == "reference_game" and collection_path.parent.name == "games":
+        return not config.getoption(OPTION) or None
+    return None
 
 
 @pytest.fixture(autouse=True, scope="session")

@@ -9,13 +9,14 @@ from functools import cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1] / "tutor"
+REFERENCE = ROOT.parent / "tests" / "reference_game"  # the guide's reference game: a game package outside tutor/
 
 
 @cache
-def modules() -> dict[str, Path]:
-    """Every module of the package by dotted name (a package by its own name, for its ``__init__``)."""
+def modules(root: Path = ROOT) -> dict[str, Path]:
+    """Every module under ``root`` by dotted name (a package by its own name, for its ``__init__``)."""
     out = {}
-    for path in sorted(ROOT.rglob("*.py")):
+    for path in sorted(root.rglob("*.py")):
         parts = list(path.relative_to(ROOT.parent).with_suffix("").parts)
         if parts[-1] == "__init__":
             parts.pop()
@@ -23,8 +24,7 @@ def modules() -> dict[str, Path]:
     return out
 
 
-def _targets(name: str, path: Path) -> Iterator[tuple[str, int]]:
-    known = modules()
+def _targets(name: str, path: Path, known: dict[str, Path]) -> Iterator[tuple[str, int]]:
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Import):
@@ -47,16 +47,26 @@ def _targets(name: str, path: Path) -> Iterator[tuple[str, int]]:
                     yield source, node.lineno
 
 
-@cache
-def edges() -> dict[str, dict[str, int]]:
-    """module -> {imported module: first line}; only modules of ``tutor`` count."""
+def _graph(known: dict[str, Path]) -> dict[str, dict[str, int]]:
     graph: dict[str, dict[str, int]] = {}
-    for name, path in modules().items():
+    for name, path in known.items():
         graph[name] = {}
-        for target, line in _targets(name, path):
+        for target, line in _targets(name, path, known):
             if target != name:
                 graph[name].setdefault(target, line)
     return graph
+
+
+@cache
+def edges() -> dict[str, dict[str, int]]:
+    """module -> {imported module: first line}; only modules of ``tutor`` count."""
+    return _graph(modules())
+
+
+@cache
+def game_edges() -> dict[str, dict[str, int]]:
+    """:func:`edges` with the reference game's package too, for the tests that read every game package's imports."""
+    return _graph({**modules(), **modules(REFERENCE)})
 
 
 def circles() -> list[list[str]]:

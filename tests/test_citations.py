@@ -8,13 +8,15 @@ from pathlib import Path
 import pytest
 import yaml
 
-from tutor.core.registry import games
+from tests.game_packages import folder_of
+from tutor.core.registry import games, load_game
 from tutor.text.catalog import all_clauses
 
 ROOT = Path(__file__).resolve().parents[1]
 # every rulebook's clause-id prefix, read from its clause file (a new game's clauses are found the day they land)
 PREFIXES = tuple(sorted({yaml.safe_load(p.read_text(encoding="utf-8"))["prefix"]
-                         for p in (ROOT / "locales" / "clauses").glob("*.yaml") if p.name != "links.yaml"}, reverse=True))
+                         for p in (ROOT / "locales" / "clauses").glob("*.yaml") if p.name != "links.yaml"}
+                        | {cid.partition(".")[0] for cid in all_clauses()}, reverse=True))  # and any in memory
 CLAUSE_LITERAL = re.compile(r"""["']((?:{})\.[a-z0-9][a-z0-9._-]*)["']""".format("|".join(PREFIXES)))
 CODE_LITERAL = re.compile(r"""(?:reason|event)\(\s*["']([a-z_]+[:.][a-z0-9._:-]+)["']""")
 GAMES = [g.spec.name for g in games()]
@@ -22,7 +24,7 @@ GAMES = [g.spec.name for g in games()]
 
 def game_sources(name: str) -> str:
     """The game's rule code: lessons only quote clauses (tests/notebook/test_lessons.py checks they exist)."""
-    files = sorted((ROOT / "tutor" / "games" / name).rglob("*.py"))
+    files = sorted(folder_of(load_game(name)).rglob("*.py"))
     return "\n".join(p.read_text(encoding="utf-8") for p in files if p.name != "lessons.py")
 
 
@@ -56,7 +58,7 @@ def test_every_cited_clause_is_named_by_a_test(name):
 @pytest.mark.parametrize("name", GAMES)
 def test_every_rule_is_enforced_or_listed_as_not_enforced(name):
     game = next(g for g in games() if g.spec.name == name)
-    path = ROOT / "tutor" / "games" / name / "unenforced.yaml"
+    path = folder_of(game) / "unenforced.yaml"
     unenforced = yaml.safe_load(path.read_text(encoding="utf-8")) if path.exists() else {}
     unenforced = unenforced or {}
     rules = {c.id for c in all_clauses().values() if c.domain in game.spec.domains and c.kind == "rule"}

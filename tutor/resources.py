@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from tutor.core.errors import InputError
+from tutor.core.registry import package_of, scenarios_of
 
 _stack = ExitStack()
 atexit.register(_stack.close)
@@ -42,7 +43,15 @@ def locales() -> Path:
 
 def game_data(game: str, *parts: str) -> Path:
     """A data file or folder of a game package, e.g. ``game_data("china", "boards")`` (shipped in the wheel)."""
-    return _real(files(f"tutor.games.{game}").joinpath(*parts))
+    return _real(files(package_of(game) or f"tutor.games.{game}").joinpath(*parts))
+
+
+def scenarios(game: str) -> Path:
+    """A game's scenario folder (``registry.scenarios_of``) as a real path."""
+    package = package_of(game)
+    if package is None or package.startswith("tutor.games."):
+        return data_dir() / "scenarios" / game
+    return _real(scenarios_of(game))
 
 
 def _real(node: Traversable) -> Path:
@@ -58,7 +67,7 @@ def notebooks() -> Path:
 
 def quiz_scenarios(game: str) -> list[Path]:
     """A game's quiz scenario files, sorted (kept with the test scenarios in a checkout)."""
-    return sorted((data_dir() / "scenarios" / game / "quiz").glob("*.yaml"))
+    return sorted((scenarios(game) / "quiz").glob("*.yaml"))
 
 
 MANIFEST = ".tutor-notebooks.json"  # in the learner's folder: the hash of every notebook as copied

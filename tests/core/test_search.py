@@ -3,7 +3,6 @@ apart, stronger than greedy. Budgets here are iteration caps (no clock), so ever
 
 from __future__ import annotations
 
-import importlib
 import math
 import random
 from dataclasses import replace
@@ -12,6 +11,7 @@ from typing import Any
 import pytest
 
 from tests.fixture_game import NIM
+from tests.game_packages import part
 from tutor.core.bots import bots_for, random_bot
 from tutor.core.game import Game
 from tutor.core.registry import games, load_game
@@ -27,8 +27,7 @@ def search_players(game: Game[Any]) -> int:
 
 
 def plan(game: Game[Any], state: Any) -> SearchPlan:
-    module = importlib.import_module(f"tutor.games.{game.spec.name}.bots")
-    chosen: SearchPlan = module.plan_for(game, state)
+    chosen: SearchPlan = part(game, "bots").plan_for(game, state)
     return chosen
 
 

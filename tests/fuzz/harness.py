@@ -23,6 +23,7 @@ from tutor.core.errors import IllegalMoveError, InputError
 from tutor.core.match import Match
 from tutor.core.registry import games, load_game
 from tutor.core.scenario import parse_scenario, run_scenario
+from tutor.resources import scenarios
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = tuple(g.spec.name for g in games())  # every registered game
@@ -54,7 +55,7 @@ def bounded(seconds: float = SECONDS) -> Iterator[None]:
 
 def scenario_texts(game: str, limit: int = 6) -> list[str]:
     """A few of the game's scenario files (sorted, so runs repeat), as text."""
-    files = sorted(ROOT.joinpath("tests", "scenarios", game).rglob("*.yaml"))
+    files = sorted(scenarios(game).rglob("*.yaml"))
     step = max(1, len(files) // limit)
     return [f.read_text(encoding="utf-8") for f in files[::step][:limit]]
 

@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 from tests.fixture_game import NIM
+from tests.game_packages import has_package
 from tutor.core.errors import IllegalMoveError
 from tutor.core.evolve import evolve
 from tutor.core.game import Game
@@ -24,7 +25,7 @@ from tutor.core.registry import games
 from tutor.core.rng import Rng
 from tutor.text.catalog import all_clauses
 
-GAMES: list[Game[Any]] = [*(g for g in games() if type(g).__module__.startswith("tutor.games.")), NIM]
+GAMES: list[Game[Any]] = [*(g for g in games() if has_package(g)), NIM]
 SEEDS = (1, 2, 3)
 STEPS = 400  # a cap per game (River Dragons' random games can wander)
 

@@ -4,12 +4,12 @@ the scenario it stands on, and every quiz and check-yourself position."""
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
+from tests.game_packages import part
 from tutor import resources
 from tutor.core.lesson import Lesson, Step, step_start
 from tutor.core.registry import games, load_game
@@ -20,7 +20,7 @@ NAMES = [g.spec.name for g in games()]
 
 def checker(name: str) -> Any:
     """The game's ``validate.implausible``, or a skip naming what is missing."""
-    module = importlib.import_module(f"tutor.games.{name}.validate")
+    module = part(load_game(name), "validate")
     check = getattr(module, "implausible", None)
     if check is None:
         pytest.skip(f"{name}: validate.py has no implausible(state) yet (issue 36)")

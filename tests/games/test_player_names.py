@@ -11,8 +11,9 @@ from importlib.resources import files
 
 import pytest
 
+from tests.game_packages import package_of
 from tutor.core import layout
-from tutor.core.registry import games
+from tutor.core.registry import games, load_game
 
 NAMED_ONE_WAY = tuple(g.spec.name for g in games())
 OTHER_NAMES = ("seat", "seats", "p")  # the player index's names before the skeleton decided on one
@@ -25,7 +26,7 @@ def test_the_skeleton_names_the_player_index_player():
 
 
 def _modules(game: str) -> list[tuple[str, ast.Module]]:
-    folder = files("tutor.games") / game
+    folder = files(package_of(load_game(game)))
     return [(f"{game}/{f.name}", ast.parse(f.read_text(encoding="utf-8")))
             for f in sorted(folder.iterdir(), key=lambda f: f.name) if f.name.endswith(".py")]
 

@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 
 from tutor.core.registry import games, load_game
+from tutor.text.catalog import all_clauses
 from tutor.text.clauses import load_clause_file
 
 CLAUSES = Path(__file__).resolve().parents[2] / "locales" / "clauses"
@@ -154,6 +155,16 @@ FIRST: dict[str, tuple[str, ...]] = {
     "rd.jump-occupied": ("rd.actions.jump.landing",),
 }
 GAMES = tuple(g.spec.name for g in games())  # every registered game
+REFERENCE_FIRST = {  # the guide's reference game (tests/reference_game/), when registered (pytest --reference-game)
+    "pb.over": ("pb.end.last",),
+    "pb.not-your-turn": ("pb.setup.first",),
+    "pb.too-many": ("pb.take.count",),
+    "pb.not-enough": ("pb.take.left",),
+    "pb.passed": ("pb.pass.once",),
+    "pb.unknown-move": ("pb.take.count",),
+}
+if "pebbles" in GAMES:
+    FIRST.update(REFERENCE_FIRST)
 
 
 def _kinds() -> dict[str, str]:
@@ -162,6 +173,7 @@ def _kinds() -> dict[str, str]:
         if path.name == "links.yaml":
             continue
         kinds.update({c.id: c.kind for c in load_clause_file(path).clauses})
+    kinds.update({cid: c.kind for cid, c in all_clauses().items()})  # with any registered in memory
     return kinds
 
 

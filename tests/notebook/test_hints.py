@@ -5,16 +5,15 @@ deliberately left generic."""
 from __future__ import annotations
 
 import ast
-import importlib
 import random
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from pathlib import Path
 from typing import Any
 
 import pytest
 
+from tests.game_packages import folder_of, part
 from tests.games.china import helpers as china
 from tests.games.china.helpers import small_board
 from tests.games.dragonheart import helpers as dh
@@ -26,7 +25,6 @@ from tutor.games.year_of_the_dragon.components import TILES
 from tutor.notebook.saved.hints import hint_lines, nearby, remedy_line
 from tutor.text.explain import say
 
-GAMES = Path(__file__).resolve().parents[2] / "tutor" / "games"
 NAMES = sorted(g.spec.name for g in games())
 GROUND = re.compile(r"[:.]ok[-.]|\.ground\.")  # grounds (allowing a move) are never violations
 
@@ -46,7 +44,7 @@ def violation_codes(game: str) -> dict[str, str]:
 
     A code given through a variable (``reason(code, ...)``) counts by the string literals assigned to it."""
     found: dict[str, str] = {}
-    for path in sorted((GAMES / game).glob("*.py")):
+    for path in sorted(folder_of(load_game(game)).glob("*.py")):
         if path.name in ("messages.py", "hints.py"):
             continue
         tree = ast.parse(path.read_text(encoding="utf-8"))
@@ -74,7 +72,7 @@ def violation_codes(game: str) -> dict[str, str]:
 @pytest.mark.parametrize("name", NAMES)
 def test_every_violation_code_has_a_remedy_or_is_left_generic(name):
     game = load_game(name)
-    hints = importlib.import_module(f"tutor.games.{name}.hints")
+    hints = part(game, "hints")
     codes = violation_codes(name)
     # a small game may have a few codes, each with its remedy (no NO_REMEDY): docs/adding-a-game.md
     generic = getattr(hints, "NO_REMEDY", frozenset()) if game.spec.small else hints.NO_REMEDY

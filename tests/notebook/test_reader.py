@@ -10,11 +10,11 @@ from typing import Any
 
 import pytest
 
+from tests.game_packages import clause_file
 from tutor.core.registry import games, load_game
 from tutor.notebook.publish.citing import citing_verdicts
 from tutor.notebook.publish.generate import build as build_notebook
 from tutor.notebook.publish.reader import fold, reader_html, rows, search, unenforced
-from tutor.resources import locales
 from tutor.text.catalog import cite, languages
 from tutor.text.clauses import load_clause_file
 
@@ -25,7 +25,7 @@ def file_order(game: str) -> list[str]:
     """The clause ids of the game's rulebooks, read straight from their clause files."""
     out = []
     for domain in load_game(game).spec.domains:
-        out += [c.id for c in load_clause_file(locales() / "clauses" / f"{domain}.yaml").clauses]
+        out += [c.id for c in load_clause_file(clause_file(domain)).clauses]
     return out
 
 
@@ -107,6 +107,8 @@ def test_every_unchecked_reason_is_shown_in_the_readers_language(game):
     """Each reason of the game's ``unenforced.yaml`` is a catalog message: es and ja read their own translation
     (not the English), and no page says a reason is in English."""
     skip = unenforced(game)
+    if not skip and load_game(game).spec.small:
+        pytest.skip(f"{game}: a small game whose engine checks every rule has no reason to show (docs/adding-a-game.md)")
     assert skip
     g = load_game(game)
     shown = {lang: {r.id: r.unchecked for r in rows(g, lang)} for lang in languages()}

@@ -38,7 +38,7 @@ def test_every_sampled_move_reads_in_plain_words_in_each_language(name: str) -> 
     g = load_game(name)
     moves = [pair for seed in (1, 2) for pair in _sampled_moves(name, seed)]
     kinds = {m.kind for _, m in moves}  # type: ignore[attr-defined]
-    assert len(kinds) >= 3, kinds
+    assert len(kinds) >= min(3, len(g.moves.kinds)), kinds
     for state, mv in moves:
         words = {lang: g.describe_move(state, mv, lang, NAMES) for lang in ("en", "es", "ja")}
         for lang, text in words.items():

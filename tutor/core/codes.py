@@ -15,6 +15,8 @@ from importlib.resources import files
 
 import yaml
 
+from tutor.core.registry import package_of
+
 
 @dataclass(frozen=True)
 class Published:
@@ -28,8 +30,9 @@ class Published:
 @functools.cache
 def published(game: str) -> Published:
     """The published codes of a bundled game (none for a game without a ``codes.yaml``)."""
+    package = package_of(game)
     try:
-        node = files(f"tutor.games.{game}") / "codes.yaml"
+        node = files(package or f"tutor.games.{game}") / "codes.yaml"
     except (ModuleNotFoundError, ValueError):
         return Published()
     if not node.is_file():

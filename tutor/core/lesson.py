@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fnmatch import fnmatchcase
-from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
 from tutor.core.game import Game
 from tutor.core.moves import Arg, Move
+from tutor.core.registry import scenarios_of
 from tutor.core.scenario import Scenario, load_scenario, with_player_numbers
 from tutor.core.verdict import Verdict
 
@@ -99,7 +99,7 @@ def step_scenario(game: Game[Any], step: Step) -> Scenario | None:
     """The scenario a worked-example step stands on (None for a step without one)."""
     if not step.scenario:
         return None
-    return load_scenario(Path(str(files("tutor").joinpath("data", "scenarios", game.spec.name, step.scenario))))
+    return load_scenario(Path(str(scenarios_of(game.spec.name).joinpath(step.scenario))))
 
 
 def scenario_state(sc: Scenario, keep_last: bool = False) -> Any:

@@ -6,6 +6,8 @@ import importlib
 import pkgutil
 import unicodedata
 from functools import cache
+from importlib.resources import files
+from importlib.resources.abc import Traversable
 from typing import Any
 
 from tutor.core.errors import N_, InputError, Words, clip
@@ -35,6 +37,25 @@ def _packages() -> tuple[str, ...]:
 def _discover() -> None:
     for module in _packages():
         importlib.import_module(f"tutor.games.{module}")
+
+
+def package_of(name: str) -> str | None:
+    """The package holding a game's parts, by the game's name: ``tutor.games.<name>`` for a bundled game, the
+    engine's own package for a game registered from elsewhere (the guide's reference game, in tests/); None for
+    a name no game has."""
+    if name in _packages():
+        return f"tutor.games.{name}"
+    game = _GAMES.get(name)
+    return type(game).__module__.rpartition(".")[0] if game is not None else None
+
+
+def scenarios_of(name: str) -> Traversable:
+    """A game's scenario folder (``rulebook/``, ``quiz/``, ``review/``): a bundled game's is package data
+    (``tests/scenarios/<game>`` in a checkout); a game registered from elsewhere keeps its own beside its modules."""
+    package = package_of(name)
+    if package is None or package.startswith("tutor.games."):
+        return files("tutor") / "data" / "scenarios" / name
+    return files(package) / "scenarios"
 
 
 def games() -> list[Game[Any]]:

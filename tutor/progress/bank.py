@@ -23,7 +23,7 @@ from tutor.core.errors import InputError
 from tutor.core.game import Game, player_count
 from tutor.core.lesson import DEFAULT_NAMES, scenario_before_last
 from tutor.core.quizbank import CARDS, NUMBER, PLAYERS, YESNO, Ask, as_players
-from tutor.core.registry import load_game
+from tutor.core.registry import load_game, package_of
 from tutor.core.scenario import GENERIC_QUESTIONS, Scenario, load_scenario, run_scenario
 from tutor.text.catalog import all_clauses, cite
 from tutor.text.explain import Line, move_words, player_name, render_params
@@ -41,8 +41,9 @@ L_LIST_SEP = N_(", ")
 
 def quiz_module(game: str) -> ModuleType | None:
     """A game's ``quiz`` module (found by name: the notebook and progress know no game)."""
+    package = package_of(game)
     try:
-        return importlib.import_module(f"tutor.games.{game}.quiz")
+        return importlib.import_module(f"{package}.quiz") if package else None
     except ModuleNotFoundError:
         return None
 
@@ -347,7 +348,7 @@ def from_scenario(sc: Scenario, prefix: str) -> list[LearnerQuestion]:
 
 def scenario_files(game: str) -> list[Path]:
     """Every scenario file of a game (rulebook examples, quiz and review cases), sorted."""
-    root = resources.data_dir() / "scenarios" / game
+    root = resources.scenarios(game)
     return sorted(root.glob("*/*.yaml"))
 
 

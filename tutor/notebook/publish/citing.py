@@ -20,7 +20,7 @@ from tutor.core.lesson import DEFAULT_NAMES
 from tutor.core.registry import load_game
 from tutor.core.scenario import load_scenario
 from tutor.core.verdict import Event, Verdict
-from tutor.resources import data_dir
+from tutor.resources import scenarios
 
 GAMES, MOVES, CANDIDATES = 3, 150, 40  # random games, moves per game, candidate moves checked per position
 
@@ -49,7 +49,7 @@ def _events(found: dict[str, Found], move: str, verdict: Verdict, names: tuple[s
 
 
 def _scenarios(game: Game[Any], found: dict[str, Found]) -> None:
-    for path in sorted((data_dir() / "scenarios" / game.spec.name).rglob("*.yaml")):
+    for path in sorted(scenarios(game.spec.name).rglob("*.yaml")):
         try:
             sc = load_scenario(path)
             state = sc.start()

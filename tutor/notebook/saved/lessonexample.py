@@ -7,13 +7,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from html import escape
-from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
 from tutor.core.errors import InputError
 from tutor.core.game import Game
 from tutor.core.lesson import DEFAULT_NAMES, PREDICTIONS, Lesson, example_states
+from tutor.core.registry import scenarios_of
 from tutor.core.scenario import Question, answer_question, load_scenario, run_scenario
 from tutor.notebook.saved.displays import lines_text
 from tutor.notebook.saved.panel import STYLE, events_html
@@ -61,7 +61,7 @@ class ExampleDisplay:
 
 def scenario_path(game: Game[Any], name: str) -> Path:
     """A scenario file of a game (``rulebook/10-tribute-clara.yaml``), shipped as package data."""
-    return Path(str(files("tutor").joinpath("data", "scenarios", game.spec.name, name)))
+    return Path(str(scenarios_of(game.spec.name).joinpath(name)))
 
 
 def _worded(game: Game[Any], state: Any, q: Question, names: Sequence[str], lang: str) -> list[tuple[str, str, list[Any]]]:
