@@ -46,10 +46,12 @@ lab: $(STAMP)
 	$(BIN)/jupyter-lab --no-browser --ip 127.0.0.1 --port $(PORT) --ServerApp.root_dir=$(LAB_DIR) \
 	  --LabApp.default_url=/lab/tree/$(NB_LANG)/index.ipynb $(LAB_ARGS) $(if $(filter 0,$(shell id -u)),--allow-root)
 
-# Everything but the wide checks (`make wide`: the fuzz and every language's copy of each saved notebook, marked
-# slow), the classroom load (`make load-hub`) and the static site's browser test (`make test-lite`, marked lite:
-# it builds the site first). Two workers (pytest-xdist, one a core): the browser and hub tests take turns on one,
-# tests sharing a module's fixture stay together, the rest go to whichever is free (tests/conftest.py).
+# Everything but the wide checks (`make wide`, marked slow: the fuzz, every language's copy of each saved notebook,
+# and the browser families' other half of the games, tests/sampling.py), the classroom load (`make load-hub`) and
+# the static site's browser test (`make test-lite`, marked lite: it builds the site first). Two workers
+# (pytest-xdist, one a core): the browser tests take turns on one, the hub tests on one, tests sharing a module's
+# fixture stay together, the rest go to whichever is free (tests/conftest.py). `make test-browser` runs every
+# browser case.
 # XDIST= runs everything in one process.
 XDIST ?= -n 2 --dist loadgroup
 test: $(STAMP) browser-deps slides-lib hub-install lint

@@ -13,6 +13,7 @@ import pytest
 from tests.fixture_game import NIM
 from tests.game_packages import OPTION, register_reference
 from tests.report import LINES
+from tests.sampling import Case, left_to_wide
 from tutor.core import registry
 from tutor.text import catalog
 from tutor.text.clauses import Clause
@@ -64,7 +65,7 @@ CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-backg
 
 @pytest.fixture(scope="session")
 def browser():
-    """One headless Chromium (Debian's) for the whole run, shared by the browser and hub tests: Playwright's sync
+    """One headless Chromium (Debian's) per test process, shared by its browser and hub tests: Playwright's sync
     API allows one driver per thread."""
     from pathlib import Path
 
@@ -92,7 +93,8 @@ def nim():
 
 
 # -- running in parallel (pytest-xdist, `make test`: -n 2 --dist loadgroup) ----------------------------------
-SERIAL = "browser"  # browser and hub tests share one Chromium and the session's servers: one worker runs them in turn
+# The browser tests share one Chromium and the session's JupyterLab: one worker runs them in turn. The hub tests
+# share their hub the same way, as a second unit, which the other worker takes while the first drives the browser.
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -131,19 +133,34 @@ def _sharing(file: str) -> dict[str, str]:
 
 
 def xdist_scope(nodeid: str) -> str:
-    """The unit a worker takes whole: every browser and hub test (a module marked so) in one; the tests of a
-    module sharing a fixture that outlives a test in one; any other test on its own (either worker may take
-    it). Read from the test ids and files alone, as the controller sees them (pytest 9 ignores the ids xdist's
+    """The unit a worker takes whole: every browser test (a module marked so) in one, every hub test in another;
+    the tests of a module sharing a fixture that outlives a test in one; any other test on its own (either worker
+    may take it). Read from the test ids and files alone, as the controller sees them (pytest 9 ignores the ids xdist's
     own ``xdist_group`` marks rewrite)."""
     file, _, rest = nodeid.partition("::")
     text = _source(file)
-    if re.search(r"^pytestmark = .*\bpytest\.mark\.(browser|hub)\b", text, re.M):
-        return SERIAL
+    marked = re.search(r"^pytestmark = .*\bpytest\.mark\.(browser|hub)\b", text, re.M)
+    if marked:
+        return marked.group(1)
     test = rest.split("[", 1)[0]
     if "::" in test and re.search(r'@pytest\.fixture\(scope="(module|package|class)"', text):
         return file  # a test class: kept whole
     shared = _sharing(file).get(test)
     return f"{file}::{shared}" if shared else nodeid
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Browser families run per game are sampled (tests/sampling.py): the cases `make test` leaves out are marked
+    ``slow``, before ``-m`` deselects by mark, so `make wide` and `make test-browser` still run them."""
+    cases = {item: Case(f"{item.path.name}::{getattr(item, 'originalname', item.name)}",
+                        getattr(getattr(item, "callspec", None), "id", ""))
+             for item in items if item.get_closest_marker("browser")}
+    shipped = [g.spec.name for g in registry.games() if any(g.spec.name in c.params for c in cases.values())]
+    wide = left_to_wide(list(cases.values()), shipped)
+    for item, case in cases.items():
+        if case in wide:
+            item.add_marker(pytest.mark.slow)
 
 
 @pytest.hookimpl(tryfirst=True, optionalhook=True)

@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from tests.sampling import HALVES, half_of
 from tutor.core.bots import play_out, random_bot
 from tutor.games.china import GAME
 from tutor.games.china.boardfile import COLOURS, index
@@ -40,10 +41,11 @@ def invariants(s):
         assert all(s.houses[x] != EMPTY for x in index(s.board).region_spaces[r])
 
 
+@pytest.mark.parametrize("half", HALVES)
 @pytest.mark.parametrize("players, side", CONFIGS, ids=[f"{p}p-side-{s}" for p, s in CONFIGS])
-def test_random_play(players, side):
-    rng = random.Random(players * 10 + ord(side))
-    for seed in range(SEEDS):
+def test_random_play(players, side, half):
+    rng = random.Random(players * 10 + ord(side) + half)
+    for seed in half_of(range(SEEDS), half):
         state = GAME.new(players, seed, {"side": side, "fortifications": seed % 3 == 0})
         full = seed < 2  # check every listed move on every state of the first games
         step = 0
