@@ -93,3 +93,40 @@ def test_the_live_quiz_board_is_legible_in_jupyterlab(page: Any, game: str, lang
     found = page.evaluate(QUIZ_JS, QUIZ_STYLE)
     small = [f"{f['name']}: {f['smallest']:.1f} px" for f in found if f["smallest"] < LAB_MIN_PX - 0.01]
     assert len(found) == len(boards) and not small, small
+
+
+VISIBLE_JS = """() => [...document.querySelectorAll('div.board')].map(div => {
+  const svg = div.querySelector('svg');
+  svg.scrollIntoView();
+  return [...svg.querySelectorAll('text')].filter(t => {  // not under a shape drawn after it
+    const r = t.getBoundingClientRect();
+    const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+    return top === t || !svg.contains(top) || !(t.compareDocumentPosition(top) & Node.DOCUMENT_POSITION_FOLLOWING);
+  }).map(t => t.textContent); })"""
+
+
+def test_the_china_quiz_boards_show_every_region_and_space(page: Any) -> None:
+    """Each China quiz board, as the live quiz draws it, shows every region's name and every empty house space's
+    number, none over another (the quiz's small boards once drew all of them on one point: a blank map)."""
+    from tutor.games.china.state import EMPTY
+    from tutor.notebook.live.quiz import QuizView
+
+    view = QuizView("china", "en", seed=0, progress=False)
+    boards: dict[str, tuple[str, set[str]]] = {}
+    for _ in range(80):
+        q = view.question
+        assert q is not None
+        board = q.state.board
+        want = {r.name("en") for r in board.regions} | {str(s.id) for i, s in enumerate(board.spaces)
+                                                        if q.state.houses[i] == EMPTY and not q.state.forts[i]}
+        boards.setdefault(q.id.split(":")[0], (view.board.value, want))
+        view.model.next()
+        view.render()
+    named = list(boards.items())
+    found = measure(page, [(name, svg) for name, (svg, _) in named], LAB_OUTPUT_PX)
+    faults = _faults(found)
+    assert not faults, faults[:8]
+    shown = page.evaluate(VISIBLE_JS)
+    missing = [f"{name}: {sorted(want - set(seen))}" for (name, (_, want)), seen in zip(named, shown, strict=True)
+               if not want <= set(seen)]
+    assert len(boards) >= 20 and not missing, missing[:5]
