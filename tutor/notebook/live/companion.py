@@ -280,7 +280,7 @@ class Companion:
         else:
             self.widget.remove_class("presenter")
         if self.board is not None:
-            self.board.rescale(scale if on else 0.85)
+            self.board.rescale(scale if on else 0.85, presenter=on)  # presenter: room-size labels
         self.refresh()
 
     def try_text(self, text: str) -> Verdict | None:
