@@ -50,3 +50,8 @@ def test_a_small_board_keeps_its_places_apart(name: str, board: ChinaMap) -> Non
             xs, ys = [p[0] for p in r.outline], [p[1] for p in r.outline]
             own = [s for s in board.spaces if s.region == r.id]
             assert all(min(xs) < s.x < max(xs) and min(ys) < s.y < max(ys) for s in own), r.id
+
+
+def test_a_small_board_given_only_an_id_is_named_in_the_learners_language() -> None:
+    named = dict(next(b for name, b in _boards() if name.startswith("q23")).name)
+    assert "quiz" not in named.values() and named["es"] != named["en"] and named["ja"] != named["en"]

@@ -13,12 +13,15 @@ import math
 from dataclasses import replace
 
 from tutor.games.china.boardfile import Alliance, ChinaMap, Region, Space
+from tutor.text.language import languages
+from tutor.text.ui import N_, gettext
 
 PER_ROW = 3  # region boxes in a row
 SPACES_PER_ROW = 4
 STEP = 44.0  # between two house spaces' centres (a space is drawn 10 to 12 units across its radius)
 TOP = 34.0  # from a box's top to its dragon space's centre
 FIRST_ROW = 108.0  # from a box's top to its first row of house spaces (the name and the count are between)
+EXAMPLE_NAME = N_("An example: a few regions of a board")  # the board's name where its file gives only an id
 
 
 def placeless(board: ChinaMap) -> bool:
@@ -58,8 +61,10 @@ def laid_out(board: ChinaMap) -> ChinaMap:
     dragons = {r.id: r.dragon for r in regions}
     alliances = [_between(a, dragons) for a in board.alliances]
     height = (math.ceil(len(regions) / cols)) * (box_h + 12) + 8
-    return replace(board, size=(width, max(height, board.size[1])), regions=tuple(regions), spaces=tuple(spaces),
-                   alliances=tuple(alliances))
+    name = tuple((lang, gettext(EXAMPLE_NAME, lang)) for lang in languages()) if board.name == (("en", board.id),) \
+        else board.name
+    return replace(board, name=name, size=(width, max(height, board.size[1])), regions=tuple(regions),
+                   spaces=tuple(spaces), alliances=tuple(alliances))
 
 
 def _between(a: Alliance, dragons: dict[str, tuple[float, float]]) -> Alliance:
