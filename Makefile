@@ -40,7 +40,12 @@ $(STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/pip install -q -e '.[test,app,lab]'
 	touch $(STAMP)
 
+# The lab's own settings, as the hub's (deploy/jupyterhub/overrides.json): no news question or update check (their
+# toasts cover the companion's controls at 1366x768), the kernel started without asking. In the venv's
+# overrides.d, beside any overrides of the learner's own.
 lab: $(STAMP)
+	mkdir -p $(VENV)/share/jupyter/lab/settings/overrides.d
+	cp deploy/jupyterhub/overrides.json $(VENV)/share/jupyter/lab/settings/overrides.d/tutor.json
 	$(BIN)/python -m tutor notebooks $(LAB_DIR) --lang all
 	@echo "JupyterLab on your copy in $(LAB_DIR), opening $(NB_LANG)/index.ipynb: open the URL printed below (add -L $(PORT):localhost:$(PORT) to ssh for a remote machine)"
 	$(BIN)/jupyter-lab --no-browser --ip 127.0.0.1 --port $(PORT) --ServerApp.root_dir=$(LAB_DIR) \

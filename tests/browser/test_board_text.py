@@ -93,3 +93,107 @@ def test_the_live_quiz_board_is_legible_in_jupyterlab(page: Any, game: str, lang
     found = page.evaluate(QUIZ_JS, QUIZ_STYLE)
     small = [f"{f['name']}: {f['smallest']:.1f} px" for f in found if f["smallest"] < LAB_MIN_PX - 0.01]
     assert len(found) == len(boards) and not small, small
+
+
+VISIBLE_JS = """() => [...document.querySelectorAll('div.board')].map(div => {
+  const svg = div.querySelector('svg');
+  svg.scrollIntoView();
+  return [...svg.querySelectorAll('text')].filter(t => {  // not under a shape drawn after it
+    const r = t.getBoundingClientRect();
+    const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+    return top === t || !svg.contains(top) || !(t.compareDocumentPosition(top) & Node.DOCUMENT_POSITION_FOLLOWING);
+  }).map(t => t.textContent); })"""
+
+
+def test_the_china_quiz_boards_show_every_region_and_space(page: Any) -> None:
+    """Each China quiz board, as the live quiz draws it, shows every region's name and every empty house space's
+    number, none over another (the quiz's small boards once drew all of them on one point: a blank map)."""
+    from tutor.games.china.state import EMPTY
+    from tutor.notebook.live.quiz import QuizView
+
+    view = QuizView("china", "en", seed=0, progress=False)
+    boards: dict[str, tuple[str, set[str]]] = {}
+    for _ in range(80):
+        q = view.question
+        assert q is not None
+        board = q.state.board
+        want = {r.name("en") for r in board.regions} | {str(s.id) for i, s in enumerate(board.spaces)
+                                                        if q.state.houses[i] == EMPTY and not q.state.forts[i]}
+        boards.setdefault(q.id.split(":")[0], (view.board.value, want))
+        view.model.next()
+        view.render()
+    named = list(boards.items())
+    found = measure(page, [(name, svg) for name, (svg, _) in named], LAB_OUTPUT_PX)
+    faults = _faults(found)
+    assert not faults, faults[:8]
+    shown = page.evaluate(VISIBLE_JS)
+    missing = [f"{name}: {sorted(want - set(seen))}" for (name, (_, want)), seen in zip(named, shown, strict=True)
+               if not want <= set(seen)]
+    assert len(boards) >= 20 and not missing, missing[:5]
+
+
+# presenter mode in JupyterLab (its style in tutor/notebook/saved/panel.py): the board column is the output area less
+# the 380 px side column, the board no taller than the window less 120 px and no larger than its pixels (painted
+# at 1.3); the output area is the window less what JupyterLab's bars and the open file browser take (436 px)
+PRESENTER_WINDOWS = {"1366x768": (1366, 768), "1920x1080": (1920, 1080)}
+
+
+@cache
+def _presenter_boards(game: str, lang: str) -> tuple[tuple[str, str], ...]:
+    """The companion's board in presenter mode (the SVG board: the canvas paints the same labels at the same sizes
+    and widths), at the start and after a few moves."""
+    from tutor.clickbench import PLAYS, click_sequence
+    from tutor.notebook import Companion
+
+    c = Companion(game, **{**PLAYS[game], "lang": lang, "board": "svg"}, progress=False)
+    c.set_presenter(True)
+    boards = [("start", c.board.canvas.value)]
+    for n in range(3):
+        good = click_sequence(c, legal=True)
+        if good is None:
+            break
+        c.try_move(good[1])
+        boards.append((f"after move {n + 1}", c.board.canvas.value))
+    return tuple(boards)
+
+
+def _presenter_width(game: str, window: str) -> float:
+    from tutor.core.registry import load_game
+
+    spec = load_game(game).board
+    assert spec is not None
+    w, h = PRESENTER_WINDOWS[window]
+    return min(LAB_OUTPUT_PX + (w - 1366) - 380, (h - 120) * spec.width / spec.height, spec.width * 1.3)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", GAMES)
+def test_presenter_board_labels_are_16_px_at_1920x1080_and_keep_apart(page: Any, game: str, lang: str) -> None:
+    """Presenter mode raises the board's labels (within their own width, as the slides do): 16 px or more on a
+    1920x1080 projector, none over another or off the board; at 1366x768, where the board has 550 px beside the
+    verdict, they are larger than before (8 px or more, from 6.6) but not 16 px: the boards' layouts would need
+    room for labels 2.4 times their size (issue 35 point 5, open)."""
+    boards = list(_presenter_boards(game, lang))
+    for window, least in (("1920x1080", 16), ("1366x768", 8)):
+        found = measure(page, boards, _presenter_width(game, window))
+        small = [f"{b.name}: {b.smallest_text!r} at {b.smallest:.1f} px" for b in found if b.smallest < least - 0.01]
+        assert len(found) == len(boards) and not small, (window, small[:5])
+        faults = _faults(found)
+        assert not faults, (window, faults[:8])
+
+
+def test_the_canvas_paints_raised_labels_within_their_width() -> None:
+    from tutor.core.scene import text
+    from tutor.notebook.saved.paint import paint, text_width
+
+    calls: list[tuple[Any, ...]] = []
+
+    class Layer:
+        def clear(self) -> None: ...
+
+        def fill_text(self, *args: Any, **kw: Any) -> None:
+            calls.append((self.font, args, kw))
+
+    paint(Layer(), [text(10, 20, "Dragon", size=12), text(10, 60, "big", size=40)], scale=2.0, min_text=30)
+    assert calls[0][0].startswith("60px") and calls[0][2] == {"max_width": text_width("Dragon", 12) * 2}
+    assert calls[1][0].startswith("80px") and calls[1][2] == {}

@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from tests.browser.conftest import free_port, lab_settings, wait_http
+from tests.browser.conftest import free_port, wait_http
 from tests.browser.test_browser import READY
 from tests.conftest import CHROMIUM
 from tests.processes import stop
@@ -41,13 +41,14 @@ def _git_status() -> str:
 
 @pytest.fixture(scope="module")
 def make_lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, str, Path]]:
-    """`make lab` in a fresh Jupyter home, as the README starts it: (base url, token, the learner's folder)."""
+    """`make lab` in a fresh Jupyter home, as the README starts it: (base url, token, the learner's folder). No
+    settings of the test's own: what `make lab` sets (no news popup, the kernel started) is what a newcomer gets."""
     if not Path(CHROMIUM).exists():
         pytest.skip("Debian's chromium is not installed")
     tmp = tmp_path_factory.mktemp("make-lab")
     port, token = free_port(), secrets.token_hex(16)
     env = {**os.environ, "HOME": str(tmp / "home"), "JUPYTER_CONFIG_DIR": str(tmp / "config"),
-           "JUPYTER_DATA_DIR": str(tmp / "data"), "JUPYTERLAB_SETTINGS_DIR": str(lab_settings(tmp)),
+           "JUPYTER_DATA_DIR": str(tmp / "data"), "JUPYTERLAB_SETTINGS_DIR": str(tmp / "settings"),
            "JUPYTERLAB_WORKSPACES_DIR": str(tmp / "ws"), "LANG": "C.UTF-8"}
     (tmp / "home").mkdir()
     cmd = ["make", "--no-print-directory", f"VENV={VENV}", "-o", f"{VENV}/.installed", "lab", f"PORT={port}",
@@ -109,6 +110,26 @@ def test_make_lab_opens_the_learners_signed_copy_on_the_index_of_their_language(
     page.screenshot(path=str(SHOTS / "lab-first-open-index-en.png"))
     root = json.loads(page.evaluate(f"async () => JSON.stringify(await (await fetch('/api/contents?token={token}')).json())"))
     assert {item["name"] for item in root["content"]} >= {"en", "es", "ja"}  # the learner's folder, not notebooks/
+
+
+TOASTS = "() => [...document.querySelectorAll('.Toastify__toast')].map(t => t.innerText)"
+NOTIFICATION = "@jupyterlab/apputils-extension:notification"
+
+
+def test_make_lab_asks_no_news_and_no_update_check(make_lab, page) -> None:
+    """JupyterLab's news question and update check (toasts over the page's bottom right, where the companion's
+    controls are at 1366x768) are off in the lab `make lab` starts: a learner is never asked or covered."""
+    base, token, _folder = make_lab
+    page.goto(f"{base}/lab/tree/en/index.ipynb?reset&token={token}")
+    page.wait_for_function("() => !!window.jupyterapp", timeout=60_000)
+    page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-MarkdownOutput h1").first.wait_for(timeout=60_000)
+    page.wait_for_timeout(4000)  # the news question comes once the page has settled
+    assert page.evaluate(TOASTS) == []
+    settings = json.loads(page.evaluate(f"async () => JSON.stringify(await (await fetch("
+                                        f"'/lab/api/settings/{NOTIFICATION}?token={token}')).json())"))
+    defaults = {k: v.get("default") for k, v in settings["schema"]["properties"].items()}  # overrides land here
+    seen = {**defaults, **settings["settings"]}
+    assert seen["fetchNews"] == "false" and seen["checkForUpdates"] is False, seen
 
 
 @pytest.mark.parametrize("game", list(LESSONS))

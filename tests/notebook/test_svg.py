@@ -20,8 +20,8 @@ import pytest
 from tests.report import report
 from tutor.core.registry import games
 from tutor.core.scene import LAYERS, Scene, Shape, circle, line, polygon, rect, text
-from tutor.notebook.saved.paint import FONT
-from tutor.notebook.saved.svg import ANCHOR, scene_svg, text_width
+from tutor.notebook.saved.paint import FONT, text_width
+from tutor.notebook.saved.svg import ANCHOR, scene_svg
 
 SVG = "{http://www.w3.org/2000/svg}"
 NAMES = ["Anna", "Benno", "Clara", "Doro", "Emil", "Fiona"]

@@ -13,6 +13,7 @@ from tutor.core.inputs import beside
 from tutor.core.rng import Rng
 from tutor.games.china.boardfile import COLOURS, ChinaMap, bundled, index, parse_map, read_map_file
 from tutor.games.china.components import COMPONENTS
+from tutor.games.china.schematic import laid_out
 from tutor.games.china.setup import board_for, new_on
 from tutor.games.china.state import DRAW, EMPTY, MAIN, SETUP, ChinaState, colour_counts, sort_cards
 from tutor.games.china.validate import check_position, validate_state
@@ -51,7 +52,7 @@ def load_board(position: Mapping[str, Any], players: int, options: Mapping[str, 
     if board is not None and path is not None:
         raise InputError(where, 0, "position.board_file", "give either board or board_file, not both")
     if path is not None:
-        return read_map_file(beside(path, where, "position.board_file"))
+        return laid_out(read_map_file(beside(path, where, "position.board_file")))
     if isinstance(board, str):
         try:
             return bundled(board)
@@ -59,7 +60,7 @@ def load_board(position: Mapping[str, Any], players: int, options: Mapping[str, 
             raise InputError(where, 0, "position.board", exc.problem) from None
     if isinstance(board, dict):
         try:
-            return parse_map(board, where)
+            return laid_out(parse_map(board, where))  # a small example board given without places is laid out
         except InputError as exc:
             raise InputError(where, 0, f"position.board.{exc.field}", exc.problem) from None
     if board is not None:

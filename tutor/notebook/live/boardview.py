@@ -9,7 +9,7 @@ from ipycanvas import MultiCanvas, hold_canvas
 from ipywidgets import Layout
 
 from tutor.core.scene import LAYERS, Scene, Shape
-from tutor.notebook.saved.paint import paint
+from tutor.notebook.saved.paint import PRESENTER_MIN_TEXT, paint
 
 
 class BoardView:
@@ -17,6 +17,7 @@ class BoardView:
 
     def __init__(self, width: int, height: int, scale: float = 1.0) -> None:
         self.width, self.height, self.scale = width, height, scale
+        self.min_text = 0.0  # the smallest label drawn, scene units (presenter mode raises it)
         # the canvas's pixels are the board at ``scale``; the page's style shrinks it to the cell's width and the
         # window's height, keeping its shape (clicks are scaled back by ipycanvas)
         self.canvas = MultiCanvas(len(LAYERS), width=round(width * scale), height=round(height * scale),
@@ -37,12 +38,13 @@ class BoardView:
             for i, name in enumerate(LAYERS):
                 shapes = scene.layer(name) + (self.extra if name == "highlight" else [])
                 if self._painted.get(name) != shapes:
-                    paint(self.canvas[i], shapes, self.scale)
+                    paint(self.canvas[i], shapes, self.scale, self.min_text)
                     self._painted[name] = shapes
                     self.paints += 1
 
-    def rescale(self, scale: float) -> None:
-        self.scale = scale
+    def rescale(self, scale: float, presenter: bool = False) -> None:
+        """Paint at ``scale``; in presenter mode no label under PRESENTER_MIN_TEXT (raised within its width)."""
+        self.scale, self.min_text = scale, PRESENTER_MIN_TEXT if presenter else 0.0
         w, h = round(self.width * scale), round(self.height * scale)
         self.canvas.width, self.canvas.height = w, h
         self.repaint()

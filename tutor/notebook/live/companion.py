@@ -67,6 +67,7 @@ class Companion:
         self.selection: tuple[str, ...] = ()
         self.focus: str | None = None  # the board target the keyboard is on
         self.last_try: tuple[Move, Verdict] | None = None
+        self.stale_try: object = None  # the try a board click that did nothing came after: its verdict is marked so
         self.hint_shown = False  # the hint stays on screen (in the new language too) until the next move
         self.verdict_shown = True  # the V key hides and shows it (a teacher asks the room first)
         self.on_move = on_move
@@ -139,11 +140,9 @@ class Companion:
         self.description.add_class("tutor-statusbox")
         self.in_words = w.HTML()  # the board in words, folded (the canvas's accessible description)
         self._quiet = False  # a widget is being set by the companion itself: its change is not the user's choice
-        self.lang_toggle.observe(self._safe(lambda ch: None if self._quiet else self.set_lang(ch["new"])),
-                                 names="value")
+        self.lang_toggle.observe(self._safe(lambda ch: None if self._quiet else self.set_lang(ch["new"])), names="value")
         self.source_box.observe(self._safe(lambda ch: self.set_source(ch["new"])), names="value")
-        self.view_pick.observe(self._safe(lambda ch: None if self._quiet else self.set_viewer(ch["new"])),
-                               names="value")
+        self.view_pick.observe(self._safe(lambda ch: None if self._quiet else self.set_viewer(ch["new"])), names="value")
         self.kind_pick.observe(self._safe(lambda ch: None if self._quiet else self._fill_moves()), names="value")
         self.move_pick.observe(self._safe(lambda ch: self._show_chosen()), names="value")
         self.try_button.on_click(self._safe(lambda _: self.try_move(self.move_pick.value)))
@@ -281,7 +280,7 @@ class Companion:
         else:
             self.widget.remove_class("presenter")
         if self.board is not None:
-            self.board.rescale(scale if on else 0.85)
+            self.board.rescale(scale if on else 0.85, presenter=on)  # presenter: room-size labels
         self.refresh()
 
     def try_text(self, text: str) -> Verdict | None:
@@ -365,9 +364,12 @@ class Companion:
         idle = result.selection == self.selection
         self.selection = result.selection
         self.refresh_board()
-        if idle:  # a click that does nothing says why
+        if idle:  # a click that does nothing says why, and the verdict still shown is marked as the earlier move's
             reason = self.board_spec.idle_reason(self.state, self.selection, target)
             self._announce(self.t(reason) if reason else self.t(words.L_UNCHOSEN))
+            if self.last_try is not None and self.stale_try is not self.last_try:
+                self.stale_try = self.last_try
+                self._render_panel()
         elif scene is not None and self.selection:
             self._announce(self.t(words.L_CHOSEN, place=self.chosen_words(scene)))
         else:
@@ -551,7 +553,8 @@ class Companion:
         parts = []
         ex = self._verdict()
         if ex is not None and self.verdict_shown:
-            parts.append(verdict_html(ex, self.show_source, self.presenter))
+            parts.append(verdict_html(ex, self.show_source, self.presenter,
+                                      self.t(words.L_EARLIER) if self.stale_try is self.last_try else ""))
         elif ex is not None:
             parts.append(message_html(self.t(words.L_PRESS_V)))
         events: tuple[Event, ...] = self.match.last_events if self.last_try is None or self.last_try[1].legal else ()

@@ -10,6 +10,7 @@ from typing import Any
 import ipywidgets as w
 
 from tutor.core.scene import Scene, Shape
+from tutor.notebook.saved.paint import PRESENTER_MIN_TEXT
 from tutor.notebook.saved.svg import scene_svg
 
 
@@ -18,6 +19,7 @@ class SvgBoardView:
 
     def __init__(self, width: int, height: int, scale: float = 1.0) -> None:
         self.width, self.height, self.scale = width, height, scale
+        self.min_text = 0.0  # the smallest label drawn, scene units (presenter mode raises it)
         # the picture fills the widget's width, so a click's share of the widget is its share of the board
         self.canvas = w.HTML(layout=w.Layout(width=f"{round(width * scale)}px", max_width="100%"))
         self.canvas.add_class("tutor-canvas")
@@ -39,13 +41,14 @@ class SvgBoardView:
             return
         self._shown = (id(scene), list(self.extra))
         picture = Scene(scene.width, scene.height, [*scene.shapes, *self.extra])
-        svg = scene_svg(picture, self.scale)
+        svg = scene_svg(picture, self.scale, min_text=self.min_text)
         # as wide as the widget, its height from the viewBox's shape; a block, so no gap under it
         self.canvas.value = svg.replace("<svg ", '<svg style="display:block;width:100%;height:auto" ', 1)
         self.paints += 1
 
-    def rescale(self, scale: float) -> None:
-        self.scale = scale
+    def rescale(self, scale: float, presenter: bool = False) -> None:
+        """Paint at ``scale``; in presenter mode no label under PRESENTER_MIN_TEXT (raised within its width)."""
+        self.scale, self.min_text = scale, PRESENTER_MIN_TEXT if presenter else 0.0
         self.canvas.layout.width = f"{round(self.width * scale)}px"
         self.repaint()
 

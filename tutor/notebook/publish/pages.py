@@ -16,7 +16,8 @@ from typing import Any
 from tutor.core.game import Game
 from tutor.core.scene import LAYERS, Shape
 from tutor.notebook.lessonbook import LessonBook
-from tutor.notebook.saved.svg import scene_svg, text_width
+from tutor.notebook.saved.paint import text_width
+from tutor.notebook.saved.svg import scene_svg
 from tutor.text.catalog import Citation, cite
 from tutor.text.explain import Explanation, explain, move_words
 from tutor.text.language import language_name

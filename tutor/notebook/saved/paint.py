@@ -8,6 +8,11 @@ from typing import Any
 from tutor.core.scene import Shape
 
 FONT = "'IPAGothic', 'IPAPGothic', 'Noto Sans CJK JP', 'DejaVu Sans', sans-serif"
+# presenter mode's smallest label, in scene units: the slides' size (publish/slides.py), at which the raised labels
+# of every game's board keep apart and on the board in every language (tests/browser/test_board_text.py). Shown at
+# 16 px or more where the board is drawn at 1.03x or larger (JupyterLab at 1920x1080: about 1.1x beside the
+# verdict); at 1366x768 the board has 550 px beside the verdict and they show at about 8.5 px.
+PRESENTER_MIN_TEXT = 15.5
 
 
 class _Pen:
@@ -27,8 +32,14 @@ class _Pen:
         return getattr(self.canvas, name)
 
 
-def paint(target: Any, shapes: Iterable[Shape], scale: float = 1.0) -> None:
-    """Draw shapes in order on one layer, scaled (a projector gets a larger board)."""
+def text_width(text: str, size: float) -> float:
+    """A label's width estimated (the canvas and the SVG board alike): a CJK character one em, any other 0.6 em."""
+    return sum(size if ord(ch) >= 0x2E80 else 0.6 * size for ch in text)
+
+
+def paint(target: Any, shapes: Iterable[Shape], scale: float = 1.0, min_text: float = 0) -> None:
+    """Draw shapes in order on one layer, scaled (a projector gets a larger board); a label smaller than
+    ``min_text`` scene units is drawn at that size within its own width (taller, never wider), as the slides do."""
     target.clear()
     canvas = _Pen(target)
     for s in shapes:
@@ -60,8 +71,12 @@ def paint(target: Any, shapes: Iterable[Shape], scale: float = 1.0) -> None:
                     points = [*points, points[0]]
                 canvas.stroke_lines(points)
         elif s.kind == "text":
-            canvas.font = f"{'bold ' if s.bold else ''}{round(s.size * scale)}px {FONT}"
+            raised = min_text > s.size
+            canvas.font = f"{'bold ' if s.bold else ''}{round(max(s.size, min_text) * scale)}px {FONT}"
             canvas.text_align = s.align
             canvas.text_baseline = "alphabetic"
             canvas.fill_style = s.fill or "#000"
-            canvas.fill_text(s.text, x, y)
+            if raised:
+                canvas.fill_text(s.text, x, y, max_width=text_width(s.text, s.size) * scale)
+            else:
+                canvas.fill_text(s.text, x, y)

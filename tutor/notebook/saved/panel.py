@@ -129,14 +129,17 @@ def line_html(line: Line, show_source: bool = True, shown: Collection[str] = (),
     return f'<div class="tutor-line" data-code="{escape(line.code)}"><div>{escape(line.text)}</div>{cites}</div>'
 
 
-def verdict_html(ex: Explanation, show_source: bool = True, presenter: bool = False) -> str:
-    """A verdict: legal or not, a one-line summary, then each violation (or ground) with its clauses."""
+def verdict_html(ex: Explanation, show_source: bool = True, presenter: bool = False, earlier: str = "") -> str:
+    """A verdict: legal or not, a one-line summary, then each violation (or ground) with its clauses. ``earlier``:
+    a note that it is about an earlier move (a click since did nothing), shown first, the verdict dimmed under it."""
     cls = "legal" if ex.legal else "illegal"
     # the headline, every reason and the first clause open; the other clauses one click away
     quoting: set[str] = set()  # each clause quoted once per verdict; later lines refer to it in words
     lines = "".join(line_html(ln, show_source, open_cites=1 if i == 0 else 0, quoting=quoting)
                     for i, ln in enumerate(ex.lines))
-    return (f'<div class="tutor-panel{" presenter" if presenter else ""}"><div class="tutor-verdict {cls}">'
+    note = f'<div class="tutor-message info tutor-earlier">{escape(earlier)}</div>' if earlier else ""
+    dim = ' style="opacity:.6"' if earlier else ""
+    return (f'<div class="tutor-panel{" presenter" if presenter else ""}">{note}<div class="tutor-verdict {cls}"{dim}>'
             f'<div class="tutor-summary">{escape(ex.summary)}</div>{lines}</div></div>')
 
 

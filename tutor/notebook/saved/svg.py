@@ -22,7 +22,7 @@ from functools import lru_cache
 from html import escape
 
 from tutor.core.scene import LAYERS, Scene, Shape
-from tutor.notebook.saved.paint import FONT
+from tutor.notebook.saved.paint import FONT, text_width
 
 ANCHOR = {"left": "start", "center": "middle", "right": "end"}
 NARROW = frozenset("0123456789 .,:;+-−·•/()")  # up to 0.75 em wide in any of the fonts
@@ -53,11 +53,6 @@ def _colour(c: str) -> str:
 def _path(numbers: list[float]) -> str:
     """Path coordinates, space-separated (no space before a minus sign)."""
     return " ".join(_num(v) for v in numbers).replace(" -", "-")
-
-
-def text_width(text: str, size: float) -> float:
-    """A text's width estimated: a CJK character is one em wide, any other about 0.6 em."""
-    return sum(size if ord(ch) >= 0x2E80 else 0.6 * size for ch in text)
 
 
 @dataclass
