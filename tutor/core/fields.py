@@ -24,7 +24,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from tutor.core.errors import InputError, clip
+from tutor.core.errors import InputError, echo
 from tutor.core.yamlfile import LINE
 
 T = TypeVar("T")
@@ -76,7 +76,7 @@ def read_int(value: Any, where: str, field: str, low: int = -(2**63), high: int 
     ``Fields.number``, raised at once."""
     if whole(value) and low <= value <= high:
         return int(value)
-    raise InputError(where, 0, field, f"expected a whole number from {low} to {high}, got {clip(repr(value), 40)}")
+    raise InputError(where, 0, field, f"expected a whole number from {low} to {high}, got {echo(value, 40)}")
 
 
 class Fields:
@@ -127,7 +127,7 @@ class Fields:
         if whole(value) and low <= value <= high:
             return int(value)
         if value is not default or field in self.data:
-            self.note(field, f"expected a whole number from {low} to {high}, got {clip(repr(value), 40)}")
+            self.note(field, f"expected a whole number from {low} to {high}, got {echo(value, 40)}")
         return int(default) if whole(default) else low
 
     def flag(self, field: str, default: bool = False) -> bool:
@@ -153,7 +153,7 @@ class Fields:
         if value in options:
             return value  # type: ignore[no-any-return]
         if field in self.data:
-            self.note(field, f"one of {', '.join(map(str, options))}; got {clip(repr(value), 40)}")
+            self.note(field, f"one of {', '.join(map(str, options))}; got {echo(value, 40)}")
         return default if default in options else options[0]
 
     def items(self, field: str, what: str = "a list") -> list[Any]:
