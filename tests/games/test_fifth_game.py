@@ -18,6 +18,7 @@ TESTS = Path(__file__).resolve().parents[1]
 PER_GAME_DATA = {
     ("browser/test_browser.py", "SHORT"): "the README's screenshot file names",
     ("core/test_fields.py", "POSITIONS"): "a hand-written position with three faults, per game",
+    ("core/test_phase_fields.py", "HEADS"): "hand-written positions with a field outside its phase, per game",
     ("core/test_search.py", "TWINS"): "how to change what a player may not see, per game",
     ("games/test_layout.py", "test_the_registry_has_the_four_games"): "the four games exist",
     ("games/test_setup_refusals.py", "PRE_TURN_PHASES"): "the phase before the first turn, per game that has one",

@@ -94,7 +94,10 @@ class Kernel:
                            "allow_stdin": False, "stop_on_error": True}}
         t0 = time.perf_counter()
         await self.ws.write_message(json.dumps(msg))
-        replied, line = False, ""
+        # a print reaches us in one or more stream messages: the kernel's IO thread flushes what is written 0.2 s
+        # after the first write, so a kernel stalled between print's writes (load 55) sends "MOVE" and the rest
+        # apart; only a whole line (its newline come) is read
+        replied, line, out = False, "", {"stdout": "", "stderr": ""}
         deadline = t0 + timeout
         while not (replied and line):
             left = deadline - time.perf_counter()
@@ -114,9 +117,10 @@ class Kernel:
                     raise RuntimeError(f"{self.name}: {m['content'].get('ename')}: {m['content'].get('evalue')}")
                 replied = True
             elif kind == "stream":
-                for text in m["content"]["text"].splitlines():
-                    if text.startswith(expect):
-                        line = text
+                name = m["content"].get("name", "stdout")
+                out[name] = out.get(name, "") + m["content"]["text"]
+                whole = out[name][: out[name].rfind("\n") + 1]
+                line = line or next((t for t in whole.splitlines() if t.startswith(expect)), "")
             elif kind == "error":
                 raise RuntimeError(f"{self.name}: {m['content'].get('ename')}: {m['content'].get('evalue')}")
         return time.perf_counter() - t0, line

@@ -11,9 +11,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from tutor.core.errors import N_, InputError, Words, clip
+from tutor.core.errors import N_, InputError, Words, clip, echo
 
-__all__ = ["N_", "InputError", "flag", "given", "keywords", "lang", "names", "player", "seed", "text", "whole"]
+__all__ = ["N_", "InputError", "flag", "given", "keywords", "lang", "names", "number", "player", "seed", "text",
+           "whole"]
 
 MAX_SEED = 2**63 - 1  # a seed is a 64-bit number; anything larger is a typing slip
 
@@ -25,11 +26,21 @@ M_NAMES = N_("names takes a list of different names, each a piece of text, one f
 M_PLAYER = N_("%(name)s takes a player: a number from 0 to %(high)s or one of the names %(names)s; not %(given)s.")
 M_FLAG = N_("%(name)s takes True or False, not %(given)s.")
 M_KEYWORD = N_("%(name)s does not take %(given)s; it takes %(choices)s.")
+M_NUMBER = N_("%(name)s takes a number from %(low)s to %(high)s, not %(given)s.")
+M_BOTS = N_("bots takes, for each player a bot plays, that player and the bot's name (%(choices)s), like "
+            "{1: \"%(example)s\"}; not %(given)s.")
+M_STATE = N_("state takes a position of this game (the state of one of its matches), not %(given)s.")
+M_MOVES = N_("moves takes a list of moves, each written as in the game's notation or as a move; not %(given)s.")
+M_ILLEGAL = N_("The move %(move)s (move %(number)s of moves) cannot be played in that position: the rules do not "
+               "allow it there. Try it first with check.")
+M_FUNCTION = N_("%(name)s takes a function, not %(given)s.")
+M_MATCH = N_("match takes a match of this game (the match of another board), not %(given)s.")
+M_PROGRESS = N_("progress takes True, False, None or a progress record, not %(given)s.")
 
 
 def given(value: Any) -> str:
     """A value as the error repeats it: short, printable."""
-    return clip(repr(value), 40)
+    return echo(value, 40)
 
 
 def fail(where: str, name: str, message: str, **params: Any) -> InputError:
@@ -41,6 +52,13 @@ def whole(value: Any, name: str, low: int, high: int, where: str = "") -> int:
     if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
         raise fail(where, name, M_WHOLE, low=low, high=high, given=given(value))
     return int(value)
+
+
+def number(value: Any, name: str, low: float, high: float, where: str = "") -> float:
+    """A number (whole or not) from ``low`` to ``high`` (a bool or text is refused, never converted)."""
+    if not isinstance(value, (int, float)) or isinstance(value, bool) or not low <= value <= high:
+        raise fail(where, name, M_NUMBER, low=low, high=high, given=given(value))
+    return float(value)
 
 
 def text(value: Any, name: str, where: str = "", choices: Iterable[str] | None = None) -> str:

@@ -27,9 +27,39 @@ def N_(message: str) -> str:
     return message
 
 
+def _head(number: int, digits: int) -> str:
+    """The first ``digits`` digits of a whole number too long for Python to write out (more than 4300 digits),
+    then "…"."""
+    size = number.bit_length() * 30103 // 100000  # the number has ``size`` or ``size + 1`` digits
+    head = abs(number) // 10 ** max(0, size - digits)
+    return ("-" if number < 0 else "") + str(head)[:digits] + "…"
+
+
+def _text(value: object, write: Callable[[object], str]) -> str:
+    """``write(value)`` (``str`` or ``repr``), or for a whole number past Python's limit on writing one out (a
+    4300-digit seed, anywhere inside ``value``) its first digits: an error must never fail while saying what it
+    repeats."""
+    try:
+        return write(value)
+    except ValueError:
+        if isinstance(value, int):
+            return _head(value, 4 * MAX_ECHO)
+        if isinstance(value, (list, tuple)):
+            inner = ", ".join(_text(v, repr) for v in value[:MAX_ECHO])
+            return f"[{inner}]" if isinstance(value, list) else f"({inner})"
+        if isinstance(value, dict):
+            return "{" + ", ".join(f"{_text(k, repr)}: {_text(v, repr)}" for k, v in list(value.items())[:MAX_ECHO]) + "}"
+        return f"<{type(value).__name__}>"
+
+
+def echo(value: object, limit: int = MAX_ECHO) -> str:
+    """``repr(value)`` as an error repeats it: one printable line of at most ``limit`` characters."""
+    return clip(_text(value, repr), limit)
+
+
 def clip(text: object, limit: int = MAX_ECHO) -> str:
     """``text`` as one printable line of at most ``limit`` characters (control characters escaped)."""
-    s = str(text)
+    s = _text(text, str)
     if len(s) > 4 * limit:
         s = s[: 4 * limit]
     s = "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in s)

@@ -21,9 +21,10 @@ in the learner's language instead (``tutor.core.moves``, ``tutor.core.savefile``
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from tutor.core.errors import InputError, clip
+from tutor.core.errors import InputError, echo
 from tutor.core.yamlfile import LINE
 
 T = TypeVar("T")
@@ -75,7 +76,7 @@ def read_int(value: Any, where: str, field: str, low: int = -(2**63), high: int 
     ``Fields.number``, raised at once."""
     if whole(value) and low <= value <= high:
         return int(value)
-    raise InputError(where, 0, field, f"expected a whole number from {low} to {high}, got {clip(repr(value), 40)}")
+    raise InputError(where, 0, field, f"expected a whole number from {low} to {high}, got {echo(value, 40)}")
 
 
 class Fields:
@@ -126,7 +127,7 @@ class Fields:
         if whole(value) and low <= value <= high:
             return int(value)
         if value is not default or field in self.data:
-            self.note(field, f"expected a whole number from {low} to {high}, got {clip(repr(value), 40)}")
+            self.note(field, f"expected a whole number from {low} to {high}, got {echo(value, 40)}")
         return int(default) if whole(default) else low
 
     def flag(self, field: str, default: bool = False) -> bool:
@@ -152,7 +153,7 @@ class Fields:
         if value in options:
             return value  # type: ignore[no-any-return]
         if field in self.data:
-            self.note(field, f"one of {', '.join(map(str, options))}; got {clip(repr(value), 40)}")
+            self.note(field, f"one of {', '.join(map(str, options))}; got {echo(value, 40)}")
         return default if default in options else options[0]
 
     def items(self, field: str, what: str = "a list") -> list[Any]:
@@ -182,3 +183,55 @@ class Fields:
         value = self._value(field, None)
         return Fields({} if value is None else value, self.problems, known, path=self.name(field), line=self.line,
                       what=what)
+
+
+@dataclass(frozen=True)
+class Needs:
+    """A field of a position that means something only in some states of it: ``field`` (a dotted path, ``*`` for
+    every key of a mapping: ``supply.*.forts``) only where ``on`` is one of ``values``. ``on`` names a field of
+    the position (``phase``, read with ``default`` when it is not given), an option (``options.fortifications``)
+    or a state the game works out itself (passed as ``states``); ``state`` words a value of it, ``{}`` standing
+    for the value ("in the {} phase"), and ``why`` may add what the reader should do instead."""
+
+    field: str
+    values: tuple[Any, ...]
+    on: str = "phase"
+    default: Any = None
+    state: str = "in the {} phase"
+    why: str = ""
+
+    def words(self, values: Iterable[Any]) -> str:
+        return self.state.format(" or ".join(_yaml_word(v) for v in values))
+
+
+def _yaml_word(value: Any) -> str:
+    """A value as its YAML author wrote it (``true``, not ``True``)."""
+    return str(value).lower() if isinstance(value, bool) else "null" if value is None else str(value)
+
+
+def _given(data: Any, parts: list[str], path: str = "") -> list[str]:
+    """The dotted paths of ``data`` that a ``Needs.field`` (split at its dots) matches."""
+    if not parts:
+        return [path]
+    if not isinstance(data, Mapping):
+        return []
+    keys = [k for k in data if k != LINE] if parts[0] == "*" else [parts[0]] if parts[0] in data else []
+    return [p for k in keys for p in _given(data[k], parts[1:], f"{path}.{k}" if path else str(k))]
+
+
+def refuse_out_of_place(f: Fields, table: Iterable[Needs], options: Mapping[str, Any] | None = None,
+                        states: Mapping[str, Any] | None = None) -> None:
+    """Note (in ``f``'s problems, with its file, line and field) every field of the position ``f`` reads that the
+    game's ``table`` says means nothing in the position's state: read as written, it would be silently ignored."""
+    for need in table:
+        if states is not None and need.on in states:
+            now = states[need.on]
+        elif need.on.startswith("options."):
+            now = (options or {}).get(need.on.removeprefix("options."), need.default)
+        else:
+            now = f.get(need.on, need.default)
+        if now in need.values:
+            continue
+        for path in _given(f.data, need.field.split(".")):
+            f.note(path, f"only a position {need.words(need.values)} has {path}; this one is {need.words([now])}"
+                         + (f" ({need.why})" if need.why else ""))

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
 from tutor.core.codec import DecodeError, decode, encode
-from tutor.core.errors import N_, IllegalMoveError, InputError, Words, clip
+from tutor.core.errors import N_, IllegalMoveError, InputError, Words, clip, echo
 from tutor.core.moves import Move, MoveError, MoveSchema
 from tutor.core.verdict import Event, ScoreLine, Verdict
 
@@ -72,17 +72,17 @@ class GameSpec:
         n = players if players is not None else self.default_players or self.players[0]
         low, high = self.players
         if not _whole(n) or not low <= n <= high:
-            raise InputError(where, 0, "players", parts=[(M_PLAYERS, {"low": low, "high": high, "given": clip(repr(n), 40)})])
+            raise InputError(where, 0, "players", parts=[(M_PLAYERS, {"low": low, "high": high, "given": echo(n, 40)})])
         if not _whole(seed):
-            raise InputError(where, 0, "seed", parts=[(M_SEED, {"given": clip(repr(seed), 40)})])
+            raise InputError(where, 0, "seed", parts=[(M_SEED, {"given": echo(seed, 40)})])
         if viewer is not None and (not _whole(viewer) or not 0 <= viewer < n):
-            raise InputError(where, 0, "viewer", parts=[(M_VIEWER, {"high": n - 1, "given": clip(repr(viewer), 40)})])
+            raise InputError(where, 0, "viewer", parts=[(M_VIEWER, {"high": n - 1, "given": echo(viewer, 40)})])
         return int(n)
 
     def resolve_options(self, given: Mapping[str, Any] | None, where: str = "options") -> dict[str, Any]:
         """Defaults filled in; unknown names and values outside the choices are input errors."""
         if given is not None and not isinstance(given, Mapping):
-            raise InputError(where, 0, "options", parts=[(M_OPTIONS, {"given": clip(repr(given), 40)})])
+            raise InputError(where, 0, "options", parts=[(M_OPTIONS, {"given": echo(given, 40)})])
         known = {o.name: o for o in self.options}
         out = {o.name: o.default for o in self.options}
         for key, value in (given or {}).items():

@@ -16,7 +16,7 @@ import stat
 from pathlib import Path
 from typing import Any
 
-from tutor.core.errors import N_, InputError, clip
+from tutor.core.errors import N_, InputError, clip, echo
 
 MAX_DEPTH = 64  # nesting of mappings and lists in a scenario, a save or a board file
 MAX_DIGITS = 40  # digits of a number in a JSON file (a 64-bit seed has 20)
@@ -127,11 +127,11 @@ def beside(name: Any, where: str, field: str) -> Path:
     """The path a file named in a scenario stands for: absolute, relative to the working directory if it
     exists there, else relative to the scenario's folder (``where`` is ``file:line``). Bad names are errors."""
     if not isinstance(name, str) or not name or "\x00" in name or len(name) > 4096:
-        raise InputError(where, 0, field, f"{clip(repr(name), 60)} is not a file name")
+        raise InputError(where, 0, field, f"{echo(name, 60)} is not a file name")
     p = Path(name)
     try:
         if p.is_absolute() or p.exists():
             return p
     except OSError:
-        raise InputError(where, 0, field, f"{clip(repr(name), 60)} is not a usable file name") from None
+        raise InputError(where, 0, field, f"{echo(name, 60)} is not a usable file name") from None
     return Path(where.rsplit(":", 1)[0]).parent / p

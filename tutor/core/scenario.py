@@ -47,7 +47,7 @@ from pathlib import Path
 from typing import Any
 
 from tutor.core import codes
-from tutor.core.errors import InputError, clip
+from tutor.core.errors import InputError, clip, echo
 from tutor.core.fields import Fields, Problems
 from tutor.core.game import Game, player_count
 from tutor.core.inputs import read_text
@@ -321,7 +321,7 @@ def _question(sc: Scenario, q: Any, i: int, top: int) -> Question:
     asks = (*game.questions, *(g for g in GENERIC_QUESTIONS if g not in game.questions))
     if q["ask"] not in asks:
         raise InputError(file, line, f"questions[{i}].ask",
-                         f"unknown question {clip(repr(q['ask']), 40)}; {game.spec.name} answers {', '.join(asks)}")
+                         f"unknown question {echo(q['ask'], 40)}; {game.spec.name} answers {', '.join(asks)}")
     if "expect" not in q:
         raise InputError(file, line, f"questions[{i}].expect", "missing")
     args = strip_lines({k: v for k, v in q.items() if k not in ("ask", "expect", LINE)})

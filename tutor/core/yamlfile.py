@@ -108,10 +108,17 @@ def _mapping(loader: Any, node: yaml.MappingNode) -> dict[Any, Any]:
     return value
 
 
+MAX_DIGITS = 100  # far more than any field takes (a seed has at most 19); Python refuses to read over 4300
+
+
 def _int(loader: Any, node: yaml.ScalarNode) -> int:
     if not _INT.match(node.value):
         raise _Refused(node.start_mark.line + 1,
                        f"{clip(repr(node.value), 40)} is not a plain decimal number (write it with digits 0-9 only)")
+    digits = len(node.value.lstrip("+-"))
+    if digits > MAX_DIGITS:
+        raise _Refused(node.start_mark.line + 1, f"a number of {digits} digits ({clip(node.value, 20)}): no field "
+                                                 f"takes more than {MAX_DIGITS}")
     return int(node.value)
 
 

@@ -78,6 +78,7 @@ class MatchCell:
     def from_scenario(cls, path: str | Path, lang: str | None = None, play_steps: bool = True) -> MatchCell:
         """A scenario file's position, with its playable steps played (the position its questions ask about), or
         as it starts with ``play_steps=False``."""
+        calls.flag(play_steps, "play_steps")
         sc = load_scenario(path)
         cell = cls(sc.game, players=sc.players, seed=sc.seed, options=sc.options, names=sc.names or None,
                    lang=lang, state=sc.start())

@@ -8,6 +8,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from babel.numbers import format_decimal
+
 from tutor.core import errors
 from tutor.core.errors import Part, Words, show
 from tutor.core.moves import Usage
@@ -36,6 +38,8 @@ def param(value: Any, lang: str) -> str:
         kind, args = value
         labels = [(gettext(a, lang), opt, many) for a, opt, many in args]
         return str(Usage(kind, tuple(labels)))
+    if isinstance(value, float):  # with the language's decimal sign («0,5»)
+        return str(format_decimal(value, format="#,##0.##", locale=lang))
     return show(value, quotes(lang), list_separator(lang))
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from tutor.core.errors import InputError
-from tutor.core.fields import Fields, Problems, read_int
+from tutor.core.fields import Fields, Needs, Problems, read_int, refuse_out_of_place
 from tutor.core.inputs import beside
 from tutor.core.rng import Rng
 from tutor.games.china.boardfile import COLOURS, ChinaMap, bundled, index, parse_map, read_map_file
@@ -39,6 +39,19 @@ FIELDS = {
     "scores",
     "scored",
 }
+
+
+_PLAYING = (MAIN, DRAW)
+_BEFORE = "the start player is not agreed yet, so nothing has been played (china.setup.start-player)"
+# fields that mean something only in some states of the game (read as written elsewhere they would be ignored
+# or describe what cannot be): refused there with the file, line and field
+PHASE_FIELDS = (
+    *(Needs(name, _PLAYING, why=_BEFORE) for name in ("start", "turn", "houses", "house_counts", "forts",
+                                                      "emissaries", "supply", "scores", "scored", "exhausted",
+                                                      "discard")),
+    Needs("supply.*.forts", (True,), on="options.fortifications", state="played with fortifications: {}",
+          why="without the variant nobody has a fortification (china.setup.fortifications)"),
+)
 
 
 def _scenario_dir(where: str) -> Path:
@@ -95,6 +108,10 @@ def from_position(players: int, options: Mapping[str, Any], position: Mapping[st
     turn = f.number("turn", start, low=0, high=n - 1)
     phase = f.choice("phase", (SETUP, MAIN, DRAW), MAIN)
     exhausted = f.number("exhausted", 0, low=0, high=2)
+    refuse_out_of_place(f, PHASE_FIELDS, options, states={"phase": phase})
+    if exhausted == 2 and position.get("deck"):
+        f.note("deck", "the draw pile ran out twice (exhausted: 2), so no card is left in it "
+                       "(china.drawing.exhausted.second-time): give deck: [] or leave it out")
     scores = f.get("scores", [0] * n)
     if not isinstance(scores, list) or len(scores) != n:
         f.note("scores", f"expected {n} scores")
@@ -113,7 +130,7 @@ def from_position(players: int, options: Mapping[str, Any], position: Mapping[st
     if any(forts) and not state.fortifications:
         raise InputError(where, 0, "position.forts", "fortifications need the option fortifications: true")
     houses_left, em_left, forts_left = _supply(position.get("supply"), state, houses, emissaries, fort_owners, where)
-    hands, open_cards, deck, discard, removed, rng = _dealt(position, n, seed, where)
+    hands, open_cards, deck, discard, removed, rng = _dealt(position, n, seed, where, exhausted)
     scored = position.get("scored", [])
     if not isinstance(scored, list) or not all(s in ix.region_index for s in scored):
         raise InputError(where, 0, "position.scored", "expected a list of regions of this board")
@@ -216,9 +233,13 @@ def _supply(raw: Any, state: ChinaState, houses: list[int], emissaries: list[lis
     return houses_left, em_left, forts_left
 
 
-def _dealt(position: Mapping[str, Any], n: int, seed: int,
-           where: str) -> tuple[list[tuple[str, ...]], tuple[str, ...], tuple[str, ...], tuple[str, ...], tuple[str, ...], Rng]:
-    """The cards: what the position gives (hands, open, discard, deck, removed), the rest shuffled from the pool."""
+Cards = tuple[str, ...]
+
+
+def _dealt(position: Mapping[str, Any], n: int, seed: int, where: str,
+           exhausted: int = 0) -> tuple[list[Cards], Cards, Cards, Cards, Cards, Rng]:
+    """The cards: what the position gives (hands, open, discard, deck, removed), the rest shuffled from the pool
+    (into the draw pile; once it ran out twice, ``exhausted`` 2, none comes back to it: the rest is discarded)."""
     pool = colour_counts(tuple(c for c in COLOURS for _ in range(COMPONENTS.split[c])))
 
     def take(cards: list[str], field: str) -> tuple[str, ...]:
@@ -241,6 +262,8 @@ def _dealt(position: Mapping[str, Any], n: int, seed: int,
     if open_cards is not None and len(open_cards) > COMPONENTS.open:
         raise InputError(where, 0, "position.open", f"at most {COMPONENTS.open} open cards")
     discard, deck = given("discard"), given("deck")
+    if deck is None and exhausted == 2:
+        deck = ()
     shuffled, rng = Rng.seeded(seed).shuffle([c for c in COLOURS for _ in range(pool[c])])
     rest = list(shuffled)
     dealt: list[tuple[str, ...]] = []

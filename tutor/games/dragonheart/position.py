@@ -30,7 +30,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tutor.core.errors import InputError
-from tutor.core.fields import Fields, Problems
+from tutor.core.fields import Fields, Needs, Problems, refuse_out_of_place
 from tutor.core.moves import is_number
 from tutor.core.rng import Rng
 from tutor.games.dragonheart.components import COMPONENTS, TYPES
@@ -40,6 +40,16 @@ from tutor.games.dragonheart.validate import check_position, validate_state
 REST = "..."  # a deck list's last word: every card not placed lies below the cards listed
 FIELDS = {"turn", "phase", "pending", "hands", "spaces", "under_ship", "departures", "scores", "dragon", "decks",
           "final_turn", "end_trigger", "seed", "turn_no", "known_top"}
+_PLAYING = ("play", "choose")
+_BEFORE = "before the first turn nothing has been played, and the youngest player is to move (dh.setup.first-player)"
+# fields that mean something only in some phases (read as written elsewhere they would be ignored or describe what
+# cannot be): refused there with the file, line and field
+PHASE_FIELDS = (
+    *(Needs(name, _PLAYING, why=_BEFORE) for name in ("turn", "spaces", "under_ship", "departures", "scores",
+                                                      "dragon", "final_turn", "end_trigger", "known_top",
+                                                      "turn_no")),
+    Needs("pending", ("choose",), why="the space waiting for a player's choice (sorceress or knight)"),
+)
 
 
 class _Pools:
@@ -136,6 +146,7 @@ def build_position(options: Mapping[str, Any], position: Mapping[str, Any], wher
     pending = f.choice("pending", (None, *TYPES), None)
     seed = f.number("seed", 0)
     turn_no = f.number("turn_no", 0, low=0)
+    refuse_out_of_place(f, PHASE_FIELDS, options, states={"phase": phase})
     problems.check()
     decks_given = _per_player(position.get("decks"), where, "decks")
     for player, d in enumerate(decks_given):

@@ -10,7 +10,7 @@ from dataclasses import replace
 from typing import Any
 
 from tutor.core.errors import InputError
-from tutor.core.fields import Fields, Problems
+from tutor.core.fields import Fields, Needs, Problems, refuse_out_of_place
 from tutor.core.inputs import beside
 from tutor.core.verdict import Event
 from tutor.games.river_dragons.boardfile import COLOURS, RiverBoard, board_from_data, builtin_board, load_board
@@ -32,6 +32,10 @@ from tutor.games.river_dragons.validate import check_position, validate_pieces
 
 POSITION_FIELDS = {"board", "colours", "first", "turn", "stones", "stone_reserve", "planks", "reserves", "lost",
                    "pawns", "programs", "resolve", "chosen", "todo"}
+_FULL = "it begins once every player has programmed 5 cards (rd.programming.choose-five, rd.resolution)"
+# fields read only while the programs are resolved (in the programming phase they would be silently ignored):
+# refused there with the file, line and field
+PHASE_FIELDS = tuple(Needs(name, ("resolution",), why=_FULL) for name in ("resolve", "chosen", "todo"))
 
 
 def board_from_position(value: Any, options: Mapping[str, Any], where: str) -> RiverBoard:
@@ -87,10 +91,14 @@ def from_position(players: int, options: Mapping[str, Any], position: Mapping[st
     chosen = f.text("chosen", "")
     if chosen and not is_plank(chosen):
         f.note("chosen", "expected a plank, e.g. red3")
+    limit = int(options.get("turn_limit", 0))
+    if limit and turn > limit:
+        f.note("turn", f"the game ends after turn {limit} (options.turn_limit, rd.play.turns); "
+                       "give a later turn with a higher turn_limit, or turn_limit: 0 for none")
     problems.check()
     board = board_from_position(position.get("board"), options, where)
     colours = _colours(position, board, players, where)
-    s = new_on(board, players, int(options.get("turn_limit", 0)), colours)
+    s = new_on(board, players, limit, colours)
     first = player_index(colours, position.get("first", 0), where, "position.first")
     stones = _stones(position, board, where)
     planks = _planks(position.get("planks"), where)
@@ -105,6 +113,9 @@ def from_position(players: int, options: Mapping[str, Any], position: Mapping[st
     programs: list[tuple[str, ...]] = [() for _ in colours]
     for player, cards in _per_player(position.get("programs"), colours, where, "position.programs").items():
         programs[player] = tuple(_str_list(cards, where, f"position.programs.{colours[player]}"))
+    full = all(len(p) == SLOTS for p in programs)
+    refuse_out_of_place(f, PHASE_FIELDS, options, states={"phase": "resolution" if full else "programming"})
+    problems.check()
     s = replace(s, turn=turn, first=first, stones=tuple(stones), stone_reserve=STONES - len(stones),
                 planks=tuple(planks), lost=tuple(lost), reserves=reserves, pawns=tuple(pawns),
                 programs=tuple(programs))
@@ -186,7 +197,8 @@ def _resolving(s: RiverDragonsState, position: Mapping[str, Any], chosen: str, w
     if resolve is not None and not full:
         raise InputError(where, 0, "position.resolve", "resolving needs 5 programmed cards for every player")
     if (chosen or "todo" in position) and resolve is None:
-        raise InputError(where, 0, "position.chosen", "`chosen` and `todo` need `resolve` (whose action it is)")
+        raise InputError(where, 0, "position.chosen" if chosen else "position.todo",
+                         "`chosen` and `todo` need `resolve` (whose action it is)")
     if not full:
         return s
     res = resolve or {}

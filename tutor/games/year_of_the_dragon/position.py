@@ -39,7 +39,7 @@ from itertools import pairwise
 from typing import Any
 
 from tutor.core.errors import InputError
-from tutor.core.fields import Fields, Problems, read_int
+from tutor.core.fields import Fields, Needs, Problems, read_int, refuse_out_of_place
 from tutor.core.verdict import Event
 from tutor.games.year_of_the_dragon import edits, effects, phases, setup
 from tutor.games.year_of_the_dragon.components import AGES, COMPONENTS, PERSON_TYPES, TILES, YOUNG
@@ -50,7 +50,13 @@ PLAYER_FIELDS = {"yuan", "rice", "fireworks", "privileges", "palaces", "track", 
 TOP_FIELDS = {"month", "phase", "event", "groups", "dragons", "turn", "then", "players", "wall", "names",
               "after_event", "owe"}
 RELEASE_EVENTS = ("tribute", "drought", "mongols", "contagion")
-PHASE_FIELDS = {"groups": "action", "dragons": "action", "after_event": "event", "owe": "event"}  # read only then
+# fields read only in some phases (the others would be silently ignored): refused elsewhere with file, line, field
+PHASE_FIELDS = (
+    Needs("groups", ("action",)), Needs("dragons", ("action",)),
+    Needs("after_event", ("event",)), Needs("owe", ("event",)),
+    Needs("turn", ("action", "person"), why="the event phase has no turns: nobody acts in it by turn"),
+    Needs("then", ("action", "person"), why="the event phase has no turns: nobody acts in it by turn"),
+)
 
 
 def _who(value: Any, names: list[str], n: int, where: str, field: str) -> int:
@@ -134,11 +140,7 @@ def from_position(players: int, options: Mapping[str, Any], position: Mapping[st
     names = [str(n) for n in position.get("names", [])]
     month = f.number("month", 1, low=1, high=12)
     phase = f.choice("phase", ("action", "person", "event"), "action")
-    for name, only in PHASE_FIELDS.items():
-        if name in f and phase != only:
-            f.note(name, f"only a position in the {only} phase has {name}; this one is in the {phase} phase")
-    if phase == "event" and ("turn" in f or "then" in f):
-        f.note("turn" if "turn" in f else "then", "the event phase has no turns: nobody acts in it by turn")
+    refuse_out_of_place(f, PHASE_FIELDS, options, states={"phase": phase})
     event = f.choice("event", (None, *COMPONENTS.events), None)
     _event_month(f, event, month)
     state = setup.new(players, 0, options)
