@@ -93,3 +93,10 @@ def test_the_core_mechanism_reads_options_wildcards_and_states():
     problems.found.clear()
     refuse_out_of_place(f, table, {"variant": True}, states={"phase": "action"})
     assert problems.found == []
+
+
+def test_china_a_scored_region_given_as_a_mapping_is_an_input_error():
+    # found by the wide fuzz (seed 146415): `scored: [{…}]` raised TypeError (unhashable dict) from inside
+    with pytest.raises(InputError) as info:
+        run_scenario(parse_scenario(f"{HEADS['china']}position:\n  scored: [{{wei: 1}}]\n", "s.yaml"))
+    assert info.value.field == "position.scored"

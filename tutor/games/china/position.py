@@ -132,7 +132,7 @@ def from_position(players: int, options: Mapping[str, Any], position: Mapping[st
     houses_left, em_left, forts_left = _supply(position.get("supply"), state, houses, emissaries, fort_owners, where)
     hands, open_cards, deck, discard, removed, rng = _dealt(position, n, seed, where, exhausted)
     scored = position.get("scored", [])
-    if not isinstance(scored, list) or not all(s in ix.region_index for s in scored):
+    if not isinstance(scored, list) or not all(isinstance(s, str) and s in ix.region_index for s in scored):
         raise InputError(where, 0, "position.scored", "expected a list of regions of this board")
     state = replace(
         state,
