@@ -17,6 +17,7 @@ from tutor.text import language as _language
 from tutor.text.language import language, languages
 
 
+@calls.signature("tutor.set_language")
 def set_language(lang: str) -> None:
     """Set the language of every display: one of ``tutor.text.language.languages()`` (en, es, ja)."""
     _language.set_language(calls.text(lang, "lang", "set_language", choices=languages()))

@@ -90,3 +90,32 @@ def test_the_companion_words_are_in_the_learners_language():
     with pytest.raises(InputError) as info:
         china(scale="big")
     assert "0,25" in str(info.value)  # the language's decimal sign
+
+
+# -- a call its signature refuses (a keyword it does not take, an argument missing or one too many) ---------------
+SIGNATURE: dict[str, Callable[[], Any]] = {
+    "tutor.quiz with a seed it does not take": lambda: tutor.quiz("china", seed=3),
+    "tutor.lesson without its lesson": lambda: tutor.lesson("china"),
+    "tutor.match with one argument too many": lambda: tutor.match("china", 3, 1, None, None, "en", 0, None, None, 9),
+    "tutor.clause with a made-up keyword": lambda: tutor.clause("china.play.clockwise", language="ja"),
+    "tutor.set_language with nothing": lambda: tutor.set_language(),
+    "the companion without its game": lambda: api.play(),
+    "the notebook quiz with an argument too many": lambda: api.quiz("china", "en", 0, 1),
+}
+
+
+@pytest.mark.parametrize("call", SIGNATURE.values(), ids=SIGNATURE.keys())
+def test_a_call_its_signature_refuses_shows_how_it_is_written(call: Callable[[], Any]) -> None:
+    with pytest.raises(InputError) as err:
+        call()
+    text = str(err.value)
+    assert "is written tutor." in text or "does not take" in text, text
+    assert "TypeError" not in text and "positional argument" not in text, text
+
+
+def test_the_refusal_is_in_the_learners_language() -> None:
+    set_language("es")
+    with pytest.raises(InputError) as err:
+        tutor.lesson("china")
+    assert "tutor.lesson(game, lesson, lang=None)" in str(err.value)
+    assert " is written " not in str(err.value)

@@ -8,13 +8,15 @@ never a guess (``True`` is not 1, ``"Anna"`` is not four names, ``-1`` is not th
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+import functools
+import inspect
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any, TypeVar, cast
 
 from tutor.core.errors import N_, InputError, Words, clip, echo
 
-__all__ = ["N_", "InputError", "flag", "given", "keywords", "lang", "names", "number", "player", "seed", "text",
-           "whole"]
+__all__ = ["N_", "InputError", "flag", "given", "keywords", "lang", "names", "number", "player", "seed",
+           "signature", "text", "whole"]
 
 MAX_SEED = 2**63 - 1  # a seed is a 64-bit number; anything larger is a typing slip
 
@@ -35,6 +37,7 @@ M_ILLEGAL = N_("The move %(move)s (move %(number)s of moves) cannot be played in
                "allow it there. Try it first with check.")
 M_FUNCTION = N_("%(name)s takes a function, not %(given)s.")
 M_MATCH = N_("match takes a match of this game (the match of another board), not %(given)s.")
+M_CALL = N_("%(name)s is written %(usage)s; it was given %(given)s.")
 M_PROGRESS = N_("progress takes True, False, None or a progress record, not %(given)s.")
 
 
@@ -113,3 +116,32 @@ def lang(value: Any, known: Iterable[str], name: str = "lang") -> str | None:
 
 def seed(value: Any, where: str = "") -> int:
     return whole(value, "seed", 0, MAX_SEED, where)
+
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def signature(public: str) -> Callable[[F], F]:
+    """A front door's call checked against its signature first: a keyword it does not take, an argument missing
+    or one too many is an ``InputError`` showing how ``public`` is written, not Python's own ``TypeError``."""
+    def wrap(fn: F) -> F:
+        sig = inspect.signature(fn)
+        method = next(iter(sig.parameters), "") == "self"
+        shown = list(sig.parameters.values())[1 if method else 0:]
+        named = [p.name for p in shown if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)]
+        open_kw = any(p.kind is p.VAR_KEYWORD for p in shown)
+        usage = f"{public}({', '.join(str(p.replace(annotation=p.empty)) for p in shown)})"
+
+        @functools.wraps(fn)
+        def checked(*args: Any, **kw: Any) -> Any:
+            try:
+                sig.bind(*args, **kw)
+            except TypeError:
+                if not open_kw:
+                    keywords(kw, named, public)
+                values = [given(a) for a in args[1 if method else 0:]]
+                values += [f"{k}={given(v)}" for k, v in kw.items()]
+                raise fail("", public, M_CALL, usage=usage, given=f"({', '.join(values)})") from None
+            return fn(*args, **kw)
+        return cast(F, checked)
+    return wrap

@@ -28,6 +28,7 @@ SCALE = (0.25, 4.0)  # the board's scale: a quarter to four times its size
 BOARD_KINDS = ("auto", "canvas", "svg")
 
 
+@calls.signature("tutor.notebook.play")
 def play(game: str, players: int | None = None, lang: str | None = None, **kw: Any) -> Companion:
     """A match to play: the board, the tutor panel and every control. Every argument is checked first: a wrong
     one is an ``InputError`` saying what is allowed (``tutor.core.calls``), never an error from inside."""
@@ -99,6 +100,7 @@ def _moves(g: Game[Any], moves: Any, state: Any) -> list[Move]:
     return out
 
 
+@calls.signature("tutor.notebook.lesson")
 def lesson(game: str, lesson_id: str, lang: str | None = None, presenter: bool = False) -> LessonView:
     g = load_game(calls.text(game, "game"))
     calls.text(lesson_id, "lesson", choices=dict(g.lessons))
@@ -106,11 +108,13 @@ def lesson(game: str, lesson_id: str, lang: str | None = None, presenter: bool =
                       presenter=calls.flag(presenter, "presenter"))
 
 
+@calls.signature("tutor.notebook.quiz")
 def quiz(game: str, lang: str | None = None, seed: int = 0) -> QuizView:
     g = load_game(calls.text(game, "game"))
     return QuizView(g.spec.name, lang=calls.lang(lang, languages()), seed=calls.seed(seed))
 
 
+@calls.signature("tutor.notebook.rule")
 def rule(clause_id: str, lang: str | None = None) -> Any:
     """Show one clause: its source wording beside the translation."""
     from IPython.display import HTML
@@ -119,6 +123,7 @@ def rule(clause_id: str, lang: str | None = None) -> Any:
     return HTML(STYLE + f'<div class="tutor-panel">{citation_html(cite(clause_id, language(lang)))}</div>')
 
 
+@calls.signature("tutor.notebook.catalogue")
 def catalogue(lang: str | None = None) -> Any:
     """The games, their names in every language, and their lessons."""
     from IPython.display import HTML

@@ -56,6 +56,7 @@ class StepText:
 class LessonBook:
     """One lesson of one game, step by step (steps count from 1, as on screen)."""
 
+    @calls.signature("tutor.lesson")
     def __init__(self, game: str | Game[Any], lesson: str, lang: str | None = None) -> None:
         self.game: Game[Any] = game if isinstance(game, Game) else load_game(calls.text(game, "game"))
         self.lesson: Lesson = dict(self.game.lessons)[calls.text(lesson, "lesson", choices=dict(self.game.lessons))]

@@ -54,6 +54,7 @@ class IllegalMove(IllegalMoveError):
 class MatchCell:
     """One match for code cells; the board is its display. Languages follow ``tutor.set_language``."""
 
+    @calls.signature("tutor.match")
     def __init__(self, game: str | Game[Any], players: int | None = None, seed: int = 0,
                  options: Mapping[str, Any] | None = None, names: Sequence[str] | None = None,
                  lang: str | None = None, viewer: int | None = None, state: Any = None,

@@ -48,6 +48,7 @@ class QuizAnswer:
 class QuizBook:
     """The printable quiz (``tutor.quiz(game)``): questions count from 1, as on screen."""
 
+    @calls.signature("tutor.quiz")
     def __init__(self, game: str | Game[Any], lang: str | None = None, files: Sequence[Path] | None = None,
                  questions: Sequence[LearnerQuestion] | None = None) -> None:
         self.game: Game[Any] = game if isinstance(game, Game) else load_game(calls.text(game, "game"))

@@ -158,6 +158,7 @@ def lines_display(game: Game[Any], title: str, reasons: Sequence[Reason | Event]
 M_NO_CLAUSE = N_("There is no rule %(given)s in the rulebooks (a rule is named like %(example)s).")
 
 
+@calls.signature("tutor.clause")
 def clause(clause_id: str, lang: str | None = None) -> ClauseDisplay:
     """``tutor.clause("yotd.actions.fee")``: a clause that shows itself (an unknown id is an ``InputError`` at once)."""
     calls.text(clause_id, "clause")
