@@ -29,8 +29,9 @@ class Board(ABC, Generic[S]):
 
     @abstractmethod
     def scene(self, state: S, viewer: int | None, lang: str, names: Sequence[str],
-              selection: tuple[str, ...] = (), last: Move | None = None) -> Scene:
-        """The board for ``viewer`` (None: the teacher's view), with the selection and last move marked."""
+              selection: tuple[str, ...] = (), last: Move | None = None, said: str = "") -> Scene:
+        """The board for ``viewer`` (None: the teacher's view), with the selection and last move marked; ``said`` is
+        the last move in the learner's words (said from the position before it), for a board that writes it."""
 
     @abstractmethod
     def click(self, state: S, selection: tuple[str, ...], target: str) -> Click:

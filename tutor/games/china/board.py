@@ -79,6 +79,7 @@ class ChinaBoard(Board[ChinaState]):
         names: Sequence[str],
         selection: tuple[str, ...] = (),
         last: Move | None = None,
+        said: str = "",
     ) -> Scene:
         sc = Scene(self.width, self.height)
         sel = set(selection)

@@ -155,7 +155,7 @@ class DragonheartBoard(Board[DragonheartState]):
 
     # -- drawing ------------------------------------------------------------------------------
     def scene(self, state: DragonheartState, viewer: int | None, lang: str, names: Sequence[str],
-              selection: tuple[str, ...] = (), last: Move | None = None) -> Scene:
+              selection: tuple[str, ...] = (), last: Move | None = None, said: str = "") -> Scene:
         s = observation(state, viewer)
         sc = Scene(WIDTH, HEIGHT)
         sc.add(rect(0, 0, WIDTH, HEIGHT, fill="#f4efe1", layer="board"))
