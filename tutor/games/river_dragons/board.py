@@ -228,7 +228,7 @@ class RiverBoardView(Board[RiverDragonsState]):
             head += f" · {_t('turn.position', lang)} {s.position}"
         for i, words in enumerate(wrap(head, 960 - PANEL_X - 4, 13)):  # a long head takes two lines
             sc.add(text(PANEL_X, 15 + 16 * i, words, size=13, bold=True, layer="board"))
-        reserve = f"{_t('item.stone_reserve', lang)}: {s.stone_reserve}"
+        reserve = labelled(_t('item.stone_reserve', lang), str(s.stone_reserve), lang)
         sc.add(text(PANEL_X, 47, reserve, size=MIN_LABEL, layer="board"))
         stones_x = PANEL_X + max(150.0, label_width(reserve, MIN_LABEL) + 8)
         for i in range(min(s.stone_reserve, 27)):
