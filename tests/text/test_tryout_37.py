@@ -323,3 +323,22 @@ def test_the_japanese_board_in_words_uses_full_width_marks(name):
             states.append(state)
     found = [w for st in states[::3] for w in g.board.describe(st, "ja", NAMES, None).split("\n") if half.search(w)]
     assert not found, found[:4]
+
+
+def test_the_nearest_moves_of_a_hint_name_a_plank_once():
+    """"Or play one of: lay the plank between A and B / lay the plank between A and B"."""
+    from tutor.games.river_dragons.lessons import LESSONS
+    from tutor.notebook.saved.hints import hint_lines
+
+    g = load_game(RD)
+    les = LESSONS["planks"] if isinstance(LESSONS, dict) else next(x for x in LESSONS if x.id == "planks")
+    step = next(st for st in les.steps if st.position and st.position.get("chosen") == "green2")
+    state = step_start(g, les, step)[1]
+    mv = Move("plank", ("green", "i12"))
+    from tutor.notebook.saved.hints import nearby
+
+    placements = {frozenset(m.args) for m in nearby(g, state, mv)}  # i11–i12 comes up from both ends
+    for lang in LANGS:
+        last = hint_lines(g, state, mv, g.check(state, mv), lang, NAMES)[-1].text
+        parts = re.split(r"[:：]", last, maxsplit=1)[-1].split(" / ")
+        assert len(parts) == len(set(parts)) == len(placements), (lang, last)

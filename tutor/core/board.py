@@ -26,6 +26,7 @@ class Board(ABC, Generic[S]):
 
     width: int
     height: int
+    writes_last_move = False  # whether ``scene`` writes the last move (its ``said`` words); else none are made
 
     @abstractmethod
     def scene(self, state: S, viewer: int | None, lang: str, names: Sequence[str],

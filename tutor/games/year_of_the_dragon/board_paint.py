@@ -174,6 +174,8 @@ def _base(board: BoardPainting, state: YearOfTheDragonState, lang: str, names: t
 class BoardPainting(BoardWords):
     """The scene: the cached ``base`` (all but the selection), then the choice bar, status box and marks."""
 
+    writes_last_move = True  # the status box ends with the last move, in words
+
     def scene(self, state: YearOfTheDragonState, viewer: int | None, lang: str, names: Sequence[str],
               selection: tuple[str, ...] = (), last: Move | None = None, said: str = "") -> Scene:
         sc = Scene(WIDTH, HEIGHT, list(_base(self, state, lang, tuple(names))))

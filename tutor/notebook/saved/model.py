@@ -95,8 +95,8 @@ class MatchModel:
     def _make_scene(self, lang: str, selection: tuple[str, ...], hot: bool) -> Scene:
         board: Any = self.board
         last = self.match.last_move
-        scene: Scene = board.scene(self.observation(), self.viewer, lang, self.names, selection, last,
-                                   said=self.last_said(lang))
+        said = self.last_said(lang) if getattr(board, "writes_last_move", False) else ""
+        scene: Scene = board.scene(self.observation(), self.viewer, lang, self.names, selection, last, said=said)
         if hot:
             if type(board).hot_targets is Board.hot_targets:  # the generic one: from the targets just drawn
                 hot_ones = board.hot_among(scene.targets(), self.state, selection, self.legal())
@@ -111,7 +111,8 @@ class MatchModel:
 
     def last_said(self, lang: str) -> str:
         """The last move in words in ``lang``, said from the position before it as this viewer saw it ("" at the
-        start): a board writes these words, never the move's notation."""
+        start): a board that writes the last move (``writes_last_move``) writes these words, never the move's
+        notation. Only a game whose moves are all open may have such a board: the words say the move whole."""
         steps = self.match.history
         last = self.match.last_move
         if last is None or len(steps) < 2:
