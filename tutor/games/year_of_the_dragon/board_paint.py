@@ -328,8 +328,10 @@ class BoardPainting(BoardWords):
         for i, line in enumerate(lines):
             for part in _wrap(line, w - 16, 12):
                 rows.append((part, "#b00020" if i == 0 and state.pending else INK, i == 0))
-        told = _wrap(gettext(T_LAST, lang, move=said), w - 16, MIN_LABEL) if said else []  # at most two lines
-        room = 4 - len(told) if told else 4  # rows 17 apart: a label raised for a slide stays clear of the next
+        last = gettext(T_LAST, lang, move=said) if said else ""
+        told = _wrap(last, w - 16, MIN_LABEL) if len(rows) + bool(hint) < 3 else [last]  # two lines if there is room
+        told = [part for part in told if part]  # one line is cut short with "…" where the status needs three rows
+        room = 4 - len(told)  # rows 17 apart: a label raised for a slide stays clear of the next
         rows = rows[: room - 1 if hint else room] + ([(hint, SELECT, False)] if hint else [])
         for i, (words, colour, bold) in enumerate(rows):
             sc.add(_label(x + 8, y + 35 + 17 * i, words, w - 16, 12, fill=colour, bold=bold, layer="board"))
