@@ -200,10 +200,10 @@ class Counter:
             self.observations += 1
             return observation(state, viewer)
 
-        def counted_scene(state, viewer, lang, names, selection=(), last=None):
+        def counted_scene(state, viewer, lang, names, selection=(), last=None, said=""):
             key = (id(state), lang, selection)
             self.scenes[key] = self.scenes.get(key, 0) + 1
-            return scene(state, viewer, lang, names, selection, last)
+            return scene(state, viewer, lang, names, selection, last, said=said)
 
         monkeypatch.setattr(game, "check", counted_check)
         monkeypatch.setattr(game, "observation", counted_observation)

@@ -35,7 +35,7 @@ class PebblesBoard(Board[PebblesState]):
     width, height = WIDTH, HEIGHT
 
     def scene(self, state: PebblesState, viewer: int | None, lang: str, names: Sequence[str],
-              selection: tuple[str, ...] = (), last: Move | None = None) -> Scene:
+              selection: tuple[str, ...] = (), last: Move | None = None, said: str = "") -> Scene:
         seen = observation(state, viewer)
         scene = Scene(WIDTH, HEIGHT)
         scene.add(text(16, 28, ngettext(PILE[0], PILE[1], seen.pile, lang, count=seen.pile), size=16,

@@ -43,8 +43,8 @@ TWELVE = "the wall's length, always 12"
 NEVER_ONE = ("a yuan amount that is never 1 (the fee is 3, a privilege costs 2, 6 or 7, a player starts with 6, "
              "taxes give 2 or more, a wall tile 2 yuan); Spanish would need 1 yuan, 2 yuanes")
 KNOWN: dict[tuple[str, tuple[str, ...]], str] = {
-    ("%(player)s buys a %(size)s for %(cost)s yuan (%(edition)s).", ("es",)): NEVER_ONE,
-    ("%(player)s buys a %(size)s for %(cost)s yuan.", ("es",)): NEVER_ONE,
+    ("%(player)s buys a large privilege for %(cost)s yuan (%(edition)s).", ("es",)): NEVER_ONE,
+    ("%(player)s buys a small privilege for %(cost)s yuan.", ("es",)): NEVER_ONE,
     ("%(player)s must discard %(n)s person cards (%(event)s)", ("en", "es")): TWO_OR_MORE,
     ("%(player)s must give up %(n)s goods: yuan, rice or fireworks (%(event)s)", ("en", "es")): TWO_OR_MORE,
     ("%(player)s must place %(n)s palace floors", ("en", "es")): TWO_OR_MORE,

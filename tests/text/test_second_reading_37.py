@@ -21,7 +21,7 @@ ZERO_COUNT = {
     "en": re.compile(r"\b(?:release|holds|up to|at most|pays|with|show|\() ?0 (?!points?\b|from\b)[a-z]"
                      r"|\b0 (?:left|more)\b|\+ 0 from"),
     "es": re.compile(r"\b(?:liberar a|hasta|mucho|paga|tiene|muestran|quedan?) 0\b(?! puntos?\b| por\b)|\+ 0 por"),
-    "ja": re.compile(r"から0\)|あと0|最大0|(?:を|は)0(?:枚|個|人)(?!.*点)|残り0|のうち0元|0枚解任"),
+    "ja": re.compile(r"から0[)）]|あと0|最大0|(?:を|は)0(?:枚|個|人)(?!.*点)|残り0|のうち0元|0枚(?:解任|破棄)"),
 }
 
 
@@ -63,7 +63,7 @@ def test_a_zero_count_has_its_own_wording(name, code, params, lang):
     """Every count that can be zero reads without the zero: "Anna need not release anyone"."""
     text = say(game(name), actor_event(code, "x", 0, **params), lang, ["Anna", "Benno"])
     counted = {k: (1 if v == 0 else v) for k, v in params.items()}
-    assert not re.search(r"(?<!\d)0(?!\d)", re.sub(r"\(0[枚個]?\)", "", text)), text  # "(0)": a label's value
+    assert not re.search(r"(?<!\d)0(?!\d)", re.sub(r"[(（]0[枚個]?[)）]", "", text)), text  # "(0)": a label's value
     assert text != say(game(name), actor_event(code, "x", 0, **counted), lang, ["Anna", "Benno"])
 
 

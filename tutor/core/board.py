@@ -26,11 +26,13 @@ class Board(ABC, Generic[S]):
 
     width: int
     height: int
+    writes_last_move = False  # whether ``scene`` writes the last move (its ``said`` words); else none are made
 
     @abstractmethod
     def scene(self, state: S, viewer: int | None, lang: str, names: Sequence[str],
-              selection: tuple[str, ...] = (), last: Move | None = None) -> Scene:
-        """The board for ``viewer`` (None: the teacher's view), with the selection and last move marked."""
+              selection: tuple[str, ...] = (), last: Move | None = None, said: str = "") -> Scene:
+        """The board for ``viewer`` (None: the teacher's view), with the selection and last move marked; ``said`` is
+        the last move in the learner's words (said from the position before it), for a board that writes it."""
 
     @abstractmethod
     def click(self, state: S, selection: tuple[str, ...], target: str) -> Click:

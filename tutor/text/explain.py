@@ -64,6 +64,24 @@ def format_all(items: Sequence[str], lang: str) -> str:
     return format_list([str(i) for i in items], style="standard", locale=lang) if items else ""
 
 
+FULL_WIDTH = frozenset({"ja"})  # languages that write brackets, commas and colons full width among their own text
+
+
+def aside(words: str, lang: str) -> str:
+    """An aside after a word: " (young)" in most languages, 「（若年）」 in Japanese."""
+    return f"（{words}）" if lang in FULL_WIDTH else f" ({words})"
+
+
+def series(items: Sequence[str], lang: str) -> str:
+    """Items listed one after another, as on a label ("Farmer, Monk"; 「農夫、僧侶」), not joined with "and"."""
+    return ("、" if lang in FULL_WIDTH else ", ").join(items)
+
+
+def labelled(label: str, value: str, lang: str) -> str:
+    """A label and its value: "Pawn: the green village"; 「コマ：緑の村」."""
+    return f"{label}：{value}" if lang in FULL_WIDTH else f"{label}: {value}"
+
+
 def format_number(value: float, lang: str) -> str:
     """A number that need not be whole ("1.1 apart", «a 1,1 de distancia») as ``lang`` writes it (Babel's
     ``format_decimal``: its decimal sign, at most two decimals)."""
@@ -118,7 +136,16 @@ def say(game: Game[Any], r: Reason, lang: str, names: Sequence[str] | None = Non
     if isinstance(r, Event) and r.player is not None and "player" not in params:
         params = {**params, "player": r.player}
     message = choose(message, params)  # its wording for these values (a zero count, a good), read before rendering
-    return render(message, lang, render_params(game, params, lang, names, isinstance(r, Event)))
+    said = render_params(game, params, lang, names, isinstance(r, Event))
+    text = render(message, lang, said)
+    typed = any(k in FREE_TEXT_PARAMS and str(v) and text.startswith(str(v)) for k, v in said.items())
+    return text if typed else sentence(text)  # text the learner typed stays as typed
+
+
+def sentence(text: str) -> str:
+    """A sentence starts with a capital letter, also where it starts with a term written in lower case mid-sentence
+    («La tabla n.º 1 de color verde no cabe…»)."""
+    return text[:1].upper() + text[1:]
 
 
 def line(game: Game[Any], r: Reason, lang: str, names: Sequence[str] | None = None) -> Line:

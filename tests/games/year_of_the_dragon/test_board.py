@@ -221,9 +221,11 @@ def test_selection_and_last_move_are_marked():
     mv = next(m for m in legal if m.kind == "action")
     plain = BOARD.scene(state, None, "en", NAMES[:state.n])
     assert not plain.layer("highlight")
-    marked = BOARD.scene(state, None, "en", NAMES[:state.n], (f"action:{mv.args[0]}:{mv.args[1]}",), mv)
+    said = "take the action Taxes from group 1"
+    marked = BOARD.scene(state, None, "en", NAMES[:state.n], (f"action:{mv.args[0]}:{mv.args[1]}",), mv, said=said)
     assert len(marked.layer("highlight")) == 2
-    assert any(str(mv) in s.text for s in marked.shapes if s.kind == "text")
+    texts = " ".join(s.text for s in marked.shapes if s.kind == "text")
+    assert said in texts and str(mv) not in texts  # the last move in words, never its notation
 
 
 def test_describe_mentions_the_month_and_the_player_to_move():

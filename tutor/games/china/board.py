@@ -19,7 +19,7 @@ from tutor.games.china.notation import cards_token
 from tutor.games.china.placing import pay_units
 from tutor.games.china.scoring import shown_points
 from tutor.games.china.state import DRAW, EMPTY, MAIN, OVER, SETUP, ChinaState, region_house_counts, sort_cards, supply
-from tutor.text.explain import player_name
+from tutor.text.explain import player_name, series
 from tutor.text.glossary import term
 from tutor.text.ui import N_, gettext
 
@@ -79,6 +79,7 @@ class ChinaBoard(Board[ChinaState]):
         names: Sequence[str],
         selection: tuple[str, ...] = (),
         last: Move | None = None,
+        said: str = "",
     ) -> Scene:
         sc = Scene(self.width, self.height)
         sel = set(selection)
@@ -398,8 +399,9 @@ class ChinaBoard(Board[ChinaState]):
         out = [board.title(lang), gettext(PROVENANCE_NOTE, lang)]
         for r, region in enumerate(board.regions):
             counts = region_house_counts(state, r)
-            houses = ", ".join(f"{player_name(player, lang, names)} {c}" for player, c in enumerate(counts) if c) or "-"
-            ems = ", ".join(f"{player_name(player, lang, names)} {c}" for player, c in enumerate(state.emissaries[r]) if c) or "-"
+            houses = series([f"{player_name(player, lang, names)} {c}" for player, c in enumerate(counts) if c], lang) or "-"
+            ems = series([
+                f"{player_name(player, lang, names)} {c}" for player, c in enumerate(state.emissaries[r]) if c], lang) or "-"
             free = sum(1 for s in ix.region_spaces[r] if state.houses[s] == EMPTY)
             out.append(
                 gettext(
@@ -430,14 +432,15 @@ class ChinaBoard(Board[ChinaState]):
             gettext(
                 OPEN_LINE,
                 lang,
-                cards=", ".join(term("china", f"colour.{c}", lang) for c in state.open) or "-",
+                cards=series([term("china", f"colour.{c}", lang) for c in state.open], lang) or "-",
                 deck=len(state.deck),
                 discard=len(state.discard),
             )
         )
         if viewer is not None:
             out.append(
-                gettext(YOUR_HAND, lang, cards=", ".join(term("china", f"colour.{c}", lang) for c in state.hands[viewer]) or "-")
+                gettext(YOUR_HAND, lang,
+                        cards=series([term("china", f"colour.{c}", lang) for c in state.hands[viewer]], lang) or "-")
             )
         if state.phase == OVER:
             out.append(gettext(OVER_LABEL, lang))

@@ -27,7 +27,7 @@ from tutor.games.dragonheart.components import COMPONENTS, TYPES
 from tutor.games.dragonheart.notation import canonical_cards
 from tutor.games.dragonheart.scoring import totals
 from tutor.games.dragonheart.state import HIDDEN, DragonheartState, card_type, card_value, observation, points
-from tutor.text.explain import player_name
+from tutor.text.explain import aside, player_name, series
 from tutor.text.glossary import term
 from tutor.text.ui import N_, gettext, nN_, render
 
@@ -155,7 +155,7 @@ class DragonheartBoard(Board[DragonheartState]):
 
     # -- drawing ------------------------------------------------------------------------------
     def scene(self, state: DragonheartState, viewer: int | None, lang: str, names: Sequence[str],
-              selection: tuple[str, ...] = (), last: Move | None = None) -> Scene:
+              selection: tuple[str, ...] = (), last: Move | None = None, said: str = "") -> Scene:
         s = observation(state, viewer)
         sc = Scene(WIDTH, HEIGHT)
         sc.add(rect(0, 0, WIDTH, HEIGHT, fill="#f4efe1", layer="board"))
@@ -198,7 +198,7 @@ class DragonheartBoard(Board[DragonheartState]):
             sc.add(text(x + 80, y + 70, say(T_STACK, lang, n=len(cards)), size=13, fill="#333333", target=f"space:{t}"))
             sc.add(text(x + 80, y + 90, gettext(T_NO_LIMIT, lang), size=MIN_LABEL, fill="#777777", target=f"space:{t}"))
             if len(cards) > 1 and all(c >= 0 for c in cards):  # the teacher's view: every value, bottom first
-                values = ", ".join(str(card_value(c)) for c in cards)
+                values = series([str(card_value(c)) for c in cards], lang)
                 sc.add(text(x + 80, y + 112, fit(gettext(T_VALUES, lang, values=values), CELL_W - 84), size=MIN_LABEL,
                             fill="#555555",
                             target=f"space:{t}"))
@@ -266,7 +266,7 @@ class DragonheartBoard(Board[DragonheartState]):
         pile = s.scores[player]
         if all(c != HIDDEN for c in pile):
             pile_text = (say(T_PILE_POINTS, lang, n=len(pile), points=points(pile)) if s.phase == "over" else
-                         say(T_PILE_VALUES, lang, n=len(pile), values=", ".join(str(card_value(c)) for c in pile)))
+                         say(T_PILE_VALUES, lang, n=len(pile), values=series([str(card_value(c)) for c in pile], lang)))
         else:
             pile_text = say(T_PILE, lang, n=len(pile))
         sc.add(text(PANEL_X + 10, y + 90, fit(pile_text, PANEL_W - 20), size=MIN_LABEL, fill="#222222"))  # cut to the panel
@@ -278,7 +278,7 @@ class DragonheartBoard(Board[DragonheartState]):
             sc.add(text(PANEL_X + 10, y + 114, gettext(T_FINAL, lang, player=player_name(player, lang, names)), size=12,
                         bold=True, fill="#b00020"))
         if viewer is None and (s.phase == "over" or player != s.turn) and s.hands[player]:
-            words = ", ".join(f"{_name(card_type(c) or '?', lang)} {card_value(c)}" for c in s.hands[player])
+            words = series([f"{_name(card_type(c) or '?', lang)} {card_value(c)}" for c in s.hands[player]], lang)
             sc.add(text(PANEL_X + 10, y + 136, fit(words, PANEL_W - 20), size=MIN_LABEL, fill="#444444"))
 
     def _bottom(self, sc: Scene, s: DragonheartState, viewer: int | None, lang: str, names: Sequence[str],
@@ -364,14 +364,15 @@ class DragonheartBoard(Board[DragonheartState]):
             if not cards:
                 words = gettext(T_EMPTY, lang)
             elif outlines == 1 and all(c >= 0 for c in cards):
-                words = say(T_STACK_ALL, lang, n=len(cards), values=", ".join(str(card_value(c)) for c in cards))
+                words = say(T_STACK_ALL, lang, n=len(cards), values=series([str(card_value(c)) for c in cards], lang))
             elif outlines == 1:
                 words = say(T_TOP, lang, n=len(cards), value=card_value(cards[-1]))
             else:
-                words = ", ".join(str(card_value(c)) for c in cards) + " (" + gettext(
-                    T_OUTLINES, lang, n=len(cards), outlines=outlines) + ")"
+                words = series([str(card_value(c)) for c in cards], lang) + aside(gettext(
+                    T_OUTLINES, lang, n=len(cards), outlines=outlines), lang)
             out.append(gettext(T_SPACE_LINE, lang, space=_name(t, lang), cards=words))
-        under = ", ".join(f"{_name(card_type(c) or '?', lang)} {card_value(c)}" for c in s.under_ship) or gettext(T_EMPTY, lang)
+        under = series([f"{_name(card_type(c) or '?', lang)} {card_value(c)}" for c in s.under_ship], lang) or gettext(
+            T_EMPTY, lang)
         out.append(gettext(T_UNDER_LINE, lang, cards=under))
         out.append(gettext(T_DEPART_LINE, lang, n=len(s.departures), end=COMPONENTS.departures_to_end))
         out.append(gettext(T_DRAGON_BOARD, lang) if s.dragon is None
@@ -383,12 +384,12 @@ class DragonheartBoard(Board[DragonheartState]):
             if pile and all(c != HIDDEN for c in pile) and s.phase == "over":
                 out.append(say(T_PILE_LINE, lang, player=player_name(player, lang, names), points=points(pile)))
             elif pile and all(c != HIDDEN for c in pile):  # the cards, not their sum: adding up is the learner's part
-                words = ", ".join(f"{_name(card_type(c) or '?', lang)} {card_value(c)}" for c in pile)
+                words = series([f"{_name(card_type(c) or '?', lang)} {card_value(c)}" for c in pile], lang)
                 out.append(gettext(T_SPACE_LINE, lang, space=gettext(T_PILE_OF, lang, player=player_name(player, lang, names)),
                                    cards=words))
             hand = s.hands[player]
             if hand and all(c != HIDDEN for c in hand):
-                words = ", ".join(f"{_name(card_type(c) or '?', lang)} {card_value(c)}" for c in hand)
+                words = series([f"{_name(card_type(c) or '?', lang)} {card_value(c)}" for c in hand], lang)
                 out.append(gettext(T_SPACE_LINE, lang, space=gettext(T_HAND_OF, lang, player=player_name(player, lang, names)),
                                    cards=words))
         return "\n".join(out)

@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from tutor.core.board import Board, Click
 from tutor.core.moves import Move
 from tutor.core.scene import MIN_LABEL, Scene, circle, label_width, line, polygon, rect, text, wrap
+from tutor.games.river_dragons.describe import place_words
 from tutor.games.river_dragons.state import (
     HIDDEN,
     RiverDragonsState,
@@ -27,9 +28,9 @@ from tutor.games.river_dragons.state import (
     plank_colour,
     plank_size,
 )
-from tutor.text.explain import player_name
+from tutor.text.explain import FULL_WIDTH, aside, format_all, labelled, player_name, series
 from tutor.text.glossary import term
-from tutor.text.ui import N_, gettext
+from tutor.text.ui import N_, gettext, nN_, render
 
 GAME_NAME = "river_dragons"
 FILL = {"pink": "#e87aa8", "green": "#3f9b4a", "blue": "#3b6fd1", "black": "#2b2b2b", "red": "#d23c32",
@@ -57,6 +58,30 @@ T_AID_LINE = N_("Teacher's view, a teaching aid: it shows the cards each player 
 
 
 T_SPOT = N_("island %(n)s")
+T_PLANK_AT = N_("%(plank)s, between %(a)s and %(b)s")
+T_RESERVE = nN_("%(colour)s, number %(numbers)s", "%(colour)s, numbers %(numbers)s", "count")
+T_NONE = N_("none")
+T_OUT = N_("Out of the game: %(planks)s")
+
+
+def _side(s: RiverDragonsState, lang: str) -> str:
+    """The board's side in words (a board file's own name is not a word a learner reads)."""
+    return _t("place.island_side" if s.board.side == "islands" else "place.expert_side", lang)
+
+
+def _reserve_words(planks: Sequence[str], lang: str) -> str:
+    """A plank reserve in words, by colour: "green, numbers 1, 2 and 4" (never the planks' ids)."""
+    by_colour: dict[str, list[int]] = {}
+    for plank in planks:
+        by_colour.setdefault(plank_colour(plank), []).append(plank_size(plank))
+    return _parts([render(T_RESERVE, lang, {"colour": _t("colour." + colour, lang), "count": len(sizes),
+                                              "numbers": format_all([str(n) for n in sorted(sizes)], lang)})
+                   for colour, sizes in by_colour.items()], lang) or gettext(T_NONE, lang)
+
+
+def _parts(parts: Sequence[str], lang: str) -> str:
+    """Parts of a line, each with commas of its own: "; " between them (「；」 in Japanese)."""
+    return ("；" if lang in FULL_WIDTH else "; ").join(parts)
 
 
 def shows_hidden(state: RiverDragonsState, viewer: int | None) -> bool:
@@ -95,7 +120,7 @@ def card_name(card: str, lang: str) -> str:
     if card == HIDDEN:
         return "?"
     if is_dragon(card):
-        return f"{_t('card.dragon', lang)} ({_t('colour.' + dragon_colour(card), lang)})"
+        return _t("card.dragon", lang) + aside(_t("colour." + dragon_colour(card), lang), lang)
     return _t(card_term(card), lang)
 
 
@@ -134,7 +159,7 @@ class RiverBoardView(Board[RiverDragonsState]):
 
     # -- drawing --------------------------------------------------------------------------------
     def scene(self, state: RiverDragonsState, viewer: int | None, lang: str, names: Sequence[str],
-              selection: tuple[str, ...] = (), last: Move | None = None) -> Scene:
+              selection: tuple[str, ...] = (), last: Move | None = None, said: str = "") -> Scene:
         s = observation(state, viewer)
         sc = Scene(self.width, self.height)
         self._draw_river(sc, s, lang)
@@ -151,8 +176,7 @@ class RiverBoardView(Board[RiverDragonsState]):
         k = self._scale(s)
         sc.add(rect(0, 0, 640, 640, fill=BANK, layer="board"))
         sc.add(circle(CX, CY, board.radius * k, fill=WATER, stroke="#4c86b0", line_width=2, layer="board"))
-        label = _t("place.island_side" if board.side == "islands" else "place.expert_side", lang)
-        sc.add(text(8, 18, f"{label} — {board.name}", size=12, layer="board"))
+        sc.add(text(8, 18, _side(s, lang), size=12, layer="board"))
         for spot in board.spots:
             x, y = self._px(s, spot.x, spot.y)
             if board.side == "islands":
@@ -204,7 +228,7 @@ class RiverBoardView(Board[RiverDragonsState]):
             head += f" · {_t('turn.position', lang)} {s.position}"
         for i, words in enumerate(wrap(head, 960 - PANEL_X - 4, 13)):  # a long head takes two lines
             sc.add(text(PANEL_X, 15 + 16 * i, words, size=13, bold=True, layer="board"))
-        reserve = f"{_t('item.stone_reserve', lang)}: {s.stone_reserve}"
+        reserve = labelled(_t('item.stone_reserve', lang), str(s.stone_reserve), lang)
         sc.add(text(PANEL_X, 47, reserve, size=MIN_LABEL, layer="board"))
         stones_x = PANEL_X + max(150.0, label_width(reserve, MIN_LABEL) + 8)
         for i in range(min(s.stone_reserve, 27)):
@@ -230,8 +254,12 @@ class RiverBoardView(Board[RiverDragonsState]):
                 sc.add(text(x + w / 2, y0 + 33, str(plank_size(token)), size=MIN_LABEL, align="center",
                             fill=INK[plank_colour(token)], target=f"reserve:{player}:{token}"))
                 x += w + 3
-            if s.chosen and player == acting:
-                sc.add(text(x + 4, y0 + 33, f"→ {s.chosen}", size=MIN_LABEL, bold=True))
+            if s.chosen and player == acting:  # the chosen plank, drawn as a plank (its colour and number)
+                sc.add(text(x + 4, y0 + 33, "→", size=MIN_LABEL, bold=True))
+                w, tone = 10 + 5 * plank_size(s.chosen), plank_colour(s.chosen)
+                sc.add(rect(x + 20, y0 + 21, w, 14, fill=FILL[tone], stroke="#111", line_width=2))
+                sc.add(text(x + 20 + w / 2, y0 + 33, str(plank_size(s.chosen)), size=MIN_LABEL, align="center",
+                            fill=INK[tone], bold=True))
             # programmed row
             prog = s.programs[player]
             for slot in range(5):
@@ -333,33 +361,39 @@ class RiverBoardView(Board[RiverDragonsState]):
         s = observation(state, viewer)
         out: list[str] = [gettext(T_AID_LINE, lang)] if shows_hidden(s, viewer) else []
         phase = _t("phase.programming" if s.phase == "program" else "phase.resolution", lang)
-        head = f"{_t('turn.turn', lang)} {s.turn}: {phase if s.phase != 'over' else _over(s, lang, names)}"
+        head = labelled(f"{_t('turn.turn', lang)} {s.turn}", phase if s.phase != "over" else _over(s, lang, names), lang)
         if s.phase == "resolve":
-            head += f", {_t('turn.position', lang)} {s.position}"
+            head = series([head, f"{_t('turn.position', lang)} {s.position}"], lang)
         out.append(head)
-        out.append(f"{_t('turn.first_player', lang)}: {player_name(s.first, lang, names)}")
-        out.append(f"{_t('item.stone_reserve', lang)}: {s.stone_reserve}")
-        side = _t("place.island_side" if s.board.side == "islands" else "place.expert_side", lang)
-        out.append(f"{_t('item.board', lang)}: {s.board.name} ({side})")
-        out.append(f"{_t('piece.stone', lang)}: {', '.join(s.stones) or '-'}")
-        planks = [f"{p.plank} {p.a}–{p.b}" for p in s.planks]
-        out.append(f"{_t('piece.plank', lang)}: {', '.join(planks) or '-'}")
+        out.append(labelled(_t("turn.first_player", lang), player_name(s.first, lang, names), lang))
+        out.append(labelled(_t("item.stone_reserve", lang), str(s.stone_reserve), lang))
+        out.append(labelled(_t("item.board", lang), _side(s, lang), lang))
+        stones = format_all([place_words(at, lang) for at in s.stones], lang)
+        out.append(labelled(_t("piece.stone", lang), stones or gettext(T_NONE, lang), lang))
+        planks = [gettext(T_PLANK_AT, lang, plank=place_words(p.plank, lang), a=place_words(p.a, lang),
+                          b=place_words(p.b, lang)) for p in s.planks]
+        out.append(labelled(_t("piece.plank", lang), _parts(planks, lang) or gettext(T_NONE, lang), lang))
         for player in range(s.n):
-            colour = s.colours[player]
-            bits = [f"{player_name(player, lang, names)} ({_t('colour.' + colour, lang)})",
-                    f"{_t('piece.pawn', lang)}: {s.pawns[player]}",
-                    f"{_t('place.destination_village', lang)}: {_t('colour.' + s.destination(player), lang)}",
-                    f"{_t('item.plank_reserve', lang)}: {' '.join(s.reserves[player]) or '-'}"]
-            prog = [card_name(c, lang) if (viewer is None or viewer == player or i < s.position) else "?"
-                    for i, c in enumerate(s.programs[player])]
-            bits.append(f"{_t('phase.programming', lang)}: {', '.join(prog) or '-'}")
-            if viewer == player or viewer is None:
-                hand = [card_name(c, lang) for c in hand_of(colour, s.colours) if c not in s.programs[player]]
-                bits.append(f"{_t('item.hand', lang)}: {', '.join(hand)}")
-            out.append("; ".join(bits))
+            out.append(self._player_words(s, player, lang, names, viewer))
         if s.lost:
-            out.append(f"{_t('piece.plank', lang)} ✗: {' '.join(s.lost)}")
+            out.append(gettext(T_OUT, lang, planks=format_all([place_words(p, lang) for p in s.lost], lang)))
         return "\n".join(out)
+
+    def _player_words(self, s: RiverDragonsState, player: int, lang: str, names: Sequence[str],
+                      viewer: int | None) -> str:
+        """One player's line of the board in words: colour, pawn, destination, planks, program and hand."""
+        colour = s.colours[player]
+        bits = [player_name(player, lang, names) + aside(_t("colour." + colour, lang), lang),
+                labelled(_t("piece.pawn", lang), place_words(s.pawns[player], lang), lang),
+                labelled(_t("place.destination_village", lang), _t("colour." + s.destination(player), lang), lang),
+                labelled(_t("item.plank_reserve", lang), _reserve_words(s.reserves[player], lang), lang)]
+        prog = [card_name(c, lang) if (viewer is None or viewer == player or i < s.position) else "?"
+                for i, c in enumerate(s.programs[player])]
+        bits.append(labelled(_t("phase.programming", lang), series(prog, lang) or gettext(T_NONE, lang), lang))
+        if viewer == player or viewer is None:
+            hand = [card_name(c, lang) for c in hand_of(colour, s.colours) if c not in s.programs[player]]
+            bits.append(labelled(_t("item.hand", lang), series(hand, lang), lang))
+        return _parts(bits, lang)
 
 
 def _looks_plank(token: str) -> bool:

@@ -67,6 +67,13 @@ def param_words(key: str, value: object, lang: str) -> str | None:
     return _place(value, lang) if known else None  # something typed that names nothing: shown as typed
 
 
+def _support_order(token: str) -> tuple[int, int, str]:
+    """Villages first, then islands and water points by number: the order a plank's two supports are said in."""
+    m = PLACE.match(token)
+    head, n = m.groups() if m else (token, "")
+    return (0 if not n else 1, int(n) if n else 0, head)
+
+
 def _card(card: str, lang: str) -> str:
     """An action card's name (``move1`` -> "Move 1")."""
     return term(GAME, "card." + re.sub(r"(\d)$", r"_\1", card), lang)
@@ -83,6 +90,8 @@ def describe_move(state: Any, move: Move, lang: str, names: Sequence[str] | None
         else:
             params = {"card": _card(args[0], lang)}
     else:
+        if move.kind == "plank":
+            args = sorted(args, key=_support_order)  # a plank reads the same laid from either support
         params = {k: _place(v, lang) for k, v in zip(("first", "second"), args, strict=False)}
         if move.kind == "remove" and args:
             variant = "remove-stone" if args[0][:1] in ("i", "w") and args[0][1:].isdigit() else "remove-plank"

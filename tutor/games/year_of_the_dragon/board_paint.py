@@ -174,11 +174,13 @@ def _base(board: BoardPainting, state: YearOfTheDragonState, lang: str, names: t
 class BoardPainting(BoardWords):
     """The scene: the cached ``base`` (all but the selection), then the choice bar, status box and marks."""
 
+    writes_last_move = True  # the status box ends with the last move, in words
+
     def scene(self, state: YearOfTheDragonState, viewer: int | None, lang: str, names: Sequence[str],
-              selection: tuple[str, ...] = (), last: Move | None = None) -> Scene:
+              selection: tuple[str, ...] = (), last: Move | None = None, said: str = "") -> Scene:
         sc = Scene(WIDTH, HEIGHT, list(_base(self, state, lang, tuple(names))))
         self._bar(sc, state, lang, selection)
-        self._status(sc, state, lang, names, selection, last)
+        self._status(sc, state, lang, names, selection, said if last is not None else "")
         self._marks(sc, selection, SELECT, 4)
         self._marks(sc, self._last_targets(state, last), LAST, 3)
         return sc
@@ -314,7 +316,9 @@ class BoardPainting(BoardWords):
                 sc.add(circle(x + 5 + 5 * k, y + h - 7, 2, fill=ink))
 
     def _status(self, sc: Scene, state: YearOfTheDragonState, lang: str, names: Sequence[str], selection: tuple[str, ...],
-                last: Move | None) -> None:
+                said: str) -> None:
+        """Month and phase, who must do what, the hint of the selection, and the last move in words (``said``, never
+        its notation: a board given no words for it writes no last move)."""
         x, y, w = DISPLAY_X, STATUS_Y, DISPLAY_W
         sc.add(rect(x, y, w, STATUS_H, fill="#fffaf0", stroke="#8a7a5a", radius=6, layer="board"))
         head, lines = self._lines(state, lang, names)
@@ -324,12 +328,15 @@ class BoardPainting(BoardWords):
         for i, line in enumerate(lines):
             for part in _wrap(line, w - 16, 12):
                 rows.append((part, "#b00020" if i == 0 and state.pending else INK, i == 0))
-        room = 3 if last is not None else 4  # rows 17 apart: a label raised for a slide stays clear of the next
+        last = gettext(T_LAST, lang, move=said) if said else ""
+        told = _wrap(last, w - 16, MIN_LABEL) if len(rows) + bool(hint) < 3 else [last]  # two lines if there is room
+        told = [part for part in told if part]  # one line is cut short with "…" where the status needs three rows
+        room = 4 - len(told)  # rows 17 apart: a label raised for a slide stays clear of the next
         rows = rows[: room - 1 if hint else room] + ([(hint, SELECT, False)] if hint else [])
         for i, (words, colour, bold) in enumerate(rows):
             sc.add(_label(x + 8, y + 35 + 17 * i, words, w - 16, 12, fill=colour, bold=bold, layer="board"))
-        if last is not None:
-            sc.add(_label(x + 8, y + STATUS_H - 4, gettext(T_LAST, lang, move=str(last)), w - 16, MIN_LABEL, fill=SOFT,
+        for i, part in enumerate(told):
+            sc.add(_label(x + 8, y + STATUS_H - 4 - 17 * (len(told) - 1 - i), part, w - 16, MIN_LABEL, fill=SOFT,
                           layer="board"))
 
     def _panel_box(self, state: YearOfTheDragonState, player: int) -> tuple[float, float]:

@@ -9,7 +9,7 @@ from tutor.core.board import Board
 from tutor.games.year_of_the_dragon.board_layout import board_word, has_palace_room
 from tutor.games.year_of_the_dragon.components import COMPONENTS, TILES
 from tutor.games.year_of_the_dragon.state import Obligation, YearOfTheDragonState, track_order
-from tutor.text.explain import player_name
+from tutor.text.explain import aside, player_name, series
 from tutor.text.ui import N_, gettext, nN_, render
 
 # -- words (UI text; glossary terms come from term()) -----------------------------------------------------
@@ -173,32 +173,33 @@ class BoardWords(Board[YearOfTheDragonState]):
             return "\n".join(out)
         for g, group in enumerate(state.groups, 1):
             dragons = state.dragons[g - 1] if g - 1 < len(state.dragons) else ()
-            out.append(gettext(D_GROUP, lang, group=g, actions=", ".join(board_word(f"action.{a}", lang) for a in group),
-                               dragons=", ".join(player_name(q, lang, names) for q in dragons) or gettext(D_NOBODY, lang)))
-        tiles = ", ".join(gettext(D_TILE, lang, type=board_word(f"person.{kind}", lang), age=board_word(f"age.{age}", lang),
+            out.append(gettext(D_GROUP, lang, group=g, actions=series([board_word(f"action.{a}", lang) for a in group], lang),
+                               dragons=series([player_name(q, lang, names) for q in dragons], lang)
+                               or gettext(D_NOBODY, lang)))
+        tiles = series([gettext(D_TILE, lang, type=board_word(f"person.{kind}", lang), age=board_word(f"age.{age}", lang),
                                   n=state.tiles_left(kind, age)) if len(COMPONENTS.persons[kind].ages) > 1 else
-                          gettext(D_TILE_SINGLE, lang, type=board_word(f"person.{kind}", lang), n=state.tiles_left(kind, age))
-                          for kind, age in TILES)
+                        gettext(D_TILE_SINGLE, lang, type=board_word(f"person.{kind}", lang), n=state.tiles_left(kind, age))
+                        for kind, age in TILES], lang)
         out.append(gettext(D_TILES, lang, tiles=tiles))
-        order = ", ".join(gettext(D_TRACK_ENTRY, lang, player=player_name(q, lang, names), space=state.players[q].track)
-                          for q in track_order(state.players))
+        order = series([gettext(D_TRACK_ENTRY, lang, player=player_name(q, lang, names), space=state.players[q].track)
+                         for q in track_order(state.players)], lang)
         out.append(gettext(D_TRACK, lang, order=order))
         for player, pl in enumerate(state.players):
             out.append(gettext(D_PLAYER, lang, player=player_name(player, lang, names), points=pl.score, yuan=pl.yuan,
                                rice=pl.rice, fireworks=pl.fireworks, small=pl.small, large=pl.large))
             for i, pal in enumerate(pl.palaces, 1):
-                persons = ", ".join(board_word(f"person.{t}", lang)
-                                    + (f" ({board_word(f'age.{a}', lang)})" if len(COMPONENTS.persons[t].ages) > 1
-                                                                else "") for t, a in pal.persons)
+                persons = series([board_word(f"person.{t}", lang)
+                                  + (aside(board_word(f"age.{a}", lang), lang) if len(COMPONENTS.persons[t].ages) > 1
+                                     else "") for t, a in pal.persons], lang)
                 out.append(render(D_PALACE, lang, {"palace": i, "floors": pal.floors,
                                                    "persons": persons or gettext(D_EMPTY, lang)}))
             if pl.cards:
-                cards = ", ".join(board_word(_card_key(c), lang) + (f" ×{pl.cards.count(c)}" if pl.cards.count(c) > 1 else "")
-                                  for c in dict.fromkeys(pl.cards))
+                cards = series([board_word(_card_key(c), lang) + (f" ×{pl.cards.count(c)}" if pl.cards.count(c) > 1 else "")
+                                for c in dict.fromkeys(pl.cards)], lang)
                 out.append(gettext(D_CARDS, lang, cards=cards))
             else:
                 out.append(gettext(D_NO_CARDS, lang))
             if state.great_wall:
-                out.append(gettext(D_WALLS, lang, tiles=", ".join(board_word(f"wall.{w}", lang) for w in pl.walls)
+                out.append(gettext(D_WALLS, lang, tiles=series([board_word(f"wall.{w}", lang) for w in pl.walls], lang)
                                    or gettext(D_NOBODY, lang)))
         return "\n".join(out)

@@ -36,6 +36,13 @@ WORDS = {
     "drop": N_("discard the person card %(card)s"),
     "charter": N_("use the Charter on the person in place %(slot)s of palace %(palace)s"),
 }
+# The same moves said with the person they release (the position before the move says who stands there).
+WHO = {
+    "replace": N_("put a %(person)s (%(age)s) in palace %(palace)s, releasing the %(old)s (%(old_age)s)"),
+    "release": N_("release the %(old)s (%(old_age)s) from palace %(palace)s"),
+    "demolish-slot": N_("remove a floor from palace %(palace)s, releasing the %(old)s (%(old_age)s)"),
+    "charter": N_("use the Charter on the %(old)s (%(old_age)s) in palace %(palace)s"),
+}
 GOODS = {"yuan": "item.yuan", "rice": "item.rice", "firework": "item.firework"}
 
 
@@ -52,12 +59,22 @@ def _word(token: Any, lang: str) -> str:
     return text
 
 
-def describe_move(state: Any, move: Move, lang: str, names: Sequence[str] | None = None) -> str:
-    """``move`` in plain words in ``lang`` (``state`` may be ``None``; it is not needed to say this game's moves)."""
-    args = list(move.args)
-    joker = "joker" in args[1:] and move.kind in ("recruit", "replace", "dismiss")
-    if joker:
-        args = [a for i, a in enumerate(args) if not (i > 0 and a == "joker")]
+def _released(state: Any, move: Move, params: dict[str, str]) -> tuple[str, str] | None:
+    """The person (type, age) a move releases from a palace place, read from ``state`` (None: no state, no such
+    place, or a move that releases nobody by place)."""
+    player = move.player if move.player is not None else getattr(state, "current", None)
+    if state is None or player is None or not str(params.get("slot", "")).isdigit():
+        return None
+    palace, slot = params.get("palace", ""), int(params["slot"])
+    palaces = state.players[player].palaces
+    if not palace.isdigit() or not 1 <= int(palace) <= len(palaces):
+        return None
+    persons = palaces[int(palace) - 1].persons
+    return (str(persons[slot - 1][0]), str(persons[slot - 1][1])) if 1 <= slot <= len(persons) else None
+
+
+def _shape(move: Move, args: list[Any], lang: str) -> tuple[tuple[str, ...], str]:
+    """The parameter names of a move's arguments and the wording it takes (an action's reward said in ``args``)."""
     keys: tuple[str, ...] = ()
     variant = move.kind
     if move.kind == "pick":
@@ -84,10 +101,25 @@ def describe_move(state: Any, move: Move, lang: str, names: Sequence[str] | None
         keys = ("good",)
         if str(args[0]) in GOODS:  # each good its own words (Japanese counts them differently: 1元, 米チップ1枚)
             variant = f"discard-{args[0]}"
+    return keys, variant
+
+
+def describe_move(state: Any, move: Move, lang: str, names: Sequence[str] | None = None) -> str:
+    """``move`` in plain words in ``lang``; given the position it is played in (``state``), a move that releases a
+    person says who (without one, the place)."""
+    args = list(move.args)
+    joker = "joker" in args[1:] and move.kind in ("recruit", "replace", "dismiss")
+    if joker:
+        args = [a for i, a in enumerate(args) if not (i > 0 and a == "joker")]
+    keys, variant = _shape(move, args, lang)
     message = WORDS.get(variant)
     if message is None:
         return str(move)
     params = {k: _word(v, lang) for k, v in zip(keys, args, strict=False)}
+    old = _released(state, move, params)
+    if old is not None and variant in WHO:
+        message = WHO[variant]
+        params.update(old=_word(old[0], lang), old_age=_word(old[1], lang))
     text = gettext(message, lang, **params)
     if joker:
         text = gettext(WITH_JOKER, lang, what=text)

@@ -36,7 +36,8 @@ ACTION_NOWHERE = N_("No group offers %(action)s this month; group %(group)s hold
 PRIVILEGE_SIZE = N_("Add the size to the move: small (%(small)s yuan) or large (%(large)s yuan).")
 WALL_TILES = N_("Build one of your unused wall tiles: %(tiles)s.")
 NO_DETAIL = N_("Leave out the extra choice (%(detail)s): the %(action)s action takes none.")
-PALACE_ROOM = N_("Palaces with room for the person: %(palaces)s.")
+PALACE_ROOM = nN_("Put the person in palace %(palaces)s: it has room.",
+                  "Put the person in palace %(palaces)s: each of them has room.", "count")
 PALACES_FULL = N_("All your palaces are full: replace a person, or release the newcomer at once.")
 PALACE_RANGE = nN_("You have %(count)s palace: choose one from 1 to %(count)s.",
                    "You have %(count)s palaces: choose one from 1 to %(count)s.", "count")
@@ -137,7 +138,7 @@ def palace_room(state: YearOfTheDragonState, mv: Move, p: Mapping[str, Any]) -> 
     if pl is None:
         return None
     rooms = _palaces(pl, lambda pal: pal.room > 0)
-    return (PALACE_ROOM, {"palaces": rooms}) if rooms else (PALACES_FULL, {})
+    return (PALACE_ROOM, {"palaces": rooms, "count": len(rooms)}) if rooms else (PALACES_FULL, {})
 
 
 def no_palace(state: YearOfTheDragonState, mv: Move, p: Mapping[str, Any]) -> RemedyText:

@@ -114,8 +114,8 @@ MESSAGES: dict[str, Message] = {
             "%(player)s scores %(total)s points (%(base)s from the card + %(extra)s from books).", "total"),
         nN_("%(player)s scores %(total)s point, from the card.",
             "%(player)s scores %(total)s points, all from the card.", "total"), "extra"),
-    "yotd:ev.privilege": N_("%(player)s buys a %(size)s for %(cost)s yuan (%(edition)s)."),
-    "yotd:ev.privilege-small": N_("%(player)s buys a %(size)s for %(cost)s yuan."),
+    "yotd:ev.privilege": N_("%(player)s buys a large privilege for %(cost)s yuan (%(edition)s)."),
+    "yotd:ev.privilege-small": N_("%(player)s buys a small privilege for %(cost)s yuan."),
     "yotd:ev.wall": nN_("%(player)s builds the wall tile %(tile)s (+%(amount)s); the wall has %(built)s tile.",
                         "%(player)s builds the wall tile %(tile)s (+%(amount)s); the wall has %(built)s tiles.",
                         "built"),
@@ -231,6 +231,13 @@ MESSAGES: dict[str, Message] = {
     "yotd:ev.tie-break": N_("%(player)s wins the tie: furthest ahead on the person track."),
     "yotd:ok-order": N_("The player furthest ahead on the person track goes first; a marker on top of another "
                         "counts as ahead."),
+    # month scoring, as it happens: each line names its player
+    "yotd:ev.score.palaces": nN_("%(player)s scores %(points)s point for palaces.",
+                                "%(player)s scores %(points)s points for palaces.", "points"),
+    "yotd:ev.score.court-ladies": nN_("%(player)s scores %(points)s point for court ladies' fans.",
+                                     "%(player)s scores %(points)s points for court ladies' fans.", "points"),
+    "yotd:ev.score.privileges": nN_("%(player)s scores %(points)s point for dragons on privileges.",
+                                   "%(player)s scores %(points)s points for dragons on privileges.", "points"),
     # scoring lines
     "yotd:score.palaces": nN_("%(points)s point for palaces.",
                              "%(points)s points for palaces.", "points"),

@@ -321,7 +321,8 @@ def _stage_decay(state: YearOfTheDragonState, ev: Events) -> YearOfTheDragonStat
     for player in track_order(state.players):
         for code, clause, points in month_score(state.players[player]):
             state = add_points(state, player, points, clause)
-            ev.append(event(code, ("yotd.play.phases.scoring", "yotd.scoring.month", clause), player, points=points))
+            ev.append(event(code.replace("yotd:score.", "yotd:ev.score."),  # the event names its player
+                            ("yotd.play.phases.scoring", "yotd.scoring.month", clause), player, points=points))
     if state.month == 12:
         return evolve(state, stage="final_wall")
     return start_action(state, state.month + 1, ev)

@@ -49,7 +49,7 @@ def hint_lines(game: Game[Any], state: Any, mv: Move, verdict: Verdict, lang: st
     close = nearby(game, state, mv, legal=legal)
     if close:
         grounds = game.check(state, close[0]).grounds
-        lines.append(Line("hint.nearby", gettext(OR_PLAY, lang, moves=" / ".join(
-            game.describe_move(state, m, lang, names) for m in close)),
+        said = dict.fromkeys(game.describe_move(state, m, lang, names) for m in close)  # moves said alike: once
+        lines.append(Line("hint.nearby", gettext(OR_PLAY, lang, moves=" / ".join(said)),
                           tuple(cite(c, lang) for g in grounds[:1] for c in g.clauses)))
     return lines

@@ -40,6 +40,15 @@ class _Memo:
         return value
 
 
+def _once(said: list[tuple[str, Move]]) -> list[tuple[str, Move]]:
+    """Moves said alike, listed once (the first): moves a learner cannot tell apart do the same thing, such as a
+    River Dragons plank laid from either of its two supports."""
+    out: dict[str, Move] = {}
+    for words, m in said:
+        out.setdefault(words, m)
+    return list(out.items())
+
+
 class MatchModel:
     """One match being played: the state, who sees it, the legal moves and the board, each computed once."""
 
@@ -72,7 +81,8 @@ class MatchModel:
         """The legal moves, each said in ``lang`` (the move list's entries), once per state and language."""
         state = self.state
         return self._said.get(state, (lang, tuple(self.names)),  # type: ignore[no-any-return]
-                              lambda: [(self.game.describe_move(state, m, lang, self.names), m) for m in self.legal()])
+                              lambda: _once([(self.game.describe_move(state, m, lang, self.names), m)
+                                             for m in self.legal()]))
 
     def scene(self, lang: str, selection: tuple[str, ...] = (), hot: bool = True) -> Scene | None:
         """The board for this viewer in ``lang`` with the selection, the last move and (``hot``) the targets that
@@ -84,7 +94,9 @@ class MatchModel:
 
     def _make_scene(self, lang: str, selection: tuple[str, ...], hot: bool) -> Scene:
         board: Any = self.board
-        scene: Scene = board.scene(self.observation(), self.viewer, lang, self.names, selection, self.match.last_move)
+        last = self.match.last_move
+        said = self.last_said(lang) if getattr(board, "writes_last_move", False) else ""
+        scene: Scene = board.scene(self.observation(), self.viewer, lang, self.names, selection, last, said=said)
         if hot:
             if type(board).hot_targets is Board.hot_targets:  # the generic one: from the targets just drawn
                 hot_ones = board.hot_among(scene.targets(), self.state, selection, self.legal())
@@ -96,6 +108,18 @@ class MatchModel:
                     x, y, bw, bh = box
                     scene.add(rect(x - 2, y - 2, bw + 4, bh + 4, stroke="#ff9800", line_width=2.5, layer="highlight"))
         return scene
+
+    def last_said(self, lang: str) -> str:
+        """The last move in words in ``lang``, said from the position before it as this viewer saw it ("" at the
+        start): a board that writes the last move (``writes_last_move``) writes these words, never the move's
+        notation. Only a game whose moves are all open may have such a board: the words say the move whole."""
+        steps = self.match.history
+        last = self.match.last_move
+        if last is None or len(steps) < 2:
+            return ""
+        before = steps[-2].state
+        seen = self._obs.get(before, (self.viewer,), lambda: self.game.observation(before, self.viewer))
+        return self.game.describe_move(seen, last, lang, self.names)
 
     def describe(self, lang: str) -> str:
         """The board in words (for a screen reader), once per state and language."""
