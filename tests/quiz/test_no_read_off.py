@@ -29,6 +29,11 @@ def _number_shown(words: str, value: int, who: str | None, prompt: str, names: t
     pile: 4 points"), or, for a question about no player, after a label sharing a word with the prompt."""
     n = rf"(?<![\w.]){value}(?![\w.])"
     for line in words.splitlines():
+        if who is not None and line.lstrip().startswith(who):  # the player's own line: "Clara: ...; pieces in supply 27"
+            for seg in SEGMENT.split(line):
+                m = re.fullmatch(rf"\s*(?:{re.escape(who)}\S*\s*)?(\D+?)\s*{n}(\s*\(.*\))?\s*", seg)
+                if m and len((_stems(m.group(1)) & _stems(prompt)) - _stems(who)) >= 2:  # "pieces ... supply"
+                    return seg
         items = re.split(r"[,、]", line)
         if any(re.search(r"\d\s*$", item) and not any(x in item for x in names) for item in items[1:]):
             continue  # a list of cards or pieces with their values ("hand: Dwarf 2, Ship 1"), not a count
