@@ -72,7 +72,7 @@ def _yes_shown(words: str, prompt: str) -> str | None:
     asked = {w.lower() for w in re.findall(r"[^\W\d_]{4,}", prompt)}
     for line in words.splitlines():
         if (len(asked & {w.lower() for w in re.findall(r"[^\W\d_]{4,}", line)}) >= 2 and len(line) < 40
-                and not re.search(r"\d", line)):
+                and not re.search(r"[\d:：]", line)):  # a sentence, not a label ("Board: standard (Island side)")
             return line
     return None
 
