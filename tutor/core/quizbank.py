@@ -49,6 +49,8 @@ class Ask:
     after: str = ""  # the answer is printed on the board at its own position (points, money, goods): the quiz asks
     # it as a prediction instead, on the position before the move that decides it, with this prompt (a message id with
     # ``%(move)s``, the move in words, and ``%(mover)s``, its player); never where no move leads to it
+    printed: Callable[[Any, Mapping[str, Any]], bool] | None = None  # with ``after``: whether a position prints the
+    # answer (default: every position does); where it does not, the question is asked on the position itself
 
 
 def as_players(value: Any) -> tuple[int, ...]:

@@ -163,16 +163,16 @@ class LearnerQuestion:
 
     def prompt(self, lang: str) -> str:
         params: dict[str, Any] = {"player": self.player(lang)}
-        if self.shown is not None and self.spec.after:
-            params["move"] = move_words(self.game, self.move, lang, self.names, self.shown)
-            params["mover"] = player_name(next(iter(self.game.to_move(self.shown)), 0), lang, self.names)
-            return gettext(self.spec.after, lang, **params)
         if "region" in self.args:
             board = self.state.board
             region = next(r for r in board.regions if r.id == self.args["region"])
             params["region"] = region.name(lang)
         if "number" in self.args:
             params["number"] = self.args["number"]
+        if self.shown is not None and self.spec.after:
+            params["move"] = move_words(self.game, self.move, lang, self.names, self.shown)
+            params["mover"] = player_name(next(iter(self.game.to_move(self.shown)), 0), lang, self.names)
+            return gettext(self.spec.after, lang, **params)
         if self.spec.params is not None:
             params.update(render_params(self.game, self.spec.params(self.state, self.args), lang, self.names))
         return gettext(self.spec.prompt, lang, **params)
@@ -311,9 +311,10 @@ def questions_at(game: Game[Any], state: Any, names: Sequence[str], asks: Iterab
             about = _about(spec, state, args, raw)
         except InputError:
             continue
-        if spec.after and not readoffs and (before is None or _unchanged(game, before[0], ask, args, raw, prefix)):
+        printed = bool(spec.after) and (spec.printed is None or spec.printed(state, args))
+        if printed and not readoffs and (before is None or _unchanged(game, spec, before[0], ask, args, raw, prefix)):
             continue  # a read-off: the answer is on the board drawn (no move before it, or one that leaves it)
-        predict = {"shown": before[0], "move": before[1]} if spec.after and before is not None else {}
+        predict = {"shown": before[0], "move": before[1]} if printed and before is not None else {}
         for p in about:
             q = LearnerQuestion(game, f"{prefix}:{i}:{ask}" + ("" if p is None else f":{p}"), state, tuple(names),
                                 ask, dict(args), spec, p, scoring, tuple(context), tuple(source), **predict)
@@ -325,8 +326,12 @@ def questions_at(game: Game[Any], state: Any, names: Sequence[str], asks: Iterab
     return out
 
 
-def _unchanged(game: Game[Any], before: Any, ask: str, args: Mapping[str, Any], raw: Any, where: str) -> bool:
-    """Whether the answer is the same on the position before the move (a prediction the board already prints)."""
+def _unchanged(game: Game[Any], spec: Ask, before: Any, ask: str, args: Mapping[str, Any], raw: Any,
+               where: str) -> bool:
+    """Whether the answer is the same on the position before the move and printed there too (a prediction the
+    board already prints)."""
+    if spec.printed is not None and not spec.printed(before, args):
+        return False
     try:
         return bool(engine_answer(game, before, ask, args, where)[0] == raw)
     except InputError:

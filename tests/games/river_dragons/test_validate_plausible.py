@@ -43,3 +43,14 @@ def test_each_finding_names_its_rule() -> None:
         "programs": {0: ["stone2", "stone1", "move2", "jump", "remove"], 1: ["stone1", "move1", "move2", "jump", "remove"]},
         "resolve": {"position": 2, "player": 0}}))}
     assert missing == {"rd.resolution.next-card"}
+
+
+def test_one_players_planks_are_bounded_by_their_own_cards() -> None:
+    """On turn 2 four planks of one colour are out: all four left their owner's reserve through the owner's own plank
+    cards (only they hold them at the start), which lay at most 3 a turn, though the two players together could
+    have laid 6 in turn 1."""
+    position = {"turn": 2, "first": 1, "stones": ["i1", "i2", "i3"],
+                "planks": ["pink6 i1 i2", "pink5 i1 i3", "pink4 i1 pink", "pink3 i2 i3"]}
+    found = implausible(_state(position))
+    assert [f.clause for f in found] == ["rd.play.turns"] and "pink" in found[0].what, found
+    assert implausible(_state({**position, "planks": position["planks"][:3]})) == []

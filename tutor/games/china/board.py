@@ -17,6 +17,7 @@ from tutor.core.scene import MIN_LABEL, Scene, circle, fit, line, polygon, rect,
 from tutor.games.china.boardfile import COLOURS, index
 from tutor.games.china.notation import cards_token
 from tutor.games.china.placing import pay_units
+from tutor.games.china.quizfacts import alliance_lines, road_lines
 from tutor.games.china.scoring import shown_points
 from tutor.games.china.state import DRAW, EMPTY, MAIN, OVER, SETUP, ChinaState, region_house_counts, sort_cards, supply
 from tutor.text.explain import player_name, series
@@ -416,6 +417,7 @@ class ChinaBoard(Board[ChinaState]):
                     scored=gettext(SCORED_MARK, lang) if region.id in state.scored else "",
                 )
             )
+        out += alliance_lines(state, lang) + road_lines(state, lang, names)  # what alliance and road questions need
         for player in range(state.players):
             out.append(
                 gettext(

@@ -54,7 +54,7 @@ def place_words(token: str, lang: str) -> str:
 
 # The parameters of reasons and events that hold a place, a plank or a stone's spot as the notation writes it.
 PLACE_PARAMS = frozenset({"at", "to", "start", "over", "plank", "a", "b", "what", "chosen", "spot", "spots", "places",
-                          "via", "planks"})
+                          "via", "planks", "first", "second"})
 
 
 def param_words(key: str, value: object, lang: str) -> str | None:

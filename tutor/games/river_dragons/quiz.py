@@ -9,6 +9,7 @@ falls, lost actions).
 from __future__ import annotations
 
 import random
+import re
 from typing import Any, cast
 
 from tutor.core.lesson import DEFAULT_NAMES
@@ -21,6 +22,7 @@ from tutor.games.river_dragons.state import RiverDragonsState, colour_term, is_d
 from tutor.text.ui import N_
 
 KINDS = ("destinations", "cancelled", "pawn")
+SPOT = re.compile(r"^[iw]\d+$")  # an island or a water point as the notation writes it
 MAX_MOVES = 600
 FALLS = ("rd.fell", "rd.jump-fell")
 
@@ -183,9 +185,9 @@ def _legal_ask(prompt: str) -> Ask:
 
 LEGAL_PROMPTS = {
     "stone": N_("Can %(player)s put a stone on %(first)s here?"),
-    "take": N_("Can %(player)s choose the plank %(first)s here?"),
+    "take": N_("Can %(player)s choose %(first)s here?"),
     "plank": N_("Can %(player)s lay their plank between %(first)s and %(second)s here?"),
-    "remove-plank": N_("Can %(player)s take the plank %(first)s off the board here?"),
+    "remove-plank": N_("Can %(player)s take %(first)s off the board here?"),
     "remove-stone": N_("Can %(player)s take the stone on %(first)s off the board here?"),
     "move": N_("Can %(player)s move their pawn to %(first)s here?"),
     "move-then": N_("Can %(player)s move their pawn to %(first)s and then to %(second)s here?"),
@@ -196,11 +198,19 @@ LEGAL_PROMPTS = {
 ASKS.update({f"is_legal:{k}": _legal_ask(p) for k, p in LEGAL_PROMPTS.items()})
 
 
+def _labelled(state: RiverDragonsState, token: str) -> bool:
+    """Whether the drawn board labels a place word: the island side draws each island's number, the expert side
+    draws its water points without one (a village, a plank and a card are always named in words)."""
+    return not SPOT.match(token) or state.board.side == "islands"
+
+
 def legal_asks(state: RiverDragonsState, moves: list[str]) -> list[tuple[str, dict[str, Any]]]:
     """"Is this move legal here?" for each move (in the notation the lessons teach), put in words by its kind."""
     out = []
     for text in moves:
         mv = _game().parse_move(text)
+        if not all(_labelled(state, str(a)) for a in mv.args if a):
+            continue  # a question names only what the drawn board labels
         variant = mv.kind
         if mv.kind == "remove":
             variant = "remove-stone" if str(mv.args[0])[:1] in ("i", "w") else "remove-plank"  # islands, water points

@@ -205,7 +205,20 @@ def carried_out(s: RiverDragonsState) -> list[tuple[int, str]]:
 
 def implausible(state: RiverDragonsState) -> list[Implausible]:
     """The ways ``state`` departs from every real game: the first-player card out of step with the turn, a board
-    untouched after whole turns, or stones and planks that the cards carried out this turn put there missing."""
+    untouched after whole turns, stones and planks that the cards carried out this turn put there missing, or more
+    stones or planks out than the turns so far could place.
+
+    Why the turn counter is checked against the board only from below (the tightest bound the rules allow): each
+    player programs 5 cards a turn with at most one dragon among them (rd.dragons.one-per-turn), and four of the
+    eight action cards place nothing (remove, move 1, move 2, jump), so a whole turn may place nothing; a remove
+    card takes a stone or a plank off again (rd.actions.remove), a dragon cancels an action (rd.dragons.cancel),
+    and a plank that fits nowhere or a stone when the reserve is empty is not placed. So a board is reachable at any
+    turn from its lowest one on, and no count of pieces fixes the turn. What the rules do fix exactly is the turn
+    modulo the number of players (the first-player card moves on one seat a turn), and from below: the stones out
+    (a common reserve) are at most 3 per player per turn (the 1 and the 2 card); the planks out likewise; and each
+    player's planks that have left their reserve (on the board, lost, or taken into another player's reserve by a
+    remove card: rd.actions.remove.plank) were each laid first by their owner, whose plank cards lay at most 3 a
+    turn. The turns before this one count in full; this turn counts the cards carried out and the one under way."""
     s = state
     out: list[Implausible] = []
     if s.n and s.first != (s.turn - 1) % s.n:
@@ -218,14 +231,40 @@ def implausible(state: RiverDragonsState) -> list[Implausible]:
     done = carried_out(s)
     removes = sum(1 for _, card in done if card == "remove")
     for kind, have in (("stone", len(s.stones)), ("plank", planks_out)):
-        placed = sum(BUILDS[card][1] for _, card in done if BUILDS.get(card, ("", 0))[0] == kind)
+        placed = _placed(s, done, kind)
         if have < placed - removes and not (kind == "stone" and s.stone_reserve == 0):
             out.append(Implausible("rd.resolution.next-card", f"{have} {kind}(s) out, yet the cards carried out "
                                                               f"this turn placed {placed} (and removed {removes})"))
-        under_way = BUILDS.get(s.card(s.acting()), ("", 0)) if s.phase == "resolve" else ("", 0)
-        now = under_way[1] if under_way[0] == kind else 0  # the action being carried out may have placed some
-        most = placed + now + PER_TURN * s.n * (s.turn - 1)  # each player places at most three of each a turn
+        most = placed + _under_way(s, kind) + PER_TURN * s.n * (s.turn - 1)  # each player places at most 3 a turn
         if have > most:
             out.append(Implausible("rd.play.turns", f"turn {s.turn}: {have} {kind}(s) out, more than the {most} "
                                                     "the cards carried out could place"))
+    return out + _own_planks(s, done)
+
+
+def _placed(s: RiverDragonsState, done: list[tuple[int, str]], kind: str, player: int | None = None) -> int:
+    """The stones or planks the cards carried out this turn placed at most (by one player, or by all)."""
+    return sum(BUILDS[card][1] for p, card in done
+               if BUILDS.get(card, ("", 0))[0] == kind and player in (None, p))
+
+
+def _under_way(s: RiverDragonsState, kind: str, player: int | None = None) -> int:
+    """The stones or planks the action being carried out may have placed already (by ``player``, or by anyone)."""
+    if s.phase != "resolve" or player not in (None, s.acting()):
+        return 0
+    under_way = BUILDS.get(s.card(s.acting()), ("", 0))
+    return under_way[1] if under_way[0] == kind else 0
+
+
+def _own_planks(s: RiverDragonsState, done: list[tuple[int, str]]) -> list[Implausible]:
+    """Each player's planks out of their reserve beyond the 3 a turn their own plank cards could lay (a plank of
+    theirs anywhere else was laid by them first: only they hold it at the start)."""
+    out = []
+    for player, colour in enumerate(s.colours):
+        elsewhere = [t for q, r in enumerate(s.reserves) if q != player for t in r]
+        have = sum(1 for t in [p.plank for p in s.planks] + list(s.lost) + elsewhere if plank_colour(t) == colour)
+        most = _placed(s, done, "plank", player) + _under_way(s, "plank", player) + PER_TURN * (s.turn - 1)
+        if have > most:
+            out.append(Implausible("rd.play.turns", f"turn {s.turn}: {have} {colour} plank(s) out, more than the "
+                                                    f"{most} that player's cards could lay"))
     return out

@@ -204,12 +204,17 @@ def md(text: str) -> str:
     return LIST_START.sub(lambda m: f"{m[1]}{m[2]}\\{m[3]}" if m[2] else f"{m[4]}\\{m[5]}", escaped)
 
 
+def _in_quote(text: str) -> str:
+    """A text of several paragraphs kept inside a markdown quote (each of its lines marked, not only the first)."""
+    return text.replace("\n", "\n> ")
+
+
 def quote_md(c: Citation) -> str:
     """A clause as a markdown quote: the verbatim source, the translation, its id and section."""
     lang_name = language_name(c.source_lang, c.lang)
-    lines = [f"> **{md(lang_name)}** «{md(c.source)}»"]
+    lines = [f"> **{md(lang_name)}** «{_in_quote(md(c.source))}»"]
     if c.lang != c.source_lang or c.translation != c.source:
-        lines += [">", f"> {md(c.translation)}"]
+        lines += [">", f"> {_in_quote(md(c.translation))}"]
     where = " › ".join(c.section)
     lines += [">", f"> <sub><code>{escape(c.id)}</code>{' · ' + escape(where) if where else ''}</sub>"]
     if c.differs:

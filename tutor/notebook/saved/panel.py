@@ -23,6 +23,7 @@ STYLE = """<style>
  margin:4px 0;background:#fafafa}
 .tutor-cite.one{grid-template-columns:1fr}
 .tutor-cite .src{font-style:italic}
+.tutor-cite .src,.tutor-cite .tr{white-space:pre-line}
 .tutor-cite .meta{grid-column:1/-1;font-size:85%;color:#555}
 .tutor-cite .untranslated{color:#b71c1c;font-size:85%}
 .tutor-cite .differs{grid-column:1/-1;font-size:85%;color:#6a1b9a}
