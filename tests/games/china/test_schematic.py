@@ -1,5 +1,6 @@
-"""The quiz's small example boards are drawn, not piled on one point (issue 35: the China live quiz's board was
-nearly blank). Every partial board a China scenario gives without places is laid out: house spaces, dragon spaces
+"""Small example boards are drawn, not piled on one point (issue 35: the China live quiz's board was nearly blank,
+its boards given without places; the quiz is now on the real board). Every partial board given without places is
+laid out: house spaces, dragon spaces
 and alliance numbers apart from each other, on the map, each region's spaces in its own box."""
 
 from __future__ import annotations
@@ -31,8 +32,39 @@ def _boards() -> list[tuple[str, ChinaMap]]:
     return out
 
 
-def test_the_quiz_has_small_boards_given_without_places() -> None:
-    assert sum(1 for name, _ in _boards() if name.startswith("q")) >= 20
+# A small board as a user writes one for a position: an id, two regions, spaces and no places (every one at 0, 0).
+PLACELESS = """
+game: china
+players: 3
+position:
+  board:
+    id: mine
+    partial: true
+    regions:
+    - {id: wei, colour: red, name: Wei}
+    - {id: qi, colour: yellow, name: Qi}
+    spaces:
+    - {id: 1, region: wei, x: 0, y: 0}
+    - {id: 2, region: wei, x: 0, y: 0}
+    - {id: 3, region: wei, x: 0, y: 0}
+    - {id: 4, region: qi, x: 0, y: 0}
+    - {id: 5, region: qi, x: 0, y: 0}
+"""
+
+
+def _placeless() -> ChinaMap:
+    data = load_yaml(PLACELESS, "placeless.yaml")
+    return load_board(data["position"], data["players"], {}, "placeless.yaml")
+
+
+def test_the_shipped_partial_boards_are_read() -> None:
+    assert len(_boards()) >= 5  # the rulebook's examples
+
+
+def test_a_board_given_without_places_is_laid_out() -> None:
+    board = _placeless()
+    assert len({(s.x, s.y) for s in board.spaces}) == len(board.spaces)
+    test_a_small_board_keeps_its_places_apart("placeless", board)
 
 
 @pytest.mark.parametrize(("name", "board"), _boards(), ids=[n for n, _ in _boards()])
@@ -53,5 +85,5 @@ def test_a_small_board_keeps_its_places_apart(name: str, board: ChinaMap) -> Non
 
 
 def test_a_small_board_given_only_an_id_is_named_in_the_learners_language() -> None:
-    named = dict(next(b for name, b in _boards() if name.startswith("q23")).name)
-    assert "quiz" not in named.values() and named["es"] != named["en"] and named["ja"] != named["en"]
+    named = dict(_placeless().name)
+    assert "mine" not in named.values() and named["es"] != named["en"] and named["ja"] != named["en"]

@@ -19,6 +19,7 @@ from typing import Any
 
 from tutor.core.errors import InputError
 from tutor.core.fields import Fields, Problems
+from tutor.core.yamlfile import LINE
 from tutor.core.inputs import load_json, read_text
 from tutor.core.yamlfile import load_yaml, strip_lines
 from tutor.resources import game_data
@@ -170,7 +171,7 @@ def _names(w: _Where, value: Any, field: str) -> tuple[tuple[str, str], ...]:
         return (("en", value),)
     if not isinstance(value, dict) or "en" not in value:
         raise w.fail(field, "expected a name or {en: ..., es: ..., ja: ...}")
-    return tuple((str(k), _text(w, v, f"{field}.{k}")) for k, v in value.items())
+    return tuple((str(k), _text(w, v, f"{field}.{k}")) for k, v in value.items() if k != LINE)
 
 
 TOP = {
