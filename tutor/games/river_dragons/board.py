@@ -228,7 +228,7 @@ class RiverBoardView(Board[RiverDragonsState]):
                 sc.add(rect(x, y0 + 21, w, 14, fill=FILL[plank_colour(token)], stroke="#111",
                             target=f"reserve:{player}:{token}"))
                 sc.add(text(x + w / 2, y0 + 33, str(plank_size(token)), size=MIN_LABEL, align="center",
-                            fill=INK[plank_colour(token)], target=f"reserve:{player}:{token}"))
+                            fill=INK[plank_colour(token)], target=f"reserve:{player}:{token}", fine=True))
                 x += w + 3
             if s.chosen and player == acting:
                 sc.add(text(x + 4, y0 + 33, f"→ {s.chosen}", size=MIN_LABEL, bold=True))
