@@ -143,9 +143,10 @@ BESIDE_FROM = 1250
 @cache
 def _presenter_boards(game: str, lang: str) -> tuple[tuple[str, str], ...]:
     """The companion's board in presenter mode (the SVG board: the canvas paints the same labels at the same sizes
-    and widths), at the start and after a few moves."""
+    and widths), at the start and after a few moves, and every lesson step's board as presenter mode draws it."""
     from tutor.clickbench import PLAYS, click_sequence
     from tutor.notebook import Companion
+    from tutor.notebook.live.svgboard import SvgBoardView
 
     c = Companion(game, **{**PLAYS[game], "lang": lang, "board": "svg"}, progress=False)
     c.set_presenter(True)
@@ -156,6 +157,16 @@ def _presenter_boards(game: str, lang: str) -> tuple[tuple[str, str], ...]:
             break
         c.try_move(good[1])
         boards.append((f"after move {n + 1}", c.board.canvas.value))
+    g = load_game(game)
+    assert g.board is not None
+    view = SvgBoardView(g.board.width, g.board.height)
+    view.rescale(1.3, presenter=True)
+    for lesson in g.lessons:
+        lb = LessonBook(g, lesson, lang)
+        for n in range(1, len(lb) + 1):
+            pic = lb.start(n).board()
+            view.show(g.board.scene(pic.state, None, lang, list(pic.names)))
+            boards.append((f"{lesson} step {n}", view.canvas.value))
     return tuple(boards)
 
 
@@ -218,3 +229,5 @@ def test_presenter_mode_leaves_out_fine_print_and_spaces_a_labels_lines() -> Non
     assert abs((first.y - ASCENT * 19.2 + second.y + DESCENT * 19.2) / 2 - middle) < 0.01
     assert out[2].y >= ASCENT * 19.2 and out[3] == shapes[4]  # moved onto the board; a label alone stays put
     assert presenter_shapes(title, 12) == title  # no raise, nothing moved
+    long = text(900, 300, "x" * 20, size=12)  # 144 units wide as raised labels are drawn: past a 960-unit board
+    assert presenter_shapes([long], 19.2, 960)[0].x == 960 - 1 - 144

@@ -35,7 +35,8 @@ class BoardView:
     def show(self, scene: Scene) -> None:
         """Paint a scene, skipping layers that look exactly as they already do."""
         self._scene = scene
-        drawn = presenter_shapes(scene.shapes, self.min_text) if self.min_text else scene.shapes  # presenter mode
+        # presenter mode: its fine print left out, its labels' lines spaced and on the board
+        drawn = presenter_shapes(scene.shapes, self.min_text, scene.width) if self.min_text else scene.shapes
         with hold_canvas():
             for i, name in enumerate(LAYERS):
                 shapes = [s for s in drawn if s.layer == name] + (self.extra if name == "highlight" else [])

@@ -41,7 +41,8 @@ class SvgBoardView:
         if self._shown is not None and self._shown[0] == id(scene) and self._shown[1] == self.extra:
             return
         self._shown = (id(scene), list(self.extra))
-        shapes = presenter_shapes(scene.shapes, self.min_text) if self.min_text else scene.shapes  # presenter mode
+        # presenter mode: its fine print left out, its labels' lines spaced and on the board
+        shapes = presenter_shapes(scene.shapes, self.min_text, scene.width) if self.min_text else scene.shapes
         picture = Scene(scene.width, scene.height, [*shapes, *self.extra])
         svg = scene_svg(picture, self.scale, min_text=self.min_text)
         # as wide as the widget, its height from the viewBox's shape; a block, so no gap under it
