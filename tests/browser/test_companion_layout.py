@@ -1,7 +1,8 @@
 """The companion's controls are always there (issue 35 item 1): every game's play notebook and one lesson per game
 in JupyterLab at 1366x768 and 1920x1080, legal and illegal moves clicked on the board, the longest verdicts included
 (Year of the Dragon's privilege refused on two rulebooks with a note; any Dragonheart card), and presenter mode once
-at 1366x768 and 1280x720 (the board across the output, its smallest label 16 px or more, the verdict under it).
+at 1366x768 and 1280x720 (the board across the output, the verdict under it) and 1920x1080 (the board beside the
+verdict), its smallest label 16 px or more.
 After each click the verdict's headline is in view, and every control of the side column (the move box, the hint,
 Kind/Move/Try, the bots, undo/redo, the history slider, save/load) has a box and can be brought into the viewport,
 uncovered."""
@@ -120,7 +121,7 @@ def verdict(page: Any, root: Any, canvas: Any, twin: Companion, clicks: list[tup
     return problems
 
 
-PRESENTER_SIZES = ((1366, 768), (1280, 720))
+PRESENTER_SIZES = ((1366, 768), (1280, 720), (1920, 1080))  # 1920: the board beside the verdict
 
 
 def presenter_board(page: Any, canvas: Any) -> list[str]:
@@ -204,14 +205,14 @@ def test_the_controls_and_the_verdicts_headline_stay_in_reach(browser, lab, path
             page.set_viewport_size({"width": 1366, "height": 768})
             page.locator(".tutor-lesson").nth(index).locator("input[type=checkbox]").first.check()
             root.locator("xpath=self::*[contains(@class, 'presenter')]").wait_for(timeout=30_000)
-            for legal, (width, height) in enumerate(PRESENTER_SIZES):  # the refusal again, then a legal move
+            for n, (width, height) in enumerate(PRESENTER_SIZES):  # the refusal again, then legal moves
                 page.set_viewport_size({"width": width, "height": height})
                 time.sleep(0.5)
                 problems += [f"presenter {width}x{height}: {p}" for p in presenter_board(page, canvas)]
-                move = click_sequence(twin, legal=bool(legal))
+                move = click_sequence(twin, legal=n > 0)
                 assert move is not None
                 problems += [f"presenter: {p}"
-                             for p in verdict(page, root, canvas, twin, *move, "legal" if legal else "illegal")]
+                             for p in verdict(page, root, canvas, twin, *move, "legal" if n else "illegal")]
                 page.screenshot(path=str(SHOTS / f"layout-{short}-presenter-{width}.png"))
         assert not problems, "\n".join(problems)
     except Exception:
