@@ -1,9 +1,11 @@
 """The companion's controls are always there (issue 35 item 1): every game's play notebook and one lesson per game
-in JupyterLab at 1366x768 and 1920x1080 (presenter mode once), legal and illegal moves clicked on the board, the
-longest verdicts included (Year of the Dragon's privilege refused on two rulebooks with a note; any Dragonheart
-card). After each click the verdict's headline is in view, and every control of the side column (the move box, the
-hint, Kind/Move/Try, the bots, undo/redo, the history slider, save/load) has a box and can be brought into the
-viewport, uncovered."""
+in JupyterLab at 1366x768 and 1920x1080, legal and illegal moves clicked on the board, the longest verdicts included
+(Year of the Dragon's privilege refused on two rulebooks with a note; any Dragonheart card), and presenter mode once
+at 1366x768 and 1280x720 (the board across the output, the verdict under it) and 1920x1080 (the board beside the
+verdict), its smallest label 16 px or more.
+After each click the verdict's headline is in view, and every control of the side column (the move box, the hint,
+Kind/Move/Try, the bots, undo/redo, the history slider, save/load) has a box and can be brought into the viewport,
+uncovered."""
 
 from __future__ import annotations
 
@@ -24,6 +26,7 @@ from tests.browser.test_browser import (
 from tutor.clickbench import PLAYS, click_sequence
 from tutor.core.moves import Move
 from tutor.notebook import Companion
+from tutor.notebook.saved.paint import PRESENTER_MIN_TEXT
 
 pytestmark = pytest.mark.browser
 SIZES = ((1366, 768), (1920, 1080))
@@ -118,6 +121,24 @@ def verdict(page: Any, root: Any, canvas: Any, twin: Companion, clicks: list[tup
     return problems
 
 
+PRESENTER_SIZES = ((1366, 768), (1280, 720), (1920, 1080))  # 1920: the board beside the verdict
+
+
+def presenter_board(page: Any, canvas: Any) -> list[str]:
+    """Presenter mode's board on screen: its smallest label (PRESENTER_MIN_TEXT, painted at the companion's 1.3)
+    16 px or more, the board within the window's width and, scrolled to, its height."""
+    canvas.evaluate("c => c.scrollIntoView({block: 'start'})")
+    time.sleep(0.3)
+    box = canvas.evaluate("c => { const r = c.getBoundingClientRect(); "
+                          "return {w: r.width, h: r.height, left: r.left, right: r.right, pixels: c.width}; }")
+    size = page.viewport_size
+    px = round(PRESENTER_MIN_TEXT * 1.3) * box["w"] / box["pixels"]
+    out = [f"the board's smallest label is {px:.1f} px (the board {box['w']:.0f} px wide)"] if px < 16 else []
+    if box["left"] < 0 or box["right"] > size["width"] or box["h"] > size["height"]:
+        out.append(f"the board ({box['w']:.0f}x{box['h']:.0f} at {box['left']:.0f}) does not fit the window")
+    return out
+
+
 def play_twin(game: str) -> Companion:
     return Companion(game, **PLAYS[game], progress=False)
 
@@ -180,14 +201,19 @@ def test_the_controls_and_the_verdicts_headline_stay_in_reach(browser, lab, path
             if good is not None:
                 problems += verdict(page, root, canvas, twin, *good, "legal")
                 page.screenshot(path=str(SHOTS / f"layout-{short}-legal-{width}.png"))
-        if lesson_id and game == "year_of_the_dragon":  # presenter mode, at the small screen, the refusal again
+        if lesson_id and game == "year_of_the_dragon":  # presenter mode on a projector's small screens
             page.set_viewport_size({"width": 1366, "height": 768})
             page.locator(".tutor-lesson").nth(index).locator("input[type=checkbox]").first.check()
             root.locator("xpath=self::*[contains(@class, 'presenter')]").wait_for(timeout=30_000)
-            bad = click_sequence(twin, legal=False)
-            assert bad is not None
-            problems += [f"presenter: {p}" for p in verdict(page, root, canvas, twin, *bad, "illegal")]
-            page.screenshot(path=str(SHOTS / f"layout-{short}-presenter-1366.png"))
+            for n, (width, height) in enumerate(PRESENTER_SIZES):  # the refusal again, then legal moves
+                page.set_viewport_size({"width": width, "height": height})
+                time.sleep(0.5)
+                problems += [f"presenter {width}x{height}: {p}" for p in presenter_board(page, canvas)]
+                move = click_sequence(twin, legal=n > 0)
+                assert move is not None
+                problems += [f"presenter: {p}"
+                             for p in verdict(page, root, canvas, twin, *move, "legal" if n else "illegal")]
+                page.screenshot(path=str(SHOTS / f"layout-{short}-presenter-{width}.png"))
         assert not problems, "\n".join(problems)
     except Exception:
         page.screenshot(path=str(SHOTS / f"failed-layout-{short}.png"))

@@ -37,6 +37,7 @@ class Shape:
     radius: float = 0.0  # rounded corners
     layer: Layer = "pieces"
     target: str | None = None
+    fine: bool = False  # fine print: presenter mode leaves it out (what it says is in the board in words)
 
     def contains(self, px: float, py: float) -> bool:
         if self.kind == "rect":

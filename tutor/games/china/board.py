@@ -291,8 +291,9 @@ class ChinaBoard(Board[ChinaState]):
         discard = f"{term('china', 'item.discard_pile', lang)}: {len(state.discard)}"  # below the status: room
         sc.add(text(PANEL_X, y + 70, discard, size=MIN_LABEL))
         for j, part in enumerate(wrap(gettext(PROVENANCE_NOTE, lang), self.width - PANEL_X - 4)):
-            sc.add(text(PANEL_X, 612 + j * 15, part, size=MIN_LABEL, fill="#555"))
-        sc.add(text(PANEL_X, 596, fit(state.board.title(lang), self.width - PANEL_X - 4), size=MIN_LABEL, fill="#555"))
+            sc.add(text(PANEL_X, 612 + j * 15, part, size=MIN_LABEL, fill="#555", fine=True))
+        sc.add(text(PANEL_X, 596, fit(state.board.title(lang), self.width - PANEL_X - 4), size=MIN_LABEL, fill="#555",
+                    fine=True))
 
     # -- clicks -----------------------------------------------------------------------------------
     def click(self, state: ChinaState, selection: tuple[str, ...], target: str) -> Click:

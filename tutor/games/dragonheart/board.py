@@ -248,7 +248,8 @@ class DragonheartBoard(Board[DragonheartState]):
         else:
             cx, cy = PANEL_X + PANEL_W - 34, self._panel_y(s.dragon) + 40
         sc.add(circle(cx, cy, 18, fill="#c0392b", stroke="#5b0000", line_width=2))
-        sc.add(text(cx, cy + 32, label, size=MIN_LABEL, bold=True, align="center", fill="#5b0000"))
+        sc.add(text(cx, cy + 32, label, size=MIN_LABEL, bold=True, align="center", fill="#5b0000",
+                    fine=s.dragon is not None))  # in a player's panel: the token there says who has it
 
     def _panel_y(self, player: int) -> float:
         return 20 + player * (PANEL_H + 8)

@@ -212,7 +212,7 @@ class RiverBoardView(Board[RiverDragonsState]):
             lx, ly = _clear_of(ids, [(ax + dx * t, ay + dy * t) for t in (0.5, 0.35, 0.65)])
             sc.add(circle(lx, ly, 8, fill="#fff", stroke=FILL[colour], target=f"plank:{p.plank}"))
             sc.add(text(lx, ly + 4, str(plank_size(p.plank)), size=MIN_LABEL, align="center", bold=True,
-                        target=f"plank:{p.plank}"))
+                        target=f"plank:{p.plank}", fine=True))
         for player in range(s.n):
             x, y = self._pawn_xy(s, player)
             where = s.pawns[player]
@@ -229,7 +229,7 @@ class RiverBoardView(Board[RiverDragonsState]):
         for i, words in enumerate(wrap(head, 960 - PANEL_X - 4, 13)):  # a long head takes two lines
             sc.add(text(PANEL_X, 15 + 16 * i, words, size=13, bold=True, layer="board"))
         reserve = labelled(_t('item.stone_reserve', lang), str(s.stone_reserve), lang)
-        sc.add(text(PANEL_X, 47, reserve, size=MIN_LABEL, layer="board"))
+        sc.add(text(PANEL_X, 47, reserve, size=MIN_LABEL, layer="board", fine=True))
         stones_x = PANEL_X + max(150.0, label_width(reserve, MIN_LABEL) + 8)
         for i in range(min(s.stone_reserve, 27)):
             sc.add(circle(stones_x + (i % 14) * 11, 38 + (i // 14) * 10, 4, fill=STONE, stroke="#444"))
@@ -252,14 +252,14 @@ class RiverBoardView(Board[RiverDragonsState]):
                 sc.add(rect(x, y0 + 21, w, 14, fill=FILL[plank_colour(token)], stroke="#111",
                             target=f"reserve:{player}:{token}"))
                 sc.add(text(x + w / 2, y0 + 33, str(plank_size(token)), size=MIN_LABEL, align="center",
-                            fill=INK[plank_colour(token)], target=f"reserve:{player}:{token}"))
+                            fill=INK[plank_colour(token)], target=f"reserve:{player}:{token}", fine=True))
                 x += w + 3
             if s.chosen and player == acting:  # the chosen plank, drawn as a plank (its colour and number)
-                sc.add(text(x + 4, y0 + 33, "→", size=MIN_LABEL, bold=True))
+                sc.add(text(x + 4, y0 + 33, "→", size=MIN_LABEL, bold=True, fine=True))
                 w, tone = 10 + 5 * plank_size(s.chosen), plank_colour(s.chosen)
                 sc.add(rect(x + 20, y0 + 21, w, 14, fill=FILL[tone], stroke="#111", line_width=2))
                 sc.add(text(x + 20 + w / 2, y0 + 33, str(plank_size(s.chosen)), size=MIN_LABEL, align="center",
-                            fill=INK[tone], bold=True))
+                            fill=INK[tone], bold=True, fine=True))
             # programmed row
             prog = s.programs[player]
             for slot in range(5):

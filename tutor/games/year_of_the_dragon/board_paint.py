@@ -226,7 +226,8 @@ class BoardPainting(BoardWords):
             past = m < state.month or state.phase == "over"
             sc.add(rect(x, EVENT_Y, w, EVENT_H, fill=EVENT_COLOURS.get(name, "#dddddd") if not past else "#e4e0d6",
                         stroke="#c62828" if now else "#8a7a5a", line_width=4 if now else 1, radius=5, layer="board"))
-            sc.add(text(x + 4, EVENT_Y + 12, str(m), size=MIN_LABEL, bold=True, fill=INK if not past else SOFT, layer="board"))
+            sc.add(text(x + 4, EVENT_Y + 12, str(m), size=MIN_LABEL, bold=True, fill=INK if not past else SOFT, layer="board",
+                        fine=True))
             band = m == 7 and bool(state.super_event or state.super_hidden)  # the super-event's band below
             lines = _wrap(board_word(f"event.{name}", lang), w - 6, MIN_LABEL, 1 if band else 2)
             for i, words in enumerate(lines):
@@ -311,7 +312,8 @@ class BoardPainting(BoardWords):
             sc.add(rect(x, y, w, h, fill=fill, stroke=INK, radius=4, target=f"tile:{kind}:{age}"))
             sc.add(_label(x + w / 2, y + 12, _short(kind, lang), w - 2, MIN_LABEL, align="center", bold=True, fill=ink))
             sc.add(text(x + w / 2, y + 30, str(left), size=16, bold=True, align="center", fill=ink))
-            sc.add(text(x + w - 2, y + h - 3, f"+{COMPONENTS.value(kind, age)}", size=MIN_LABEL, align="right", fill=ink))
+            sc.add(text(x + w - 2, y + h - 3, f"+{COMPONENTS.value(kind, age)}", size=MIN_LABEL, align="right", fill=ink,
+                        fine=True))
             for k in range(COMPONENTS.symbols(kind, age)):  # the person symbols, as dots
                 sc.add(circle(x + 5 + 5 * k, y + h - 7, 2, fill=ink))
 
@@ -405,7 +407,7 @@ class BoardPainting(BoardWords):
                     sc.add(_label(x + pw / 2, fy + 12, _short(kind, lang), pw - 4, MIN_LABEL, align="center", bold=True,
                                   fill=_ink(kind)))
                     mark = _age_mark(age, lang)
-                    sc.add(text(x + 5, fy + 28, mark, size=MIN_LABEL, fill=_ink(kind)))
+                    sc.add(text(x + 5, fy + 28, mark, size=MIN_LABEL, fill=_ink(kind), fine=True))
                     dots_x = x + 5 + _units(mark) * MIN_LABEL + 4
                     for k in range(COMPONENTS.symbols(kind, age)):  # the person symbols, as dots
                         sc.add(circle(dots_x + 5 * k, fy + 23, 2, fill=_ink(kind)))

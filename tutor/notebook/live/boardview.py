@@ -10,6 +10,7 @@ from ipywidgets import Layout
 
 from tutor.core.scene import LAYERS, Scene, Shape
 from tutor.notebook.saved.paint import PRESENTER_MIN_TEXT, paint
+from tutor.notebook.saved.presenter import presenter_shapes
 
 
 class BoardView:
@@ -34,9 +35,11 @@ class BoardView:
     def show(self, scene: Scene) -> None:
         """Paint a scene, skipping layers that look exactly as they already do."""
         self._scene = scene
+        # presenter mode: its fine print left out, its labels' lines spaced and on the board
+        drawn = presenter_shapes(scene.shapes, self.min_text, scene.width) if self.min_text else scene.shapes
         with hold_canvas():
             for i, name in enumerate(LAYERS):
-                shapes = scene.layer(name) + (self.extra if name == "highlight" else [])
+                shapes = [s for s in drawn if s.layer == name] + (self.extra if name == "highlight" else [])
                 if self._painted.get(name) != shapes:
                     paint(self.canvas[i], shapes, self.scale, self.min_text)
                     self._painted[name] = shapes

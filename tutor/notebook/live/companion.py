@@ -272,8 +272,8 @@ class Companion:
         self.refresh()
 
     def set_presenter(self, on: bool, scale: float = 1.3) -> None:
-        """Presenter mode: room-size text and the board as large as the window allows beside the verdict (V hides
-        and shows the verdict, H shows the hint, the lesson's arrows step)."""
+        """Presenter mode: room-size text, the board across the output (beside the verdict where it is wide: panel.py)
+        with its fine print left out (V hides and shows the verdict, H shows the hint, the lesson's arrows step)."""
         self.presenter = on
         if on:
             self.widget.add_class("presenter")

@@ -11,6 +11,7 @@ import ipywidgets as w
 
 from tutor.core.scene import Scene, Shape
 from tutor.notebook.saved.paint import PRESENTER_MIN_TEXT
+from tutor.notebook.saved.presenter import presenter_shapes
 from tutor.notebook.saved.svg import scene_svg
 
 
@@ -40,7 +41,9 @@ class SvgBoardView:
         if self._shown is not None and self._shown[0] == id(scene) and self._shown[1] == self.extra:
             return
         self._shown = (id(scene), list(self.extra))
-        picture = Scene(scene.width, scene.height, [*scene.shapes, *self.extra])
+        # presenter mode: its fine print left out, its labels' lines spaced and on the board
+        shapes = presenter_shapes(scene.shapes, self.min_text, scene.width) if self.min_text else scene.shapes
+        picture = Scene(scene.width, scene.height, [*shapes, *self.extra])
         svg = scene_svg(picture, self.scale, min_text=self.min_text)
         # as wide as the widget, its height from the viewBox's shape; a block, so no gap under it
         self.canvas.value = svg.replace("<svg ", '<svg style="display:block;width:100%;height:auto" ', 1)

@@ -8,11 +8,10 @@ from typing import Any
 from tutor.core.scene import Shape
 
 FONT = "'IPAGothic', 'IPAPGothic', 'Noto Sans CJK JP', 'DejaVu Sans', sans-serif"
-# presenter mode's smallest label, in scene units: the slides' size (publish/slides.py), at which the raised labels
-# of every game's board keep apart and on the board in every language (tests/browser/test_board_text.py). Shown at
-# 16 px or more where the board is drawn at 1.03x or larger (JupyterLab at 1920x1080: about 1.1x beside the
-# verdict); at 1366x768 the board has 550 px beside the verdict and they show at about 8.5 px.
-PRESENTER_MIN_TEXT = 15.5
+# presenter mode's smallest label, in scene units: 16 px or more where the board is shown 0.83 of its size or larger.
+# Presenter mode gives the board the whole output width where the verdict beside it would leave less (panel.py):
+# JupyterLab's output at 1280x720 is 844 px wide (1366x768: 930 px), 0.84 of the widest board (1000 units).
+PRESENTER_MIN_TEXT = 19.2
 
 
 class _Pen:

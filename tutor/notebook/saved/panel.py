@@ -13,6 +13,12 @@ from tutor.text.explain import Explanation, Line
 from tutor.text.language import language_name
 from tutor.text.ui import N_, gettext
 
+# Presenter mode (issue 35): a projector shows the board's labels at 16 px or more only where the board is 0.83 of its
+# size or larger (paint.py), which JupyterLab's output at 1280x720 or 1366x768 (844-930 px) gives only to the board
+# alone. So the board takes the whole output width, the verdict and the controls under it (a new verdict's headline
+# scrolls into view; the board comes back with the scroll); from 1250 px of output (1920x1080) the board keeps
+# 840 px or more beside the 380 px verdict column, and sits beside it as before. A container query: the companion's
+# own width decides, the file browser open or not.
 STYLE = """<style>
 .tutor-panel{font-family:'IPAGothic','Noto Sans CJK JP','DejaVu Sans',sans-serif;font-size:14px;line-height:1.4}
 .tutor-panel.presenter{font-size:22px}
@@ -58,9 +64,14 @@ STYLE = """<style>
 .tutor-upload i{font-size:var(--jp-widgets-font-size,13px);margin-right:4px}
 .tutor-describe summary{cursor:pointer;color:#555}
 .tutor-describe div{white-space:pre-line;font-size:13px}
+.tutor-companion.presenter{container-type:inline-size}
 .tutor-companion.presenter .tutor-side{font-size:22px}
-.tutor-companion.presenter .tutor-boardcol{max-width:calc(100% - 380px)}
-.tutor-companion.presenter .tutor-side{flex-basis:380px}
+.tutor-companion.presenter .widget-hbox.tutor-main{flex-wrap:wrap}
+.tutor-companion.presenter .tutor-boardcol{flex:1 1 100%;max-width:100%}
+.tutor-companion.presenter .tutor-side{flex:1 1 100%}
+@container (min-width:1250px){.tutor-companion.presenter .widget-hbox.tutor-main{flex-wrap:nowrap}
+ .tutor-companion.presenter .tutor-boardcol{flex:0 1 auto;max-width:calc(100% - 380px)}
+ .tutor-companion.presenter .tutor-side{flex:1 1 380px}}
 .tutor-companion.presenter .tutor-side>.tutor-talk:has(.tutor-panel){min-height:80px}
 .tutor-companion.presenter canvas{max-height:calc(100vh - 120px)!important}
 .tutor-sr{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
