@@ -19,9 +19,8 @@ from typing import Any
 
 from tutor.core.errors import InputError
 from tutor.core.fields import Fields, Problems
-from tutor.core.yamlfile import LINE
 from tutor.core.inputs import load_json, read_text
-from tutor.core.yamlfile import load_yaml, strip_lines
+from tutor.core.yamlfile import LINE, load_yaml, strip_lines
 from tutor.resources import game_data
 from tutor.text.glossary import glossary as glossary_terms
 
