@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from tests.hub.load import Kernel
@@ -37,7 +38,8 @@ class _Socket:
 def _line(pieces: list[tuple[str, str]]) -> str:
     kernel: Any = Kernel.__new__(Kernel)
     kernel.name, kernel.session, kernel.ws = "jl18", "s", _Socket(pieces)
-    _, line = asyncio.run(kernel.execute("_tutor_move()", "MOVE", timeout=5))
+    with ThreadPoolExecutor(1) as pool:  # its own thread: Playwright's sync API may hold this thread's event loop
+        _, line = pool.submit(asyncio.run, kernel.execute("_tutor_move()", "MOVE", timeout=5)).result()
     return str(line)
 
 

@@ -337,9 +337,9 @@ class BoardPainting(BoardWords):
         rows = rows[: room - 1 if hint else room] + ([(hint, SELECT, False)] if hint else [])
         for i, (words, colour, bold) in enumerate(rows):
             sc.add(_label(x + 8, y + 35 + 17 * i, words, w - 16, 12, fill=colour, bold=bold, layer="board"))
-        for i, part in enumerate(told):
+        for i, part in enumerate(told):  # fine print: presenter mode's raised labels leave the box no room for it
             sc.add(_label(x + 8, y + STATUS_H - 4 - 17 * (len(told) - 1 - i), part, w - 16, MIN_LABEL, fill=SOFT,
-                          layer="board"))
+                          layer="board", fine=True))
 
     def _panel_box(self, state: YearOfTheDragonState, player: int) -> tuple[float, float]:
         w = (WIDTH - 20 - 8 * (state.n - 1)) / state.n
