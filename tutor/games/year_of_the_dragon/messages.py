@@ -75,7 +75,9 @@ MESSAGES: dict[str, Message] = {
                           "without playing a card; it goes under a palace with room."),
     "yotd:ok-joker": N_("A joker (?) card takes any person tile."),
     "yotd:ok-forfeit": N_("No tile of that card is left: you play it and gain nothing."),
-    "yotd:ok-release": when_none(nN_("You must release %(count)s person.", "You must release %(count)s persons.", "count"),
+    # said of a release already made (the verdict is read after it): never a requirement it has met
+    "yotd:ok-release": when_none(nN_("You had %(count)s person to release: this is that release.",
+                                     "You had %(count)s persons to release: this is one of them.", "count"),
                                  N_("You need not release anyone.")),
     "yotd:ok-demolish": N_("The Earthquake destroys one of your palace floors."),
     "yotd:ok-discard": N_("The Flood takes half of your yuan, rice and fireworks, in any mix you choose."),

@@ -216,7 +216,8 @@ def _solar_eclipse(state: YearOfTheDragonState, order: tuple[int, ...], clause: 
     state = run_event(state, state.event_row[6], ev)
     if state.great_wall and state.event_row[6] == "mongols":  # our reading: the wall is checked twice a game
         ev.append(event("yotd:ev.eclipse-no-wall",
-                        ("yotd_bga.super-events.solar-eclipse", "yotd_bga.great-wall.scoring.mongol"), None))
+                        ("yotd_bga.super-events.solar-eclipse", "yotd_bga.great-wall.scoring.mongol.complete",
+                         "yotd_bga.great-wall.scoring.mongol.incomplete"), None))
     return state
 
 
@@ -322,7 +323,7 @@ def _stage_decay(state: YearOfTheDragonState, ev: Events) -> YearOfTheDragonStat
         for code, clause, points in month_score(state.players[player]):
             state = add_points(state, player, points, clause)
             ev.append(event(code.replace("yotd:score.", "yotd:ev.score."),  # the event names its player
-                            ("yotd.play.phases.scoring", "yotd.scoring.month", clause), player, points=points))
+                            ("yotd.scoring.month", clause), player, points=points))
     if state.month == 12:
         return evolve(state, stage="final_wall")
     return start_action(state, state.month + 1, ev)

@@ -37,11 +37,12 @@ PHASE_KINDS = {
 # Whose turn it is, where the phase's own clauses do not say it: the initial picks go clockwise from the
 # oldest player; forced releases go in person-track order.
 TURN_CLAUSES = {"draft": ("yotd.setup.start.oldest-first", "yotd.setup.start.clockwise")}
+# The phase's own rules, then the order of the phases (never the list items that only name a phase: tryout 4)
 PHASE_CLAUSES = {
     "draft": ("yotd.setup.start.two-persons",),
-    "action": ("yotd.play.phases.action", "yotd.actions.first-player", "yotd.actions.order"),
-    "person": ("yotd.play.phases.person", "yotd.person.play-card"),
-    "event": ("yotd.play.phases.event", "yotd.events.monthly"), "over": ("yotd.final.end",),
+    "action": ("yotd.actions.first-player", "yotd.actions.order", "yotd.play.phases"),
+    "person": ("yotd.person.play-card", "yotd.play.phases"),
+    "event": ("yotd.events.monthly", "yotd.play.phases"), "over": ("yotd.final.end",),
 }
 GAIN_CLAUSES = {
     "taxes": "yotd.actions.taxes.gain", "build": "yotd.actions.build.gain", "harvest": "yotd.actions.harvest.gain",

@@ -67,6 +67,7 @@ class Companion:
         self.selection: tuple[str, ...] = ()
         self.focus: str | None = None  # the board target the keyboard is on
         self.last_try: tuple[Move, Verdict] | None = None
+        self.tried_from: Any = None  # the position the last move was tried in
         self.stale_try: object = None  # the try a board click that did nothing came after: its verdict is marked so
         self.hint_shown = False  # the hint stays on screen (in the new language too) until the next move
         self.verdict_shown = True  # the V key hides and shows it (a teacher asks the room first)
@@ -310,7 +311,7 @@ class Companion:
                 self.panel.value = message_html(self.t(words.L_NOT_VIEWER, viewer=self.names[self.viewer],
                                                        player=self.names[mover]), "error")
                 return None
-        tried = self.model.attempt(mv)
+        self.tried_from, tried = self.state, self.model.attempt(mv)  # the headline: the move said from there
         verdict = tried.verdict
         self.last_try, self.hint_shown, self.verdict_shown = (mv, verdict), False, True
         if verdict.legal:
@@ -531,8 +532,7 @@ class Companion:
 
     def _fill_moves(self) -> None:
         kind = self.kind_pick.value
-        # the learner picks a move by what it does, in their language
-        options = [(said, m) for said, m in self.model.said(self.lang) if m.kind == kind]
+        options = [(said, m) for said, m in self.model.said(self.lang) if m.kind == kind]  # in their words
         self.move_pick.options = options
         # the move shown is the move chosen (a browser shows the first option while the model may hold none)
         self.move_pick.value = options[0][1] if options else None
@@ -546,7 +546,7 @@ class Companion:
         if self.last_try is None:
             return None
         mv, verdict = self.last_try
-        return explain(self.game, verdict, str(mv), self.lang, self.names)
+        return explain(self.game, verdict, str(mv), self.lang, self.names, self.tried_from)
 
     def _render_panel(self) -> None:
         names = self.names
@@ -572,9 +572,9 @@ class Companion:
         return self.t(words.L_TO_MOVE, player=player_name(self.game.to_move(self.state)[0], self.lang, self.names))
 
     def _render_description(self) -> None:
-        last = ""
+        last = ""  # the last move's own event (what followed it is listed in order under "What happened")
         if self.match.last_events:
-            last = line(self.game, self.match.last_events[-1], self.lang, self.names).text
+            last = line(self.game, self.match.last_events[0], self.lang, self.names).text
         body = "<br>".join(escape(x) for x in (self._status(), last) if x)
         self.description.value = f'<div class="tutor-status" role="status" aria-live="polite">{body}</div>'
         if self._words_later:  # folded under the board: written once the board is on its way (see warm)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from html import escape
 from typing import Any
 
 import ipywidgets as w
@@ -27,6 +28,8 @@ L_STEP = N_("Step %(n)s of %(total)s")
 L_TASK = N_("Your task: %(task)s")
 L_TASK_DONE = N_("Well done: task complete.")
 L_TASK_OPEN = N_("Not yet: try another move.")
+L_NOT_TASK = N_("That move is legal, but it is not this step's task. Undo it, then: %(task)s")
+L_NOT_TASK_SHORT = N_("That move is legal, but it is not this step's task: undo it and try again.")
 
 
 def lessons_of(game: str) -> dict[str, Lesson]:
@@ -44,6 +47,7 @@ class LessonView:
         self.lesson = lessons_of(self.game.spec.name)[lesson]
         self.lang, self.presenter, self.index = language(lang), presenter, 0
         self.done = [False] * len(self.lesson.steps)
+        self.off_task = False  # the last move was legal but not the step's task (said beside the task)
         self.title = w.HTML()
         self.counter = w.HTML(layout=w.Layout(width="auto"))
         self.counter.add_class("tutor-counter")
@@ -89,6 +93,7 @@ class LessonView:
 
     def go(self, index: int) -> None:
         self.index = max(0, min(index, len(self.lesson.steps) - 1))
+        self.off_task = False
         step = self.step
         players, state = step_start(self.game, self.lesson, step)
         names = DEFAULT_NAMES[:players]
@@ -124,9 +129,14 @@ class LessonView:
             # a finished task is the learner's doing: the step's quoted clauses were met
             progress_hooks.lesson_step(self.record, self.game.spec.name, self.lesson.id, self.index,
                                        self.step.clauses)
+        # a legal move that is not the task (the turn has passed) is said so, with the task, until the task is done
+        self.off_task = task is not None and verdict.legal and not finished and not self.done[self.index]
         self.render()
-        if finished and self.companion is not None:  # said where the click's answer is: beside the board
-            self.companion.say(self.t(L_TASK_DONE))
+        if self.companion is not None:  # said where the click's answer is: beside the board
+            if finished:
+                self.companion.say(self.t(L_TASK_DONE))
+            elif self.off_task and task is not None:
+                self.companion.say(self.t(L_NOT_TASK, task=self.t(task.text)))
 
     def set_presenter(self, on: bool) -> None:
         self.presenter = on
@@ -161,7 +171,8 @@ class LessonView:
         if task is None:
             self.task.value = ""
         else:
-            state = self.t(L_TASK_DONE) if self.done[self.index] else ""
+            state = (self.t(L_TASK_DONE) if self.done[self.index] else
+                     escape(self.t(L_NOT_TASK_SHORT)) if self.off_task else "")
             self.task.value = f"<p{big}><b>{self.t(L_TASK, task=self.t(task.text))}</b> {state}</p>"
         self.presenter_box.description = self.t(L_PRESENTER)
         self.prev_button.description, self.next_button.description = self.t(L_PREV), self.t(L_NEXT)
