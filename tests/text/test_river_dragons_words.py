@@ -4,6 +4,7 @@ plank-choosing kind is labelled with the verb its moves use."""
 
 from __future__ import annotations
 
+import math
 import re
 
 import pytest
@@ -66,3 +67,17 @@ def test_the_plank_choosing_kind_says_what_its_moves_say(lang):
         assert label.endswith("選ぶ") and move.endswith("選ぶ")
     else:
         assert label.split()[0].lower() == move.split()[0].lower()
+
+
+def test_no_island_number_is_drawn_on_another_island():
+    """The tryout's island 12 label lay under island 17 and its stone."""
+    state = GAME.new(4)
+    scene = GAME.board.scene(state, None, "en", ["A", "B", "C", "D"])
+    islands = [s for s in scene.shapes if s.kind == "circle" and (s.target or "").startswith("spot:") and s.layer == "board"]
+    covered = []
+    for label in (s for s in scene.shapes if s.kind == "text" and s.text.lstrip("i").isdigit() and s.layer == "board"):
+        mid = label.x - 6 if label.align == "right" else label.x + 6, label.y - 4
+        number = label.text.lstrip("i")
+        covered += [(number, c.target) for c in islands
+                    if c.target != f"spot:i{number}" and math.hypot(mid[0] - c.x, mid[1] - c.y) < c.w]
+    assert not covered

@@ -181,6 +181,20 @@ class RiverBoardView(Board[RiverDragonsState]):
                    text(320, 629, gettext(T_AID, lang), size=11, bold=True, align="center", fill="#6b4a00"))
         return sc
 
+    def _label_at(self, s: RiverDragonsState, x: float, y: float) -> tuple[float, float, str]:
+        """Where an island's number goes: below left unless another island is nearer there than on another
+        corner (a label under a neighbouring island and its stone is not read)."""
+        r = s.board.island_radius * self._scale(s)
+        corners = [(x - r * 0.7, y + r + 12, "right"), (x + r * 0.7, y + r + 12, "left"),
+                   (x - r * 0.7, y - r - 3, "right"), (x + r * 0.7, y - r - 3, "left")]
+        others = [self._px(s, o.x, o.y) for o in s.board.spots]
+        others = [(ox, oy) for ox, oy in others if (ox, oy) != (x, y)]
+
+        def room(c: tuple[float, float, str]) -> float:  # the label's middle from the nearest other island's edge
+            mx = c[0] - 7 if c[2] == "right" else c[0] + 7
+            return min((math.hypot(mx - ox, c[1] - 4 - oy) - r for ox, oy in others), default=99.0)
+        return next((c for c in corners if room(c) > 9), max(corners, key=room))
+
     def _draw_river(self, sc: Scene, s: RiverDragonsState, lang: str) -> None:
         board = s.board
         k = self._scale(s)
@@ -192,9 +206,9 @@ class RiverBoardView(Board[RiverDragonsState]):
             if board.side == "islands":
                 sc.add(circle(x, y, board.island_radius * k, fill=ISLAND, stroke="#6d8f4e", layer="board",
                               target=f"spot:{spot.id}"))
-                number = spot.id.lstrip("i")  # "12", as the Move list's "island 12" (never the id "i12")
-                sc.add(text(x - board.island_radius * k * 0.7, y + board.island_radius * k + 12, number, size=MIN_LABEL,
-                            align="right", layer="board"))
+                lx, ly, align = self._label_at(s, x, y)
+                # "12", as the Move list's "island 12" (never the id "i12")
+                sc.add(text(lx, ly, spot.id.lstrip("i"), size=MIN_LABEL, align=align, layer="board"))
             else:
                 r = max(2.0, board.water.spacing * k * 0.45) if board.water else 3.0
                 sc.add(circle(x, y, r, fill=None, stroke="#5f9bc4", line_width=0.5, layer="board",
