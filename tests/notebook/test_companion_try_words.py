@@ -56,3 +56,21 @@ def test_text_that_is_no_move_is_refused_pointing_to_the_move_list(lang, word):
     c = Companion("year_of_the_dragon", lang=lang, progress=False)
     assert c.try_text("acoger un monje") is None
     assert word in c.panel.value and c.match.step == 0
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_illegal_move_a_lesson_asks_for_may_be_typed_in_words(lang):
+    """"Try to lay the 4 between island 12 and island 21" is in no Move list (it is illegal): its words, as the
+    tutor says that move, are tried and get their verdict."""
+    from tutor.games.river_dragons import GAME
+    from tutor.games.river_dragons.lessons import LESSONS
+    from tutor.notebook.live.companion_words import typed_move
+
+    step = next(s for lesson in LESSONS.values() for s in lesson.steps
+                if s.task is not None and s.task.cites == "rd.actions.planks.stone-max-3")
+    assert step.task is not None and step.position is not None
+    state = GAME.from_position(step.players or 4, step.options, step.position, "lesson")
+    wanted = GAME.parse_move(step.task.example, state=state)
+    said = GAME.describe_move(state, wanted, lang, None)
+    assert typed_move(GAME, state, said.upper(), lambda: [], lang) == wanted
+    assert not GAME.check(state, wanted).legal

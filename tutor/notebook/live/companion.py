@@ -285,7 +285,7 @@ class Companion:
 
     def try_text(self, text: str) -> Verdict | None:
         try:  # the notation, or a legal move's words as the Move list shows them
-            mv = words.typed_move(self.game, self.state, text, lambda: self.model.said(self.lang))
+            mv = words.typed_move(self.game, self.state, text, lambda: self.model.said(self.lang), self.lang, self.names)
         except InputError as exc:
             self.panel.value = message_html(self.t(words.L_NOT_A_MOVE, problem=exc.text(self.lang)), "error")
             return None

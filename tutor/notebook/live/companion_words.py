@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
+from itertools import chain
 from typing import Any, TypeVar
 
 from tutor.core.errors import InputError
@@ -72,13 +73,16 @@ def said_move(text: str, said: Iterable[tuple[str, T]]) -> T | None:
     return next((m for label, m in said if plain(label) == typed), None) if typed else None
 
 
-def typed_move(game: Game[Any], state: Any, text: str, said: Callable[[], Iterable[tuple[str, Move]]]) -> Move:
-    """A typed move: in the notation, else the legal move whose Move-list words (``said``) the text is; raises the
-    notation's InputError when it is neither."""
+def typed_move(game: Game[Any], state: Any, text: str, said: Callable[[], Iterable[tuple[str, Move]]],
+               lang: str = "en", names: Sequence[str] | None = None) -> Move:
+    """A typed move: in the notation, else the legal move whose Move-list words (``said``) the text is, else a
+    move the game considers here (an illegal one to try, as a lesson asks) said in those words; raises the
+    notation's InputError when it is none of these."""
     try:
         return game.parse_move(text, state=state)
     except InputError:
-        mv = said_move(text, said())
+        considered = ((game.describe_move(state, m, lang, names), m) for m in game.candidate_moves(state))
+        mv = said_move(text, chain(said(), considered))
         if mv is None:
             raise
         return mv
