@@ -200,7 +200,7 @@ CASES = [
          "dh.too-many-cards", ("Leave out 1 card: the Dwarf space has room for 1 now.",)),
     # River Dragons
     Case("river_dragons", lambda: rd.acting("plank1", stones=["i1", "i4", "i3"], chosen="green2"), "plank i1 i4",
-         "rd.too-short", ("spans at most 2 units", "island 1 and island 4 are 2.53 apart")),
+         "rd.too-short", ("spans at most 2 units", "island 1 and island 4 are 2.53 units apart")),
     Case("river_dragons", lambda: rd.acting("stone1", stones=["i3"]), "stone i3", "rd.island-taken",
          ("nearest to island 3: island 1, island 4, island 2.",)),
     Case("river_dragons", lambda: rd.acting("plank1", stones=["i1", "i2"]), "take red2", "rd.not-in-reserve",

@@ -42,5 +42,5 @@ def test_every_point_a_question_names_is_labelled_on_its_drawn_board() -> None:
             continue
         scene = GAME.board.scene(q.drawn, q.viewer, "en", q.names)
         labels = {t.text for t in scene.shapes if t.kind == "text"}
-        unlabelled += [(q.id, s) for s in spots if s not in labels]
+        unlabelled += [(q.id, s) for s in spots if s.lstrip("i") not in labels]  # island i12 is labelled "12"
     assert not unlabelled, unlabelled

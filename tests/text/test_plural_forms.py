@@ -40,6 +40,7 @@ NOT_NOUNS = frozenset({"is", "has", "holds", "lies", "keeps", "begins", "does", 
 OTHER_GAME = "another game's (or the notebook's) message: reported to the lead, left to the helper who owns it"
 TWO_OR_MORE = "used only for two or more: a count of one has its own message (board.py *_1)"
 TWELVE = "the wall's length, always 12"
+GAP = "a gap too long for the plank: more than 1 unit (River Dragons' smallest plank spans 1)"
 NEVER_ONE = ("a yuan amount that is never 1 (the fee is 3, a privilege costs 2, 6 or 7, a player starts with 6, "
              "taxes give 2 or more, a wall tile 2 yuan); Spanish would need 1 yuan, 2 yuanes")
 KNOWN: dict[tuple[str, tuple[str, ...]], str] = {
@@ -60,6 +61,8 @@ KNOWN: dict[tuple[str, tuple[str, ...]], str] = {
     ("Each player starts with %(yuan)s yuan, two palaces of 2 floors and 11 person cards; the "
      "oldest player picks first, then clockwise.", ("es",)): NEVER_ONE,
     ("Great Wall: %(built)s of %(length)s tiles built.", ("en", "es")): TWELVE,
+    ("Your plank, %(plank)s, spans at most %(size)s units, and %(a)s and %(b)s are %(distance)s units apart: choose "
+     "supports at most %(size)s units apart.", ("en", "es")): GAP,
     ("The group already holds a dragon, so you pay %(fee)s yuan.", ("es",)): NEVER_ONE,
     ("The small privilege costs %(cost)s yuan, and you have %(have)s.", ("es",)): NEVER_ONE,
     ("This group already holds a dragon: you must pay %(need)s yuan, and you have %(have)s.", ("es",)): TWO_OR_MORE,
@@ -160,7 +163,7 @@ def test_a_plural_message_picks_its_form_by_the_count(lang):
 
 
 def test_the_known_list_is_small_and_explained():
-    assert len(KNOWN) < 60 and all(why in (OTHER_GAME, TWO_OR_MORE, TWELVE, NEVER_ONE) for why in KNOWN.values())
+    assert len(KNOWN) < 60 and all(why in (OTHER_GAME, TWO_OR_MORE, TWELVE, NEVER_ONE, GAP) for why in KNOWN.values())
     assert not [m for m, _ in KNOWN if "%(n)s floors" in m and "must" not in m]  # no "1 floors" is excused
 
 

@@ -60,13 +60,23 @@ T_AID_LINE = N_("Teacher's view, a teaching aid: it shows the cards each player 
 T_SPOT = N_("island %(n)s")
 T_PLANK_AT = N_("%(plank)s, between %(a)s and %(b)s")
 T_RESERVE = nN_("%(colour)s, number %(numbers)s", "%(colour)s, numbers %(numbers)s", "count")
-T_NONE = N_("none")
+# a label with nothing after it, said per label: Spanish "none" agrees with the noun (Tabla: ninguna)
+T_NO_STONE = N_("Stone: none")
+T_NO_PLANK = N_("Plank: none")
+T_NO_RESERVE = N_("Plank reserve: none")
+T_NO_PROGRAM = N_("Programming phase: none")
+T_DESTINATION = N_("Destination: %(village)s")
 T_OUT = N_("Out of the game: %(planks)s")
 
 
 def _side(s: RiverDragonsState, lang: str) -> str:
     """The board's side in words (a board file's own name is not a word a learner reads)."""
     return _t("place.island_side" if s.board.side == "islands" else "place.expert_side", lang)
+
+
+def _or_none(label: str, value: str, lang: str, none: str) -> str:
+    """``label: value``, or the label's own "none" line where there is no value."""
+    return labelled(label, value, lang) if value else gettext(none, lang)
 
 
 def _reserve_words(planks: Sequence[str], lang: str) -> str:
@@ -76,7 +86,7 @@ def _reserve_words(planks: Sequence[str], lang: str) -> str:
         by_colour.setdefault(plank_colour(plank), []).append(plank_size(plank))
     return _parts([render(T_RESERVE, lang, {"colour": _t("colour." + colour, lang), "count": len(sizes),
                                               "numbers": format_all([str(n) for n in sorted(sizes)], lang)})
-                   for colour, sizes in by_colour.items()], lang) or gettext(T_NONE, lang)
+                   for colour, sizes in by_colour.items()], lang)
 
 
 def _parts(parts: Sequence[str], lang: str) -> str:
@@ -171,6 +181,20 @@ class RiverBoardView(Board[RiverDragonsState]):
                    text(320, 629, gettext(T_AID, lang), size=11, bold=True, align="center", fill="#6b4a00"))
         return sc
 
+    def _label_at(self, s: RiverDragonsState, x: float, y: float) -> tuple[float, float, str]:
+        """Where an island's number goes: below left unless another island is nearer there than on another
+        corner (a label under a neighbouring island and its stone is not read)."""
+        r = s.board.island_radius * self._scale(s)
+        corners = [(x - r * 0.7, y + r + 12, "right"), (x + r * 0.7, y + r + 12, "left"),
+                   (x - r * 0.7, y - r - 3, "right"), (x + r * 0.7, y - r - 3, "left")]
+        others = [self._px(s, o.x, o.y) for o in s.board.spots]
+        others = [(ox, oy) for ox, oy in others if (ox, oy) != (x, y)]
+
+        def room(c: tuple[float, float, str]) -> float:  # the label's middle from the nearest other island's edge
+            mx = c[0] - 7 if c[2] == "right" else c[0] + 7
+            return min((math.hypot(mx - ox, c[1] - 4 - oy) - r for ox, oy in others), default=99.0)
+        return next((c for c in corners if room(c) > 9), max(corners, key=room))
+
     def _draw_river(self, sc: Scene, s: RiverDragonsState, lang: str) -> None:
         board = s.board
         k = self._scale(s)
@@ -182,8 +206,9 @@ class RiverBoardView(Board[RiverDragonsState]):
             if board.side == "islands":
                 sc.add(circle(x, y, board.island_radius * k, fill=ISLAND, stroke="#6d8f4e", layer="board",
                               target=f"spot:{spot.id}"))
-                sc.add(text(x - board.island_radius * k * 0.7, y + board.island_radius * k + 12, spot.id, size=MIN_LABEL,
-                            align="right", layer="board"))
+                lx, ly, align = self._label_at(s, x, y)
+                # "12", as the Move list's "island 12" (never the id "i12")
+                sc.add(text(lx, ly, spot.id.lstrip("i"), size=MIN_LABEL, align=align, layer="board"))
             else:
                 r = max(2.0, board.water.spacing * k * 0.45) if board.water else 3.0
                 sc.add(circle(x, y, r, fill=None, stroke="#5f9bc4", line_width=0.5, layer="board",
@@ -369,10 +394,10 @@ class RiverBoardView(Board[RiverDragonsState]):
         out.append(labelled(_t("item.stone_reserve", lang), str(s.stone_reserve), lang))
         out.append(labelled(_t("item.board", lang), _side(s, lang), lang))
         stones = format_all([place_words(at, lang) for at in s.stones], lang)
-        out.append(labelled(_t("piece.stone", lang), stones or gettext(T_NONE, lang), lang))
+        out.append(_or_none(_t("piece.stone", lang), stones, lang, T_NO_STONE))
         planks = [gettext(T_PLANK_AT, lang, plank=place_words(p.plank, lang), a=place_words(p.a, lang),
                           b=place_words(p.b, lang)) for p in s.planks]
-        out.append(labelled(_t("piece.plank", lang), _parts(planks, lang) or gettext(T_NONE, lang), lang))
+        out.append(_or_none(_t("piece.plank", lang), _parts(planks, lang), lang, T_NO_PLANK))
         for player in range(s.n):
             out.append(self._player_words(s, player, lang, names, viewer))
         if s.lost:
@@ -385,11 +410,11 @@ class RiverBoardView(Board[RiverDragonsState]):
         colour = s.colours[player]
         bits = [player_name(player, lang, names) + aside(_t("colour." + colour, lang), lang),
                 labelled(_t("piece.pawn", lang), place_words(s.pawns[player], lang), lang),
-                labelled(_t("place.destination_village", lang), _t("colour." + s.destination(player), lang), lang),
-                labelled(_t("item.plank_reserve", lang), _reserve_words(s.reserves[player], lang), lang)]
+                gettext(T_DESTINATION, lang, village=_t(s.destination(player), lang)),
+                _or_none(_t("item.plank_reserve", lang), _reserve_words(s.reserves[player], lang), lang, T_NO_RESERVE)]
         prog = [card_name(c, lang) if (viewer is None or viewer == player or i < s.position) else "?"
                 for i, c in enumerate(s.programs[player])]
-        bits.append(labelled(_t("phase.programming", lang), series(prog, lang) or gettext(T_NONE, lang), lang))
+        bits.append(_or_none(_t("phase.programming", lang), series(prog, lang), lang, T_NO_PROGRAM))
         if viewer == player or viewer is None:
             hand = [card_name(c, lang) for c in hand_of(colour, s.colours) if c not in s.programs[player]]
             bits.append(labelled(_t("item.hand", lang), series(hand, lang), lang))

@@ -33,8 +33,8 @@ TAKE_FIRST = N_("First take a plank from your reserve: %(planks)s.")
 RESERVE = N_("Your reserve holds: %(planks)s.")
 NEAREST_SPOTS = N_("The free places for a stone nearest to %(at)s: %(spots)s.")
 SOME_SPOTS = N_("Free places for a stone include: %(spots)s.")
-CLOSER = N_("Your plank, %(plank)s, spans at most %(size)s units, and %(a)s and %(b)s are %(distance)s apart: "
-            "choose supports at most %(size)s units apart.")
+CLOSER = N_("Your plank, %(plank)s, spans at most %(size)s units, and %(a)s and %(b)s are %(distance)s units "
+            "apart: choose supports at most %(size)s units apart.")
 OTHER_SIZE = N_("Remove a plank of a size you do not hold yet: you hold sizes %(sizes)s.")
 SAME_COLOURS = N_("Remove a plank of a colour you already hold: %(colours)s.")
 STEPS = N_("From %(start)s your pawn can step to: %(places)s.")

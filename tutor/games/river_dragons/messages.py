@@ -5,7 +5,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from tutor.core.game import Message
-from tutor.text.ui import N_, nN_, when_none
+from tutor.text.ui import N_, nN_, when_none, when_value
+
+# a distance in plank units, with its unit (a verdict and a lesson step say "2.48 units"); one unit said alone
+# (a reason's distance, written for the learner, is "1"; a plain count 1)
+OK_PLANK = when_value(N_("Laid on %(a)s and %(b)s, %(distance)s units apart, %(plank)s is long enough."), "distance",
+                      dict.fromkeys(("1", 1), N_("Laid on %(a)s and %(b)s, 1 unit apart, %(plank)s is long enough.")))
+TOO_SHORT = when_value(N_("Too short: %(plank)s cannot span %(a)s and %(b)s, %(distance)s units apart."), "distance",
+                       dict.fromkeys(("1", 1), N_("Too short: %(plank)s cannot span %(a)s and %(b)s, 1 unit apart.")))
 
 MESSAGES: Mapping[str, Message] = {
     # -- grounds -----------------------------------------------------------------------------------
@@ -14,7 +21,7 @@ MESSAGES: Mapping[str, Message] = {
     "rd.ok.stone": N_("The stone goes on a free island (%(at)s)."),
     "rd.ok.stone-water": N_("On the expert side the stone goes straight into the water (%(at)s)."),
     "rd.ok.take": N_("%(player)s chooses %(plank)s; once chosen, it cannot be changed."),
-    "rd.ok.plank": N_("Laid on %(a)s and %(b)s, %(distance)s apart, %(plank)s is long enough."),
+    "rd.ok.plank": OK_PLANK,
     "rd.ok.plank-long": N_("A plank longer than the gap is no problem: it may overhang its supports."),
     "rd.ok.remove-plank": N_("%(plank)s goes into %(player)s's plank reserve."),
     "rd.ok.remove-stone": N_("The stone on %(at)s goes back to the common reserve."),
@@ -54,7 +61,7 @@ MESSAGES: Mapping[str, Message] = {
     "rd.same-support": N_("A plank needs two different supports."),
     "rd.no-support": N_("Nothing at %(at)s can carry a plank: a plank rests on stones or villages."),
     "rd.two-villages": N_("A plank rests on two stones, or on a village and a stone, never on two villages."),
-    "rd.too-short": N_("Too short: %(plank)s cannot span %(a)s and %(b)s, %(distance)s apart."),
+    "rd.too-short": TOO_SHORT,
     "rd.stone-full": N_("The stone on %(at)s already carries 3 planks."),
     "rd.village-full": N_("No more planks on %(village)s: it already carries 3."),
     "rd.planks-overlap": N_("The plank would rest on %(plank)s: planks may only meet on a support they share."),

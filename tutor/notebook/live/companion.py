@@ -285,10 +285,10 @@ class Companion:
         self.refresh()
 
     def try_text(self, text: str) -> Verdict | None:
-        try:
-            mv = self.game.parse_move(text, state=self.state)
+        try:  # the notation, or a legal move's words as the Move list shows them
+            mv = words.typed_move(self.game, self.state, text, lambda: self.model.said(self.lang), self.lang, self.names)
         except InputError as exc:
-            self.panel.value = message_html(self.t(words.L_BAD_MOVE, problem=exc.text(self.lang)), "error")
+            self.panel.value = message_html(self.t(words.L_NOT_A_MOVE, problem=exc.text(self.lang)), "error")
             return None
         finally:
             self.entry.value = ""
@@ -526,7 +526,7 @@ class Companion:
         kinds = list(dict.fromkeys(m.kind for m in self.legal()))
         keep = self.kind_pick.value if self.kind_pick.value in kinds else (kinds[0] if kinds else None)
         with self._quietly():  # the move list is filled once, below
-            self.kind_pick.options = [(kind_label(k, self.lang), k) for k in kinds]
+            self.kind_pick.options = [(kind_label(k, self.lang, self.game.spec.name), k) for k in kinds]
             self.kind_pick.value = keep
         self._fill_moves()
 

@@ -3,8 +3,16 @@
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Callable, Iterable, Sequence
+from itertools import chain
+from typing import Any, TypeVar
 
+from tutor.core.errors import InputError
+from tutor.core.game import Game
+from tutor.core.moves import Move
 from tutor.text.ui import N_, nN_
+
+T = TypeVar("T")
 
 LIST_WIDTH = 28  # a closed move list at 1366x768 shows about this many half-width characters
 
@@ -26,7 +34,8 @@ L_DOWNLOAD = N_("Download %(file)s")
 L_LOAD = N_("Load match")
 L_HAPPENED = N_("What happened")
 L_EARLIER = N_("Your last click did nothing. The verdict below is about your earlier move.")
-L_BAD_MOVE = N_("That is not a move: %(problem)s")
+L_NOT_A_MOVE = N_("That is not a move. Pick one in the Move list, or type its words exactly as the list shows "
+                  "them. In the notation: %(problem)s")
 L_NO_SUCH_PLAYER = N_("That is not a move: “p%(given)s:” names no player of this match (p0: to p%(last)s:).")
 L_BAD_FILE = N_("That file was not loaded: %(problem)s")
 L_LOADED = nN_("Match loaded: %(moves)s move.", "Match loaded: %(moves)s moves.", "moves")
@@ -51,3 +60,29 @@ def too_long_for_the_list(label: str) -> bool:
     """Whether a move's label may be cut in the closed move list (wide characters count twice): the companion
     then shows it in full under the list."""
     return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in label) > LIST_WIDTH
+
+
+def plain(text: str) -> str:
+    """Words compared as a learner means them: full and half width alike (NFKC), any case, spaces collapsed."""
+    return " ".join(unicodedata.normalize("NFKC", text).casefold().split())
+
+
+def said_move(text: str, said: Iterable[tuple[str, T]]) -> T | None:
+    """The move whose Move-list words ``text`` is (compared by :func:`plain`), or None."""
+    typed = plain(text)
+    return next((m for label, m in said if plain(label) == typed), None) if typed else None
+
+
+def typed_move(game: Game[Any], state: Any, text: str, said: Callable[[], Iterable[tuple[str, Move]]],
+               lang: str = "en", names: Sequence[str] | None = None) -> Move:
+    """A typed move: in the notation, else the legal move whose Move-list words (``said``) the text is, else a
+    move the game considers here (an illegal one to try, as a lesson asks) said in those words; raises the
+    notation's InputError when it is none of these."""
+    try:
+        return game.parse_move(text, state=state)
+    except InputError:
+        considered = ((game.describe_move(state, m, lang, names), m) for m in game.candidate_moves(state))
+        mv = said_move(text, chain(said(), considered))
+        if mv is None:
+            raise
+        return mv

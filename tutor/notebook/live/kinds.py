@@ -40,8 +40,13 @@ KIND_WORDS = {
     "jump": N_("Jump over a plank"),
 }
 
+# a kind whose moves are said differently in one game: its label says what those moves say
+GAME_KIND_WORDS = {
+    ("river_dragons", "take"): N_("Choose a plank"),
+}
 
-def kind_label(kind: str, lang: str) -> str:
-    """A move kind in plain words in ``lang`` (its notation word for a kind not listed here)."""
-    words = KIND_WORDS.get(kind)
+
+def kind_label(kind: str, lang: str, game: str = "") -> str:
+    """A move kind in plain words in ``lang`` (its notation word for a kind not listed here), as ``game`` says it."""
+    words = GAME_KIND_WORDS.get((game, kind)) or KIND_WORDS.get(kind)
     return gettext(words, lang) if words else kind
