@@ -33,9 +33,9 @@ var later=function(){if(!pending){pending=true;setTimeout(function(){pending=fal
 # and the canvas is focusable with a label and the board in words as its description. Tab and Shift+Tab leave
 # the board (ipycanvas keeps every key), Escape clears the choice and leaves it for the typed-move box. A new
 # verdict opens at its headline (the talk box scrolls to its top) with the status line above it in view, again if the
-# status line grows just after (a lesson's "Well done" pushed the headline under the window's edge); a hint
-# asked for scrolls into view. (A selection's readout does not scroll the page: the board would move between the
-# clicks of one move.)
+# status line grows just after, before the next click or key (a lesson's "Well done" pushed the headline under the
+# window's edge); a hint asked for scrolls into view. (A selection's readout does not scroll the page: the board
+# would move between the clicks of one move.)
 _COMPANION = """
 if(!window.tutorClickFix){window.tutorClickFix=1;window.addEventListener('mousedown',function(e){var c=e.target;
   if(c&&c.tagName==='CANVAS'&&c.closest('.tutor-companion')){var r=c.getBoundingClientRect();
@@ -75,7 +75,9 @@ if(talk&&!talk.tutorWatch){talk.tutorWatch=new MutationObserver(function(ms){
       reveal(side,g);}}});
   talk.tutorWatch.observe(talk,{childList:true,subtree:true,characterData:true});}
 var said=root.querySelector('.tutor-statusbox');
-if(said&&!said.tutorWatch){said.tutorWatch=new MutationObserver(function(){
+if(said&&!said.tutorWatch){['mousedown','keydown'].forEach(function(k){root.addEventListener(k,function(){
+    root.tutorRevealed=0;},true);});
+  said.tutorWatch=new MutationObserver(function(){
   if(Date.now()-(root.tutorRevealed||0)>2000){return;}
   var h=talk&&talk.querySelector('.tutor-verdictbox .tutor-summary,.tutor-verdictbox .tutor-message');
   if(h){reveal(said,h);}});
@@ -85,13 +87,13 @@ if(said&&!said.tutorWatch){said.tutorWatch=new MutationObserver(function(){
 # A lesson's own behaviour: when presenter mode is turned on (or a step is shown in it: a new companion), the step's
 # task comes to the top of the notebook's view with the board under it, the board's bottom kept in view (on a
 # projector's 1280x720 the board alone nearly fills it); again as the board is repainted at its new size, unless
-# the learner scrolls first. A lesson displayed already in presenter mode does not scroll the page.
+# the learner scrolls, clicks or types first. A lesson displayed already in presenter mode does not scroll the page.
 _LESSON = """
 var wire=function(){var c=root.querySelector('.tutor-companion'),on=!!(c&&c.classList.contains('presenter'));
   var shown=on?c:null;if(!root.tutorWired){root.tutorWired=1;root.tutorShown=shown;return;}
   if(shown===root.tutorShown){return;}root.tutorShown=shown;if(!on){return;}
   var moved=false,book=root.closest('.jp-Notebook,#notebook')||document;
-  var stop=function(){moved=true;};['wheel','touchstart','keydown'].forEach(function(k){
+  var stop=function(){moved=true;};['wheel','touchstart','keydown','mousedown'].forEach(function(k){
     book.addEventListener(k,stop,{capture:true,once:true});});
   var place=function(){if(moved||!c.isConnected){return;}var t=root.querySelector('.tutor-task');
     var b=c.querySelector('canvas')||c.querySelector('.tutor-canvas svg')||c;
