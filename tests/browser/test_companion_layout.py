@@ -220,3 +220,85 @@ def test_the_controls_and_the_verdicts_headline_stay_in_reach(browser, lab, path
         raise
     finally:
         context.close()
+
+
+# every label painted on a canvas: its font, the width it may take, and the width and ink height it has at that font
+FILL_TEXT = """(() => { const fill = CanvasRenderingContext2D.prototype.fillText; window.__labels = [];
+  CanvasRenderingContext2D.prototype.fillText = function (text, x, y, maxWidth) {
+    const m = this.measureText(String(text));
+    window.__labels.push({pixels: this.canvas.width, font: parseFloat(this.font.match(/([0-9.]+)px/)[1]),
+      text: String(text), width: m.width, max: maxWidth === undefined ? null : maxWidth,
+      ink: m.actualBoundingBoxAscent + m.actualBoundingBoxDescent});
+    return fill.apply(this, arguments); }; })();"""
+
+# where the notebook shows things: the notebook's scrolling panel's box
+SEEN = """(el) => { let p = el.parentElement;
+  for (; p; p = p.parentElement) { const o = getComputedStyle(p).overflowY;
+    if ((o === 'auto' || o === 'scroll') && p.scrollHeight > p.clientHeight) break; }
+  const v = p ? p.getBoundingClientRect() : {top: 0, bottom: window.innerHeight}, r = el.getBoundingClientRect();
+  return {top: r.top, bottom: r.bottom, width: r.width, pixels: el.width || 0, seenTop: Math.max(v.top, 0),
+          seenBottom: Math.min(v.bottom, window.innerHeight)}; }"""
+
+
+def shown_labels(page: Any, canvas: Any) -> dict[str, Any]:
+    """The labels painted since the hook was reset, as the board shows them: the smallest font on screen (px), and
+    the smallest ink height of a label of digits (what a ruler on the screen reads for "12" or "0/0")."""
+    box = canvas.evaluate(SEEN)
+    k = box["width"] / box["pixels"]
+    labels = [x for x in page.evaluate("window.__labels") if x["pixels"] == box["pixels"] and x["text"].strip()]
+    assert labels, "no label painted at the board's size"
+    least = min(labels, key=lambda x: x["font"])
+    digits = [x for x in labels if x["text"].replace("/", "").isdigit()]
+    return {"font": least["font"] * k, "text": least["text"], "labels": len(labels),
+            "digit ink": min(x["ink"] for x in digits) * k if digits else None}
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1280, 720)], ids=["1366x768", "1280x720"])
+def test_a_lessons_presenter_mode_brings_the_board_into_view(browser, lab, size):
+    """Tryout 4, finding 14: in a lesson (China's alliances, its first step with a task), turning presenter mode on
+    brings the step's task and the whole board into the notebook's view (the quoted rules above are not enlarged),
+    the board's labels are 16 px or more as painted (the browser's own fillText calls), and after a move on the
+    board the verdict's headline is in view and the controls in reach."""
+    base, token = lab
+    width, height = size
+    context = browser.new_context(viewport={"width": width, "height": height})
+    context.add_init_script(FILL_TEXT)
+    page = context.new_page()
+    index, problems = 1, []
+    try:
+        open_notebook(page, base, token, "en/china/04-alliances.ipynb")
+        page.wait_for_timeout(3500)
+        lesson = page.locator(".tutor-lesson").nth(index)
+        root, box = lesson.locator(".tutor-companion").first, lesson.locator("input[type=checkbox]").first
+        box.scroll_into_view_if_needed()  # the teacher at the lesson's presenter box
+        page.evaluate("window.__labels = []")
+        box.check()
+        root.locator("xpath=self::*[contains(@class, 'presenter')]").wait_for(timeout=30_000)
+        page.wait_for_timeout(2500)  # the board repainted at its new size, the page scrolled to it
+        page.screenshot(path=str(SHOTS / f"layout-china-lesson-presenter-on-{width}.png"))
+        canvas = root.locator("canvas").first
+        seen = canvas.evaluate(SEEN)
+        if seen["top"] < seen["seenTop"] - 1 or seen["bottom"] > seen["seenBottom"] + 1:
+            problems.append(f"the board is not in view after presenter mode is turned on ({seen['top']:.0f}-"
+                            f"{seen['bottom']:.0f} px, the notebook shows {seen['seenTop']:.0f}-{seen['seenBottom']:.0f})")
+        task = lesson.locator(".tutor-task").first.evaluate(SEEN)
+        if task["bottom"] < task["seenTop"] - 1:
+            problems.append(f"the step's task is scrolled out of view above the board (its bottom at "
+                            f"{task['bottom']:.0f} px)")
+        labels = shown_labels(page, canvas)
+        if labels["font"] < 16 - 0.01:
+            problems.append(f"the board's smallest label {labels['text']!r} is {labels['font']:.1f} px")
+        problems += [f"presenter: {p}" for p in presenter_board(page, canvas)]
+        twin = lesson_companion("china", "alliances", index)
+        twin.set_presenter(True)
+        good = click_sequence(twin, legal=True)
+        assert good is not None
+        problems += verdict(page, root, canvas, twin, *good, "presenter, legal")
+        page.screenshot(path=str(SHOTS / f"layout-china-lesson-presenter-{width}.png"))
+        print(f"{width}x{height}: labels {labels}")
+        assert not problems, "\n".join(problems)
+    except Exception:
+        page.screenshot(path=str(SHOTS / f"failed-layout-china-lesson-presenter-{width}.png"))
+        raise
+    finally:
+        context.close()

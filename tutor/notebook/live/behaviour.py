@@ -32,9 +32,10 @@ var later=function(){if(!pending){pending=true;setTimeout(function(){pending=fal
 # the board stay in the page (ipycanvas would send each one to the kernel), a click lands where it was pressed,
 # and the canvas is focusable with a label and the board in words as its description. Tab and Shift+Tab leave
 # the board (ipycanvas keeps every key), Escape clears the choice and leaves it for the typed-move box. A new
-# verdict opens at its headline (the talk box scrolls to its top) with the status line above it in view; a hint
-# asked for scrolls into view. (A selection's readout does not scroll the page: the board would move between the
-# clicks of one move.)
+# verdict opens at its headline (the talk box scrolls to its top) with the status line above it in view, again if the
+# status line grows just after, before the next click or key (a lesson's "Well done" pushed the headline under the
+# window's edge); a hint asked for scrolls into view. (A selection's readout does not scroll the page: the board
+# would move between the clicks of one move.)
 _COMPANION = """
 if(!window.tutorClickFix){window.tutorClickFix=1;window.addEventListener('mousedown',function(e){var c=e.target;
   if(c&&c.tagName==='CANVAS'&&c.closest('.tutor-companion')){var r=c.getBoundingClientRect();
@@ -68,11 +69,41 @@ if(talk&&!talk.tutorWatch){talk.tutorWatch=new MutationObserver(function(ms){
     return t&&t.closest(sel);});};
   var side=root.querySelector('.tutor-side')||talk,status=root.querySelector('.tutor-status')||talk;
   if(inside('.tutor-verdictbox')){talk.scrollTop=0;var h=talk.querySelector('.tutor-summary,.tutor-message');
-    reveal(status,h||status);}
+    reveal(status,h||status);root.tutorRevealed=Date.now();}
   else if(inside('.tutor-hintbox')){var g=talk.querySelector('.tutor-hintbox');
     if(g&&g.textContent.trim()){talk.scrollTop+=g.getBoundingClientRect().top-talk.getBoundingClientRect().top;
       reveal(side,g);}}});
   talk.tutorWatch.observe(talk,{childList:true,subtree:true,characterData:true});}
+var said=root.querySelector('.tutor-statusbox');
+if(said&&!said.tutorWatch){['mousedown','keydown'].forEach(function(k){root.addEventListener(k,function(){
+    root.tutorRevealed=0;},true);});
+  said.tutorWatch=new MutationObserver(function(){
+  if(Date.now()-(root.tutorRevealed||0)>2000){return;}
+  var h=talk&&talk.querySelector('.tutor-verdictbox .tutor-summary,.tutor-verdictbox .tutor-message');
+  if(h){reveal(said,h);}});
+  said.tutorWatch.observe(said,{childList:true,subtree:true,characterData:true});}
+"""
+
+# A lesson's own behaviour: when presenter mode is turned on (or a step is shown in it: a new companion), the step's
+# task comes to the top of the notebook's view with the board under it, the board's bottom kept in view (on a
+# projector's 1280x720 the board alone nearly fills it); again as the board is repainted at its new size, unless
+# the learner scrolls, clicks or types first. A lesson displayed already in presenter mode does not scroll the page.
+_LESSON = """
+var wire=function(){var c=root.querySelector('.tutor-companion'),on=!!(c&&c.classList.contains('presenter'));
+  var shown=on?c:null;if(!root.tutorWired){root.tutorWired=1;root.tutorShown=shown;return;}
+  if(shown===root.tutorShown){return;}root.tutorShown=shown;if(!on){return;}
+  var moved=false,book=root.closest('.jp-Notebook,#notebook')||document;
+  var stop=function(){moved=true;};['wheel','touchstart','keydown','mousedown'].forEach(function(k){
+    book.addEventListener(k,stop,{capture:true,once:true});});
+  var place=function(){if(moved||!c.isConnected){return;}var t=root.querySelector('.tutor-task');
+    var b=c.querySelector('canvas')||c.querySelector('.tutor-canvas svg')||c;
+    ((t&&t.textContent.trim())?t:c).scrollIntoView({block:'start'});
+    var v={top:0,bottom:window.innerHeight};for(var p=b.parentElement;p;p=p.parentElement){
+      var o=getComputedStyle(p).overflowY;if((o==='auto'||o==='scroll')&&p.scrollHeight>p.clientHeight){
+        v=p.getBoundingClientRect();break;}}
+    var r=b.getBoundingClientRect();if(r.bottom>v.bottom+1){
+      b.scrollIntoView({block:r.height>v.bottom-v.top?'start':'end'});}};
+  [100,600,1500].forEach(function(ms){setTimeout(place,ms);});};
 """
 
 _START = """(function f(img,n){var root=img.closest('ROOT');
@@ -102,3 +133,9 @@ def behaviour_html(label: str) -> str:
 def a11y_html(root_class: str) -> str:
     """Names, pressed states and live regions for the widgets under the nearest ``.<root_class>``."""
     return _install(f".{root_class}", "")
+
+
+def lesson_html() -> str:
+    """A lesson's page behaviour (presenter mode brings the task and the board into view), with its names and
+    live regions."""
+    return _install(".tutor-lesson", _LESSON)

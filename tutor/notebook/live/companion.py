@@ -349,32 +349,35 @@ class Companion:
         self.try_move(bot(self.game, self.state, player, self.rng), by_bot=True)
 
     def click_target(self, target: str | None, x: float = 0, y: float = 0) -> None:
-        """A board click: grow the selection, or make the move it completes."""
+        """A board click: grow the selection, or make the move it completes; a click that does nothing says why."""
         if self.board_spec is None:
             return
-        if target is None:
-            self.selection = ()
-            self.refresh_board()
-            return
+        over = self.game.is_over(self.state)
+        if over or (target is None and not self.selection):  # nothing to play, or no target (a side panel, a label)
+            return self._idle(words.L_OVER_CLICK if over else words.L_NOT_A_PLACE)
         scene = self.scene()
-        result = self.board_spec.click(self.state, self.selection, target)
-        if result.move is not None:
+        result = self.board_spec.click(self.state, self.selection, target) if target is not None else None
+        if result is not None and result.move is not None:
             self.selection = ()
             self.try_move(result.move)
-            return
-        idle = result.selection == self.selection
-        self.selection = result.selection
+            return None
+        chosen = result.selection if result is not None else ()
+        idle, self.selection = chosen == self.selection, chosen
         self.refresh_board()
-        if idle:  # a click that does nothing says why, and the verdict still shown is marked as the earlier move's
-            reason = self.board_spec.idle_reason(self.state, self.selection, target)
-            self._announce(self.t(reason) if reason else self.t(words.L_UNCHOSEN))
-            if self.last_try is not None and self.stale_try is not self.last_try:
-                self.stale_try = self.last_try
-                self._render_panel()
-        elif scene is not None and self.selection:
-            self._announce(self.t(words.L_CHOSEN, place=self.chosen_words(scene)))
+        if idle and target is not None:
+            self._idle(self.board_spec.idle_reason(self.state, self.selection, target) or words.L_UNCHOSEN)
+        elif scene is not None and self.selection:  # (a click on no target clears the choice)
+            self._announce(self.t(words.L_CHOSEN, place="; ".join(self.target_words(scene, t) for t in self.selection)))
         else:
             self._announce(self.t(words.L_UNCHOSEN))
+        return None
+
+    def _idle(self, reason: str) -> None:
+        """Say why a click did nothing (``reason``: a catalog message); the verdict shown is marked as earlier."""
+        self._announce(self.t(reason))
+        if self.last_try is not None and self.stale_try is not self.last_try:
+            self.stale_try = self.last_try
+            self._render_panel()
 
     def key(self, key: str) -> None:
         """A key on the focused board: the lesson's keys first, then arrows between targets, Enter to choose,
@@ -406,10 +409,6 @@ class Companion:
         words = self.board_spec.target_words(self.state, target, self.lang, self.names, self.viewer) \
             if self.board_spec is not None else None
         return target_label(scene, target, self.lang, words)
-
-    def chosen_words(self, scene: Scene) -> str:
-        """The selection in words ("Red card; house space 18 in Wei")."""
-        return "; ".join(self.target_words(scene, t) for t in self.selection)
 
     def undo(self) -> None:
         self.match.undo()

@@ -11,7 +11,7 @@ from tutor.core.lesson import DEFAULT_NAMES, Lesson, Step, step_start
 from tutor.core.moves import Move
 from tutor.core.registry import load_game
 from tutor.core.verdict import Verdict
-from tutor.notebook.live.behaviour import a11y_html
+from tutor.notebook.live.behaviour import lesson_html
 from tutor.notebook.live.companion import Companion
 from tutor.notebook.live.into_view import into_view
 from tutor.notebook.saved.panel import STYLE, citation_html
@@ -66,7 +66,7 @@ class LessonView:
         self.lang_toggle.observe(lambda ch: self.set_lang(ch["new"]), names="value")
         self.body = w.VBox()
         nav = w.HBox([self.prev_button, self.counter, self.next_button, self.presenter_box, self.lang_toggle])
-        style = w.HTML(STYLE + a11y_html("tutor-lesson"))
+        style = w.HTML(STYLE + lesson_html())
         self.widget = w.VBox([style, self.title, nav, self.prose, self.quotes, self.task, self.body])
         self.widget.add_class("tutor-lesson")
         self.companion: Companion | None = None
@@ -155,7 +155,7 @@ class LessonView:
 
     def _render_quotes(self) -> None:
         cites = "".join(citation_html(cite(c, self.lang)) for c in self.step.clauses)
-        self.quotes.value = f'<div class="tutor-panel{" presenter" if self.presenter else ""}">{cites}</div>'
+        self.quotes.value = f'<div class="tutor-panel">{cites}</div>'  # presenter mode: not enlarged (the board first)
 
     def render(self) -> None:
         big = ' style="font-size:150%"' if self.presenter else ""

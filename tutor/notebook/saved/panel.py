@@ -18,7 +18,10 @@ from tutor.text.ui import N_, gettext
 # alone. So the board takes the whole output width, the verdict and the controls under it (a new verdict's headline
 # scrolls into view; the board comes back with the scroll); from 1250 px of output (1920x1080) the board keeps
 # 840 px or more beside the 380 px verdict column, and sits beside it as before. A container query: the companion's
-# own width decides, the file browser open or not.
+# own width decides, the file browser open or not. In a lesson (tryout 4) the step's task sits over the board, and both
+# fit JupyterLab's view (the window less 120 px): the board's own bar (source wording, view) goes under it, the board
+# no taller than the window less 150 px (at 1280x720 Year of the Dragon's, the widest, still 838 px wide), the
+# quotes above not enlarged.
 STYLE = """<style>
 .tutor-panel{font-family:'IPAGothic','Noto Sans CJK JP','DejaVu Sans',sans-serif;font-size:14px;line-height:1.4}
 .tutor-panel.presenter{font-size:22px}
@@ -74,6 +77,9 @@ STYLE = """<style>
  .tutor-companion.presenter .tutor-side{flex:1 1 380px}}
 .tutor-companion.presenter .tutor-side>.tutor-talk:has(.tutor-panel){min-height:80px}
 .tutor-companion.presenter canvas{max-height:calc(100vh - 120px)!important}
+.tutor-lesson .tutor-companion.presenter>.widget-hbox:not(.tutor-main){order:1}
+.tutor-lesson .tutor-companion.presenter canvas{max-height:calc(100vh - 150px)!important}
+.tutor-lesson:has(.tutor-companion.presenter) .tutor-task p{margin:2px 0}
 .tutor-sr{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
 </style>"""
 
