@@ -6,7 +6,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from tutor.core.lesson import DEFAULT_NAMES, Lesson, Step, step_start
+from tutor.core.lesson import Lesson, Step, step_names, step_start
 from tutor.core.moves import Move
 from tutor.core.registry import load_game
 from tutor.core.verdict import Verdict
@@ -91,7 +91,7 @@ class LessonView:
         self.index = max(0, min(index, len(self.lesson.steps) - 1))
         step = self.step
         players, state = step_start(self.game, self.lesson, step)
-        names = DEFAULT_NAMES[:players]
+        names = step_names(self.game, step, players)
         self.companion = Companion(self.game, players=players, options=step.options, names=names, lang=self.lang,
                                    state=state, on_move=self._moved, progress=self.record or False,
                                    language_switch=False,  # one language switch per lesson: the lesson's
