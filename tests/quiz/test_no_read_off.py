@@ -4,6 +4,7 @@ position. A question must make the learner work the answer out with the rules.""
 
 from __future__ import annotations
 
+import html
 import re
 from collections import Counter
 from functools import cache
@@ -13,11 +14,14 @@ import pytest
 
 from tutor.core.registry import games
 from tutor.notebook.quizbook import QuizBook
+from tutor.notebook.saved.displays import BoardPicture
 from tutor.text.language import languages
 
 GAMES = [g.spec.name for g in games()]
 WORD = re.compile(r"[^\W\d_]{5,}")  # words of five letters or more (a shared stem names the same thing)
 SEGMENT = re.compile(r"[;,·、；\n]")
+SVG_TEXT = re.compile(r"<text\b[^>]*?\bx='([\d.]+)'[^>]*?\by='([\d.]+)'[^>]*>([^<]*)</text>")
+FRACTION = re.compile(r"\s*(\d+)\s*/\s*(\d+)\s*")  # a count of a limit beside a place's name ("Chu 4/4")
 
 
 def _stems(text: str) -> set[str]:
@@ -77,6 +81,30 @@ def _yes_shown(words: str, prompt: str) -> str | None:
     return None
 
 
+def _region_label_shown(qb: QuizBook, n: int, value: int) -> str | None:
+    """A label drawn beside the name of the region a question asks about that states the answer: the limit of
+    "4/4" (how many it may hold) or what is left below it (how many more fit)."""
+    q = qb.questions[n - 1]
+    if "region" not in q.args or not any("cap" in c.split(".")[-1] for c in q.clauses):
+        return None  # only a question about a limit (its answer rests on a "...-cap" clause) reads such a label
+    region = next((r for r in getattr(getattr(q.drawn, "board", None), "regions", ()) if r.id == q.args["region"]),
+                  None)
+    if region is None:
+        return None
+    svg = BoardPicture(qb.game, q.drawn, q.names, qb.lang, q.viewer).svg()
+    texts = [(float(x), float(y), html.unescape(t).strip()) for x, y, t in SVG_TEXT.findall(svg)]
+    name = region.name(qb.lang)
+    for x, y, t in texts:
+        if t != name:
+            continue
+        below = sorted((ly - y, label) for lx, ly, label in texts  # the label just under the name
+                       if abs(lx - x) < 1 and 0 < ly - y < 40 and FRACTION.fullmatch(label))
+        m = FRACTION.fullmatch(below[0][1]) if below else None
+        if m and value in (int(m.group(2)), int(m.group(2)) - int(m.group(1))):
+            return f"{t} {below[0][1]}"
+    return None
+
+
 def read_off(qb: QuizBook, n: int) -> str | None:
     """What of the board's words gives question ``n``'s answer away (None: nothing)."""
     q = qb.questions[n - 1]
@@ -89,7 +117,7 @@ def read_off(qb: QuizBook, n: int) -> str | None:
         return _yes_shown(words, prompt)
     if isinstance(value, int) and value != 0:  # (a zero stands beside every player at the start: it states nothing)
         who = q.player(lang) if q.about is not None else None
-        return _number_shown(words, value, who, prompt, q.names)
+        return _number_shown(words, value, who, prompt, q.names) or _region_label_shown(qb, n, value)
     if isinstance(value, tuple) and all(isinstance(v, int) for v in value):
         chosen = tuple(q.names[p] for p in value)
         return _players_shown(words, chosen, tuple(x for x in q.names if x not in chosen), prompt)

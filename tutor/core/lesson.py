@@ -102,6 +102,13 @@ def step_scenario(game: Game[Any], step: Step) -> Scenario | None:
     return load_scenario(Path(str(scenarios_of(game.spec.name).joinpath(step.scenario))))
 
 
+def step_names(game: Game[Any], step: Step, players: int) -> tuple[str, ...]:
+    """The players' names a step is drawn with: those of the scenario it stands on (a rulebook example names its
+    own players, whom its quoted text and prose name), else the lessons' own."""
+    sc = step_scenario(game, step) if step.position is None else None
+    return tuple(sc.names) if sc is not None and sc.names else tuple(DEFAULT_NAMES[:players])
+
+
 def scenario_state(sc: Scenario, keep_last: bool = False) -> Any:
     """A scenario's position with its playable steps played (the position its questions ask about); with
     ``keep_last``, the position before its last played move (a step whose task plays that move into the result)."""

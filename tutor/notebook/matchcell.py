@@ -15,7 +15,7 @@ from typing import Any
 from tutor.core import calls
 from tutor.core.errors import IllegalMoveError, InputError
 from tutor.core.game import Game
-from tutor.core.lesson import DEFAULT_NAMES, Lesson, step_start
+from tutor.core.lesson import DEFAULT_NAMES, Lesson, step_names, step_start
 from tutor.core.match import Match
 from tutor.core.moves import Move
 from tutor.core.registry import load_game
@@ -96,7 +96,7 @@ class MatchCell:
         calls.whole(step, "step", 1, len(les.steps))
         st = les.steps[step - 1]
         players, state = step_start(g, les, st)
-        cell = cls(g, players=players, options=st.options, lang=lang, state=state)
+        cell = cls(g, players=players, options=st.options, lang=lang, state=state, names=step_names(g, st, players))
         for text in st.moves:
             cell.match.push(g.parse_move(text, f"lesson {les.id}, step {step}"))
         return cell

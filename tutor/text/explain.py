@@ -17,7 +17,7 @@ from tutor.text.glossary import glossary, term
 from tutor.text.language import format_items
 from tutor.text.ui import N_, choose, gettext, render
 
-PLAYER_PARAMS = ("player", "other")
+PLAYER_PARAMS = ("player", "other", "others")  # a player, or several (a tuple: named, joined with "and")
 # Parameters that carry what a person typed or wrote (a word, a move, a file's field), never a term: shown as they
 # are, even when they happen to equal a glossary key.
 FREE_TEXT_PARAMS = frozenset({"word", "kind", "move", "typed", "text", "name", "file", "field", "problem", "error",
@@ -104,6 +104,8 @@ def render_params(game: Game[Any], params: Mapping[str, Any], lang: str,
     for key, value in params.items():
         if key in PLAYER_PARAMS and isinstance(value, int):
             out[key] = player_name(value, lang, names)
+        elif key in PLAYER_PARAMS and isinstance(value, tuple) and all(isinstance(v, int) for v in value):
+            out[key] = format_all([player_name(v, lang, names) for v in value], lang)
         elif own_words is not None and (said := own_words(key, value, lang)) is not None:
             out[key] = said
         elif key in FREE_TEXT_PARAMS:

@@ -17,7 +17,8 @@ from tutor.games.china.state import DRAW, EMPTY, MAIN, OVER, SETUP, ChinaState, 
 BOARD = small_board([("wei", "red", 4), ("qi", "yellow", 4), ("chin", "yellow", 4), ("chu", "purple", 6)])
 # house spaces of BOARD: wei 1-4, qi 5-8, chin 9-12, chu 13-18
 OPEN4 = ["yellow", "yellow", "green", "purple"]
-HOUSE_SCORE = ("china.ev.house-first", "china.ev.house-rank")  # house scoring events (a rank each)
+# house scoring events (a rank each; a shared place has its own wording)
+HOUSE_SCORE = ("china.ev.house-first", "china.ev.house-rank", "china.ev.house-first-tie", "china.ev.house-rank-tie")
 
 # Numbers the rulebook states (china.components.*, china.setup.*); the game takes 3 to 5 players.
 REGION_CARDS = 57  # china.components.region-cards

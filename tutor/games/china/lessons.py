@@ -25,14 +25,16 @@ WEI_TAKEN: dict[str, Any] = {"houses": {17: "Benno"}}
 # Rulebook example 3 on side a: Benno and Doro tie with 2 houses in Qi.
 QI_TIE: dict[str, Any] = {"houses": {22: "Benno", 23: "Benno", 24: "Doro", 25: "Doro"}}
 
-# Rulebook example 6 on side a (alliance 3 is Wei-Ch'in, alliance 4 Ch'in-Shu): Doro has 5 houses in Ch'in.
+# Rulebook example 6 on side a (alliance 3 is Wei-Ch'in, alliance 4 Ch'in-Shu), in the rulebook's colours: Anna
+# (blue) plays Doris's part, Benno (green) Alex's, Clara (purple) Chris's, Doro (red) Barbara's. Anna has 5 houses
+# in Ch'in.
 EXAMPLE_6: dict[str, Any] = {
-    "houses": {1: "Doro", 2: "Doro", 3: "Doro", 4: "Anna", 5: "Doro", 6: "Doro",
-               16: "Benno", 17: "Benno", 18: "Doro", 27: "Doro", 29: "Clara", 30: "Clara", 31: "Clara"},
+    "houses": {1: "Anna", 2: "Anna", 3: "Anna", 4: "Benno", 5: "Anna", 6: "Anna",
+               16: "Doro", 17: "Doro", 18: "Anna", 27: "Anna", 29: "Clara", 30: "Clara", 31: "Clara"},
     "scored": ["chin"],
-    "scores": [5, 0, 0, 6],  # the house scoring of Ch'in
-    "emissaries": {"wei": {"Doro": 1, "Benno": 1}, "chin": {"Doro": 2, "Benno": 1, "Anna": 1},
-                   "shu": {"Clara": 2, "Doro": 1}},
+    "scores": [6, 5, 0, 0],  # the house scoring of Ch'in
+    "emissaries": {"wei": {"Anna": 1, "Doro": 1}, "chin": {"Anna": 2, "Doro": 1, "Benno": 1},
+                   "shu": {"Clara": 2, "Anna": 1}},
 }
 
 # Every house space but Wei's last (21) is taken and every dragon space holds as many emissaries as its
@@ -214,12 +216,13 @@ LESSONS = {
                 "third with 1, scores 1 per house of Barbara's (2)."),
              ("china.house-scoring.example",), scenario="rulebook/ejemplo4_house_scoring.yaml",
              drawing=N_("the rulebook's example shows Wei alone, with 7 house spaces.")),
-        Step(N_("Tied players score the same, and no rank is skipped because of the tie. Benno and Clara share first "
-                "place in Qi with 2 houses each; Doro's 1 house makes him second, not third."),
+        Step(N_("Tied players score the same, and no rank is skipped because of the tie. Doro (red) and Clara (purple) "
+                "share first place in Qi with 2 houses each, as Barbara and Chris do in the rulebook's example 5; "
+                "Anna's (blue) 1 house makes her second, not third, like Doris's."),
              ("china.house-scoring.tie", "china.house-scoring.tie.no-skip", "china.house-scoring.example-2"),
-             position={"houses": {22: "Benno", 23: "Benno", 24: "Clara", 25: "Clara"}, "turn": "Doro",
-                       "hands": {"Doro": ["yellow", "red", "red"]}},
-             task=Task(N_("As Doro, fill the last house space of Qi."), kinds=("place",),
+             position={"houses": {22: "Doro", 23: "Doro", 24: "Clara", 25: "Clara"}, "turn": "Anna",
+                       "hands": {"Anna": ["yellow", "red", "red"]}},
+             task=Task(N_("As Anna, fill the last house space of Qi."), kinds=("place",),
                        example="place qi yellow house:26", args=("qi", "", REST, "house:26", REST)),
              scenario="rulebook/ejemplo5_tie_first.yaml"),
         Step(N_("A full region takes no more houses. Even after its houses are scored, emissaries may still go there, "
@@ -233,21 +236,23 @@ LESSONS = {
     "alliances": Lesson("alliances", N_("Alliance scoring"), (
         Step(N_("In the final scoring emissaries score through alliances: each number on the board joins two "
                 "neighbouring regions. Players tied for the most emissaries in a region all have the majority there. "
-                "Here Doro has the most emissaries in Ch'in and ties Benno for the most in Wei, so he scores alliance "
-                "3: 1 point for each emissary in the two regions, 6 in all. Nobody has both majorities of alliance 4."),
+                "This is the rulebook's example 6 in its colours: Anna (blue) plays Doris's part and Clara (purple) "
+                "Chris's. Anna has the most emissaries in Ch'in and ties Doro for the most in Wei, so she scores "
+                "alliance 3: 1 point for each emissary in the two regions, 6 in all. Nobody has both majorities of "
+                "alliance 4."),
              ("china.final-scoring.alliances.what", "china.board.alliances", "china.final-scoring.alliances.count",
               "china.final-scoring.alliances.majority", "china.final-scoring.alliances.tie",
               "china.final-scoring.alliances.points", "china.final-scoring.alliances.others",
               "china.final-scoring.alliances.example"),
-             position={**EXAMPLE_6, **BENNO_LAST, "open": ["green"],
-                       "hands": {"Benno": ["yellow", "red", "purple"]}},
+             position={**EXAMPLE_6, **DORO_LAST, "open": ["green"],
+                       "hands": {"Doro": ["yellow", "red", "purple"]}},
              moves=("exchange purple green",), scenario="rulebook/ejemplo6_alliances.yaml"),
         Step(N_("Players tied for the most emissaries in a region all have the majority, and each player who has it in "
-                "both regions scores the full points. Benno is tied with Doro in Wei; on this last turn, one more "
+                "both regions scores the full points. Doro is tied with Anna in Wei; on this last turn, one more "
                 "emissary in Ch'in lets him share alliance 3."),
              ("china.final-scoring.alliances.tie", "china.final-scoring.alliances.shared"),
-             position={**EXAMPLE_6, **BENNO_LAST, "hands": {"Benno": ["yellow", "red", "purple"]}},
-             task=Task(N_("As Benno, place an emissary in Ch'in on the last turn."), kinds=("place",),
+             position={**EXAMPLE_6, **DORO_LAST, "hands": {"Doro": ["yellow", "red", "purple"]}},
+             task=Task(N_("As Doro, place an emissary in Ch'in on the last turn."), kinds=("place",),
                        example="place chin yellow emissary", args=("chin", "", REST, "emissary", REST))),
         Step(N_("The alliances are scored in number order, the Emperor marker moving from number to number. A majority "
                 "in one region can win several alliances: with two emissaries in Zhao, Doro wins alliances 1, 3 and 7."),

@@ -122,7 +122,19 @@ MESSAGES: dict[str, Message] = {
         "%(player)s has the most houses in %(region)s (%(houses)s): 1 point per house there, %(points)s points.",
         "points",
     ),
+    # a shared first place: the tie is said, with whom (the points count every house there, not the player's own)
+    "china.ev.house-first-tie": nN_(
+        "%(player)s shares the most houses in %(region)s with %(others)s (%(houses)s each): each of them "
+        "scores 1 point per house there, %(points)s point.",
+        "%(player)s shares the most houses in %(region)s with %(others)s (%(houses)s each): each of them "
+        "scores 1 point per house there, %(points)s points.",
+        "points",
+    ),
     # two counts (houses, points): written as labels so that each reads right for any number
+    "china.ev.house-rank-tie": N_(
+        "%(player)s shares place %(rank)s in %(region)s with %(others)s (houses: %(houses)s each): 1 point per house "
+        "of a player ranked just above; points: %(points)s."
+    ),
     "china.ev.house-rank": N_(
         "%(player)s is in place %(rank)s in %(region)s (houses: %(houses)s): 1 point per house of a "
         "player ranked just above; points: %(points)s."

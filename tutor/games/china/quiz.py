@@ -90,8 +90,12 @@ ASKS: dict[str, Ask] = {
     "supply": Ask(N_("How many pieces does %(player)s have left in supply?"),
                   after=N_("After %(mover)s's move (%(move)s), how many pieces will %(player)s have left in supply?")),
     "point_cards": Ask(N_("How many 50-point cards does %(player)s hold?")),
-    "emissary_cap": Ask(N_("How many emissaries may %(region)s hold?")),
-    "emissary_room": Ask(N_("How many more emissaries may be placed in %(region)s?")),
+    # the board prints each region's emissaries and cap ("Chu 4/4"): asked as predictions before the move that sets them
+    "emissary_cap": Ask(N_("How many emissaries may %(region)s hold?"),
+                        after=N_("After %(mover)s's move (%(move)s), how many emissaries may %(region)s hold?")),
+    "emissary_room": Ask(N_("How many more emissaries may be placed in %(region)s?"),
+                         after=N_("After %(mover)s's move (%(move)s), how many more emissaries may be placed in "
+                                  "%(region)s?")),
     "max_pieces": Ask(N_("How many pieces may %(player)s place in %(region)s this turn?"),
                       who=lambda state, args: int(args.get("player", state.turn))),
 }

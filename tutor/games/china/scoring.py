@@ -44,6 +44,7 @@ class HouseScore:
         return tuple(ids)
 
     tied_above: bool = False  # a rank above this one was shared (so no rank is skipped)
+    others: tuple[int, ...] = ()  # the other players who share this rank
 
 
 def house_scoring(counts: list[int]) -> list[HouseScore]:
@@ -56,7 +57,8 @@ def house_scoring(counts: list[int]) -> list[HouseScore]:
         holders = [player for player, c in enumerate(counts) if c == level]
         basis = total if rank == 1 else levels[rank - 2]
         for player in holders:
-            out.append(HouseScore(player, basis, rank, level, basis, len(holders) > 1, tied_above))
+            others = tuple(p for p in holders if p != player)
+            out.append(HouseScore(player, basis, rank, level, basis, bool(others), tied_above, others))
         tied_above = tied_above or len(holders) > 1
     return sorted(out, key=lambda h: (h.rank, h.player))
 
@@ -250,11 +252,12 @@ def _split(nodes: frozenset[int], adj: tuple[tuple[int, ...], ...]) -> list[froz
 
 
 def house_event(hs: HouseScore, region_key: str, *when: str) -> Event:
+    """One player's house scoring of a region as an event: a shared place names the players who share it."""
     clauses = (*hs.clauses, *when, "china.house-scoring.move-stones")
-    if hs.rank == 1:
-        return actor_event("china.ev.house-first", clauses, hs.player, region=region_key, houses=hs.houses, points=hs.points)
-    return actor_event("china.ev.house-rank", clauses, hs.player, region=region_key, houses=hs.houses, points=hs.points,
-                       rank=hs.rank)
+    tie = {"others": hs.others} if hs.others else {}
+    code = ("china.ev.house-first" if hs.rank == 1 else "china.ev.house-rank") + ("-tie" if tie else "")
+    ranked = {"rank": hs.rank} if hs.rank > 1 else {}
+    return actor_event(code, clauses, hs.player, region=region_key, houses=hs.houses, points=hs.points, **ranked, **tie)
 
 
 # -- the final scoring ---------------------------------------------------------------------------

@@ -7,7 +7,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from tutor.core.lesson import DEFAULT_NAMES, Lesson, Step, step_start
+from tutor.core.lesson import Lesson, Step, step_names, step_start
 from tutor.core.moves import Move
 from tutor.core.registry import load_game
 from tutor.core.verdict import Verdict
@@ -96,7 +96,7 @@ class LessonView:
         self.off_task = False
         step = self.step
         players, state = step_start(self.game, self.lesson, step)
-        names = DEFAULT_NAMES[:players]
+        names = step_names(self.game, step, players)
         self.companion = Companion(self.game, players=players, options=step.options, names=names, lang=self.lang,
                                    state=state, on_move=self._moved, progress=self.record or False,
                                    language_switch=False,  # one language switch per lesson: the lesson's

@@ -12,7 +12,7 @@ from typing import Any
 
 from tutor.core.errors import InputError
 from tutor.core.game import Game
-from tutor.core.lesson import DEFAULT_NAMES, PREDICTIONS, Lesson, example_states
+from tutor.core.lesson import PREDICTIONS, Lesson, example_states, step_names
 from tutor.core.registry import scenarios_of
 from tutor.core.scenario import Question, answer_question, load_scenario, run_scenario
 from tutor.notebook.saved.displays import lines_text
@@ -83,7 +83,7 @@ def example_display(game: Game[Any], lesson: Lesson, n: int, lang: str) -> Examp
         raise ValueError(f"{lesson.id} step {n} works no example")
     sc = load_scenario(scenario_path(game, step.scenario))
     states = example_states(game, lesson, step)
-    names = DEFAULT_NAMES[:sc.players]
+    names = step_names(game, step, sc.players)
     items: list[Worked] = []
     unworded: list[Worked] = []
     quoting: set[str] = set()  # a clause quoted once in the example; later answers refer to it in words
