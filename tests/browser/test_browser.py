@@ -395,9 +395,24 @@ def clicks_at(page: Any, canvas: Any, twin: Companion, clicks: list[tuple[str, f
         # above settle (seen once in 3 runs: the page at the notebook's end, the click off the board): a learner
         # scrolls back to the board before clicking, and so does the test.
         canvas.scroll_into_view_if_needed()
-        box = canvas.bounding_box()
+        box = settled_box(canvas)
         k = box["width"] / twin.board_spec.width
         page.mouse.click(box["x"] + x * k, box["y"] + y * k)
+
+
+def settled_box(element: Any, wait: float = 3.0) -> Any:
+    """The element's box once it has stopped moving (two reads 0.15 s apart agree), as a learner clicks once the
+    page is still: a scroll into view still running (the lesson's own, or JupyterLab's) moves the board under a
+    click aimed from the box read before it."""
+    box = element.bounding_box()
+    end = time.monotonic() + wait
+    while time.monotonic() < end:
+        time.sleep(0.15)
+        again = element.bounding_box()
+        if again == box:
+            return box
+        box = again
+    return box
 
 
 @pytest.mark.parametrize(("path", "game", "lesson_id"), marked(lesson_notebooks()))

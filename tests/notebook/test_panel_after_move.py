@@ -69,7 +69,7 @@ def test_a_legal_moves_headline_says_it_in_the_move_lists_words(name: str) -> No
                     assert _summary(c) == gettext(SUMMARY_LEGAL, lang, move=words), f"{lesson.id}: {mv}"
                     c.undo()
                     checked += 1
-    assert checked >= 20
+    assert checked >= sum(len(lesson.steps) for lesson in game.lessons.values())  # a move or more per step
 
 
 def _release_lesson() -> LessonView:
