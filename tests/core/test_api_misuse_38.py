@@ -119,3 +119,10 @@ def test_the_refusal_is_in_the_learners_language() -> None:
         tutor.lesson("china")
     assert "tutor.lesson(game, lesson, lang=None)" in str(err.value)
     assert " is written " not in str(err.value)
+
+
+def test_the_refusal_carries_no_python_error_behind_it() -> None:
+    """A notebook shows a chained exception's traceback first: Python's TypeError must not ride along."""
+    with pytest.raises(InputError) as err:
+        tutor.quiz("china", seed=3)
+    assert err.value.__context__ is None or err.value.__suppress_context__

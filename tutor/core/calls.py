@@ -136,7 +136,10 @@ def signature(public: str) -> Callable[[F], F]:
         def checked(*args: Any, **kw: Any) -> Any:
             try:
                 sig.bind(*args, **kw)
+                refused = False
             except TypeError:
+                refused = True  # refused below, outside the handler: Python's own TypeError is never chained on
+            if refused:
                 if not open_kw:
                     keywords(kw, named, public)
                 values = [given(a) for a in args[1 if method else 0:]]
